@@ -1,0 +1,92 @@
+import helmet from "@fastify/helmet";
+import { errorCodes } from "@foyer/domain";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config.js";
+import { type Database, pingDatabase } from "./db/client.js";
+import { installErrorHandler } from "./http/error-handler.js";
+import { authRoutes, ssoRoutes } from "./routes/auth.js";
+import { portalRoutes } from "./routes/portals.js";
+import { userRoutes } from "./routes/user.js";
+import type { AuthContext } from "./services/auth.js";
+import type { SigningKeys } from "./services/tokens.js";
+import { type BuiltApps, serveApps } from "./static-apps.js";
+
+export interface AppOptions {
+  config: Pick<Config, "jwt" | "publicUrl" | "logLevel" | "trustProxy">;
+  database: Database;
+  keys: SigningKeys;
+  /** Built admin and portal apps to serve; none in API-only tests. */
+  apps?: BuiltApps | null;
+  logger?: boolean;
+}
+
+/** Assembles the server. It does not listen: main.ts does, tests use inject(). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, keys } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ["req.headers.authorization"] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  });
+  installErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const ctx: AuthContext & { publicUrl: string } = {
+    db: database.db,
+    keys,
+    tokens: {
+      issuer: config.jwt.issuer,
+      audience: config.jwt.audience,
+      accessTtl: config.jwt.accessTtl,
+      refreshTtl: config.jwt.refreshTtl,
+    },
+    log: app.log,
+    publicUrl: config.publicUrl,
+  };
+
+  await app.register(
+    async (api) => {
+      api.addHook("onSend", async (_request, reply, payload) => {
+        reply.header("cache-control", "no-store");
+        return payload;
+      });
+      api.get("/health", async (_request, reply) => {
+        const databaseUp = await pingDatabase(database.db);
+        return reply.code(databaseUp ? 200 : 503).send({
+          payload: { status: databaseUp ? "ok" : "degraded", database: database.kind, uptime: Math.round(process.uptime()) },
+        });
+      });
+      await api.register(async (scope) => authRoutes(scope, ctx));
+      await api.register(async (scope) => userRoutes(scope, ctx));
+      await api.register(async (scope) => portalRoutes(scope, ctx));
+      api.setNotFoundHandler((request, reply) =>
+        reply.code(404).send({
+          statusCode: 404,
+          code: errorCodes.notFound,
+          message: `No API route ${request.method} ${request.url.split("?")[0]}`,
+        }),
+      );
+    },
+    { prefix: "/api" },
+  );
+  await app.register(async (scope) => ssoRoutes(scope, ctx));
+  if (options.apps) await serveApps(app, options.apps);
+  return app;
+}

@@ -1,0 +1,115 @@
+import path from "node:path";
+import { z } from "zod";
+
+const port = (fallback: number) =>
+  z.coerce
+    .number({ error: "must be a port number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 65535")
+    .max(65535, "must be between 1 and 65535")
+    .default(fallback);
+
+const seconds = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ error: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(min, `must be at least ${min} seconds`)
+    .max(max, `must be at most ${max} seconds`)
+    .default(fallback);
+
+const environment = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: port(3000),
+    EXAMPLES_PORT: port(3001),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as http://localhost:3000" }).optional(),
+    FOYER_DATA_DIR: z.string().min(1).default(".foyer"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection URL")
+      .optional(),
+    JWT_PRIVATE_KEY: z
+      .string()
+      .includes("PRIVATE KEY", { error: "must be a PEM-encoded PKCS#8 private key (Ed25519)" })
+      .optional(),
+    JWT_AUDIENCE: z.string().min(1).default("foyer"),
+    ACCESS_TOKEN_TTL: seconds(900, 30, 86_400),
+    REFRESH_TOKEN_TTL: seconds(30 * 86_400, 300, 365 * 86_400),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: z
+      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+      .default("false")
+      .transform((value) => value === "true" || value === "1"),
+    SEED: z
+      .enum(["auto", "never"], { error: "must be auto or never" })
+      .default("auto"),
+  })
+  .refine((env) => env.PORT !== env.EXAMPLES_PORT, {
+    path: ["EXAMPLES_PORT"],
+    message: "must differ from PORT",
+  });
+
+export interface Config {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  examplesPort: number;
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+  jwt: { privateKeyPem: string | undefined; issuer: string; audience: string; accessTtl: number; refreshTtl: number };
+  logLevel: string;
+  trustProxy: boolean;
+  seed: "auto" | "never";
+}
+
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+/**
+ * Reads the configuration from environment variables and validates it, so that a mistake stops
+ * the server at start with a message naming the variable, not later with a stack trace.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const key = issue.path.join(".") || "environment";
+      const given = typeof issue.path[0] === "string" ? source[issue.path[0]] : undefined;
+      const shown = given === undefined || key.includes("KEY") ? "" : ` (got ${JSON.stringify(given)})`;
+      return `  ${key}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.FOYER_DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  if (env.DATABASE_URL && !env.JWT_PRIVATE_KEY && env.NODE_ENV === "production") {
+    throw new ConfigError(
+      "Invalid configuration:\n  JWT_PRIVATE_KEY: is required with DATABASE_URL in production, so that every API process signs with the same key",
+    );
+  }
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    examplesPort: env.EXAMPLES_PORT,
+    publicUrl,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "pglite", dataDir: path.join(dataDir, "data") },
+    jwt: {
+      privateKeyPem: env.JWT_PRIVATE_KEY?.replace(/\\n/g, "\n"),
+      issuer: publicUrl,
+      audience: env.JWT_AUDIENCE,
+      accessTtl: env.ACCESS_TOKEN_TTL,
+      refreshTtl: env.REFRESH_TOKEN_TTL,
+    },
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    seed: env.SEED,
+  };
+}

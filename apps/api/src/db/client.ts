@@ -1,0 +1,65 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.js";
+
+/** The one database type the services see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { kind: "pglite"; dataDir?: string } | { kind: "postgres"; url: string };
+
+/** drizzle-kit's output folder, found from both the sources (tests) and the bundle (dist). */
+function migrationsFolder(): string {
+  for (const relative of ["../drizzle", "../../drizzle"]) {
+    const folder = fileURLToPath(new URL(relative, import.meta.url));
+    if (existsSync(`${folder}/meta/_journal.json`)) return folder;
+  }
+  throw new Error("Database migrations not found: expected apps/api/drizzle/meta/_journal.json");
+}
+
+// Any number (fixed) so that API processes starting together migrate one at a time.
+const MIGRATION_LOCK = 7_262_001;
+
+/** Opens the database and applies pending migrations before anything else touches it. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === "pglite") {
+    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  }
+  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  const db = drizzleNodePg({ client: pool, schema });
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migrateNodePg(drizzleNodePg({ client: lockClient, schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    lockClient.release();
+  }
+  return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+}
+
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

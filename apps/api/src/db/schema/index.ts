@@ -1,0 +1,3 @@
+export * from "./auth.js";
+export * from "./organizations.js";
+export * from "./people.js";

@@ -1,0 +1,95 @@
+import { randomUUID } from "node:crypto";
+import { count } from "drizzle-orm";
+import { hashPassword } from "../services/passwords.js";
+import type { Db } from "./client.js";
+import { contacts, events, eventUsers, organizations, orgUsers, portals, portalUsers, users } from "./schema/index.js";
+
+/** The demo data's fixed ids and sign-ins (ARCHITECTURE "Public surface"). */
+export const DEMO = {
+  password: "foyer-demo",
+  admin: { id: "314e3259-65a8-4332-bbfd-1195f0931c8f", email: "admin@foyer.demo" },
+  speaker: { id: "ebd0b65b-839e-4c77-b2fe-986c885e9017", email: "speaker@foyer.demo" },
+  org: { id: "8fd12ece-288c-48dc-8bea-5a72912eee84", name: "Foyer Demo Organization" },
+  summit: { id: "d5f2f17c-cc0a-4038-9f07-61ae17e8e306", name: "Foyer Summit 2027", slug: "foyer-summit-2027" },
+  meetup: { id: "ef43f8a4-cca4-41ae-b846-48cc909161c5", name: "Foyer Community Meetup", slug: "foyer-community-meetup" },
+  portal: { id: "2459efa7-8b07-41e7-bc13-dad7b87f46d2", slug: "speakers", name: "Speaker Portal" },
+} as const;
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Writes the demo organization, its two events, contacts, the two sign-ins and the speaker portal. */
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO.password);
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values([
+      {
+        id: DEMO.admin.id,
+        email: DEMO.admin.email,
+        passwordHash,
+        fname: "Ada",
+        lname: "Organizer",
+        timezone: "America/New_York",
+        isFoyerAdmin: true,
+      },
+      { id: DEMO.speaker.id, email: DEMO.speaker.email, passwordHash, fname: "Sam", lname: "Speaker", timezone: "Europe/Berlin" },
+    ]);
+    await tx.insert(organizations).values({ id: DEMO.org.id, name: DEMO.org.name });
+    await tx.insert(orgUsers).values({ orgId: DEMO.org.id, userId: DEMO.admin.id, isAdmin: true });
+    await tx.insert(events).values([
+      {
+        id: DEMO.summit.id,
+        orgId: DEMO.org.id,
+        name: DEMO.summit.name,
+        slug: DEMO.summit.slug,
+        dateFrom: "2027-03-15",
+        dateTo: "2027-03-17",
+        timezone: "America/New_York",
+      },
+      {
+        id: DEMO.meetup.id,
+        orgId: DEMO.org.id,
+        name: DEMO.meetup.name,
+        slug: DEMO.meetup.slug,
+        dateFrom: "2026-12-08",
+        dateTo: "2026-12-08",
+        timezone: "Europe/Berlin",
+      },
+    ]);
+    await tx.insert(eventUsers).values([
+      { eventId: DEMO.summit.id, userId: DEMO.admin.id, isAdmin: true },
+      { eventId: DEMO.meetup.id, userId: DEMO.admin.id, isAdmin: true },
+    ]);
+    const people = [
+      ["Sam", "Speaker", DEMO.speaker.email, "Northwind", "Principal Engineer", DEMO.speaker.id],
+      ["Grace", "Hopper", "grace@example.com", "Navy Labs", "Keynote Speaker", null],
+      ["Linus", "Moderator", "linus@example.com", "Open Source Co", "Moderator", null],
+      ["Maria", "Sponsor", "maria@example.com", "Acme Corp", "Partnerships Lead", null],
+      ["Kenji", "Exhibitor", "kenji@example.com", "Booth Builders", "Sales Manager", null],
+      ["Amara", "Attendee", "amara@example.com", "Freelance", "Designer", null],
+    ] as const;
+    await tx.insert(contacts).values(
+      people.map(([fname, lname, email, company, title, userId]) => ({
+        id: randomUUID(),
+        orgId: DEMO.org.id,
+        eventId: DEMO.summit.id,
+        fname,
+        lname,
+        email,
+        company,
+        title,
+        userId,
+      })),
+    );
+    await tx.insert(portals).values({
+      id: DEMO.portal.id,
+      eventId: DEMO.summit.id,
+      slug: DEMO.portal.slug,
+      name: DEMO.portal.name,
+      welcomeText: "Welcome to the Foyer Summit 2027 speaker portal.",
+    });
+    await tx.insert(portalUsers).values({ portalId: DEMO.portal.id, userId: DEMO.speaker.id });
+  });
+}

@@ -1,0 +1,25 @@
+import { type ErrorCode, errorCodes } from "@foyer/domain";
+
+/** Base of every error the API answers on purpose; anything else becomes a 500. */
+export class ApiError extends Error {
+  override readonly name: string = "ApiError";
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: { path: string; message: string }[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: { path: string; message: string }[]) =>
+  new ApiError(400, errorCodes.validation, message, details);
+export const unauthorized = (message = "Authentication is required", code: ErrorCode = errorCodes.unauthorized) =>
+  new ApiError(401, code, message);
+export const forbidden = (message = "You don't have permission to do this") =>
+  new ApiError(403, errorCodes.forbidden, message);
+export const notFound = (message = "Not found") => new ApiError(404, errorCodes.notFound, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new ApiError(429, errorCodes.rateLimited, message, undefined, { "retry-after": String(retryAfterSeconds) });

@@ -1,0 +1,57 @@
+import { ConfigError, loadConfig } from "./config.js";
+import { DEMO } from "./db/seed.js";
+import { startExamplesSite } from "./examples-site.js";
+import { startServer } from "./server.js";
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const server = await startServer(config);
+  const examples = await startExamplesSite(config);
+  const base = config.publicUrl;
+  const where =
+    config.database.kind === "pglite" ? `embedded database in ${config.database.dataDir}` : "PostgreSQL (DATABASE_URL)";
+  const lines = [
+    "",
+    `Foyer is running (${where}${server.seeded ? ", demo data seeded" : ""})`,
+    `  Admin app     ${base}/`,
+    `  Portal app    ${base}/portal-login/${DEMO.portal.slug}/${DEMO.portal.id}`,
+    `  API           ${base}/api/health`,
+    ...(examples ? [`  Example site  http://localhost:${config.examplesPort}/`] : []),
+    "",
+    "Sign in with",
+    `  ${DEMO.admin.email} / ${DEMO.password}    organizer, platform admin`,
+    `  ${DEMO.speaker.email} / ${DEMO.password}  participant (speaker portal)`,
+    "",
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      server.app.log.error("shutdown took longer than 10 s; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    await Promise.allSettled([server.close(), examples?.close()]);
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void stop("SIGINT"));
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error("Foyer failed to start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

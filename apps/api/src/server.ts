@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app.js";
+import type { Config } from "./config.js";
+import { type Database, openDatabase } from "./db/client.js";
+import { isEmpty, seedDemo } from "./db/seed.js";
+import { findBuiltApps } from "./static-apps.js";
+import { keysFromPem, loadOrCreateKeyFile, type SigningKeys } from "./services/tokens.js";
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export function loadKeys(config: Config): SigningKeys {
+  if (config.jwt.privateKeyPem) return keysFromPem(config.jwt.privateKeyPem);
+  return loadOrCreateKeyFile(config.dataDir);
+}
+
+/** Opens the database (migrating it), seeds an empty embedded one, and listens. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase(config.database);
+  let seeded = false;
+  if (config.database.kind === "pglite" && config.seed === "auto" && (await isEmpty(database.db))) {
+    await seedDemo(database.db);
+    seeded = true;
+  }
+  const app = await buildApp({ config, database, keys: loadKeys(config), apps: findBuiltApps() });
+  await app.listen({ port: config.port, host: config.host });
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    database,
+    seeded,
+    close: () => {
+      closing ??= (async () => {
+        await app.close();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

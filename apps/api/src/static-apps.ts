@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/** Paths the portal app owns (ARCHITECTURE "apps/portal"); every other page is the admin app's. */
+const PORTAL_PREFIXES = [
+  "/portal-login",
+  "/portal-switch",
+  "/portals/",
+  "/intake/",
+  "/intake-callback",
+  "/submit/",
+  "/submit-callback",
+  "/applications/",
+  "/applications-callback",
+  "/followup-forms/",
+];
+
+export function isPortalPath(pathname: string): boolean {
+  return PORTAL_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, "") || pathname.startsWith(prefix));
+}
+
+export interface BuiltApps {
+  admin: string;
+  portal: string;
+}
+
+export function findBuiltApps(): BuiltApps | null {
+  const root = fileURLToPath(new URL("../../", import.meta.url));
+  const candidates = [path.join(root, ".."), root]; // from dist/ or from src/
+  for (const appsDir of candidates) {
+    const admin = path.join(appsDir, "admin", "dist");
+    const portal = path.join(appsDir, "portal", "dist");
+    if (existsSync(path.join(admin, "index.html")) && existsSync(path.join(portal, "index.html"))) {
+      return { admin, portal };
+    }
+  }
+  return null;
+}
+
+/**
+ * Serves the built admin and portal apps from one origin. Assets are content-hashed (cached for
+ * a year); index.html is never cached so a deploy is picked up on the next navigation.
+ */
+export async function serveApps(app: FastifyInstance, built: BuiltApps): Promise<void> {
+  const pages = {
+    admin: readFileSync(path.join(built.admin, "index.html"), "utf8"),
+    portal: readFileSync(path.join(built.portal, "index.html"), "utf8"),
+  };
+  await app.register(fastifyStatic, {
+    root: [built.admin, built.portal],
+    prefix: "/",
+    index: false,
+    wildcard: false,
+    decorateReply: false,
+    setHeaders(reply, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header("cache-control", "public, max-age=31536000, immutable");
+      }
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const wantsPage =
+      request.method === "GET" && !pathname.startsWith("/api/") && !/\.[a-z0-9]+$/i.test(pathname);
+    if (!wantsPage) {
+      return reply.code(404).send({ statusCode: 404, code: "NOT_FOUND", message: `Not found: ${pathname}` });
+    }
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(isPortalPath(pathname) ? pages.portal : pages.admin);
+  });
+}

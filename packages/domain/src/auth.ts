@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { messages } from "./messages.js";
+
+/** Longest password we hash; longer input is refused rather than silently truncated. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const PASSWORD_MIN_LENGTH = 8;
+
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(320, "Email is too long")
+  .pipe(z.email("Enter a valid email address"));
+
+/** POST /user/auth/login (spec 1 §7). The username is the account's email. */
+export const loginBody = z.object({
+  username: email,
+  password: z
+    .string({ error: messages.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, "Password is too long")
+    .refine((value) => value.trim().length > 0, messages.passwordRequired),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** POST /user/auth/refresh-token (spec 1 §7). */
+export const refreshBody = z.object({
+  token: z.string({ error: "Refresh token is required" }).min(1, "Refresh token is required").max(512),
+});
+export type RefreshBody = z.infer<typeof refreshBody>;
+
+/** The three tokens a sign-in or refresh answers with (spec 1 §3 "credentials"). */
+export const tokenSet = z.object({
+  access_token: z.string().min(1),
+  id_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+});
+export type TokenSet = z.infer<typeof tokenSet>;
+
+export const forgotPasswordBody = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const newPassword = z
+  .string({ error: "Password is required" })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, "Password is too long");
+
+export const resetPasswordBody = z.object({
+  hash: z.string().min(16, "This password reset link is invalid or has expired.").max(128),
+  password: newPassword,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** Claims Foyer puts in its JWTs beyond the registered ones. */
+export interface FoyerTokenClaims {
+  sub: string;
+  /** Session (refresh-token family) the token belongs to; revoked sessions fail verification. */
+  sid: string;
+  token_use: "access" | "id";
+  email?: string;
+  fname?: string;
+  lname?: string;
+  exp: number;
+  iat: number;
+  iss: string;
+  aud: string | string[];
+}

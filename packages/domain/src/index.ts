@@ -1,0 +1,25 @@
+export type { ApiErrorBody, Envelope, ErrorCode } from "./api.js";
+export { apiErrorBody, errorCodes } from "./api.js";
+export type {
+  ForgotPasswordBody,
+  FoyerTokenClaims,
+  LoginBody,
+  RefreshBody,
+  ResetPasswordBody,
+  TokenSet,
+} from "./auth.js";
+export {
+  forgotPasswordBody,
+  loginBody,
+  newPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  refreshBody,
+  resetPasswordBody,
+  tokenSet,
+} from "./auth.js";
+export type { MessageKey } from "./messages.js";
+export { messages } from "./messages.js";
+export { isSameOriginPath } from "./redirect.js";
+export type { UpdateMeBody, User, UserEvent } from "./user.js";
+export { updateMeBody, user, userEvent } from "./user.js";
