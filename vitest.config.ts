@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 // One project per workspace; the API suite runs twice: on PGlite and on the local PostgreSQL.
 export default defineConfig({
   resolve: { conditions: ["source"] },
+  ssr: { resolve: { conditions: ["source"], externalConditions: ["source"] } },
   test: {
     projects: [
       { extends: true, test: { name: "domain", root: "packages/domain", environment: "node" } },
@@ -28,6 +29,13 @@ export default defineConfig({
           root: "apps/api",
           environment: "node",
           env: { FOYER_TEST_DB: "postgres" },
+          // Files that touch no database run once, in api-pglite.
+          exclude: [
+            "**/node_modules/**",
+            "src/__tests__/config.test.ts",
+            "src/__tests__/passwords.test.ts",
+            "src/__tests__/server-start.test.ts",
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

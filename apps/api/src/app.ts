@@ -24,7 +24,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, keys } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ["req.headers.authorization"] },
+    logger:
+      options.logger === false ? false : { level: config.logLevel, redact: ["req.headers.authorization"] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
@@ -70,7 +71,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.get("/health", async (_request, reply) => {
         const databaseUp = await pingDatabase(database.db);
         return reply.code(databaseUp ? 200 : 503).send({
-          payload: { status: databaseUp ? "ok" : "degraded", database: database.kind, uptime: Math.round(process.uptime()) },
+          payload: {
+            status: databaseUp ? "ok" : "degraded",
+            database: database.kind,
+            uptime: Math.round(process.uptime()),
+          },
         });
       });
       await api.register(async (scope) => authRoutes(scope, ctx));

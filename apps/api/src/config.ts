@@ -23,7 +23,9 @@ const environment = z
     PORT: port(3000),
     EXAMPLES_PORT: port(3001),
     HOST: z.string().min(1).default("127.0.0.1"),
-    PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as http://localhost:3000" }).optional(),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL such as http://localhost:3000" })
+      .optional(),
     FOYER_DATA_DIR: z.string().min(1).default(".foyer"),
     DATABASE_URL: z
       .string()
@@ -41,9 +43,7 @@ const environment = z
       .enum(["true", "false", "1", "0"], { error: "must be true or false" })
       .default("false")
       .transform((value) => value === "true" || value === "1"),
-    SEED: z
-      .enum(["auto", "never"], { error: "must be auto or never" })
-      .default("auto"),
+    SEED: z.enum(["auto", "never"], { error: "must be auto or never" }).default("auto"),
   })
   .refine((env) => env.PORT !== env.EXAMPLES_PORT, {
     path: ["EXAMPLES_PORT"],
@@ -58,7 +58,13 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
-  jwt: { privateKeyPem: string | undefined; issuer: string; audience: string; accessTtl: number; refreshTtl: number };
+  jwt: {
+    privateKeyPem: string | undefined;
+    issuer: string;
+    audience: string;
+    accessTtl: number;
+    refreshTtl: number;
+  };
   logLevel: string;
   trustProxy: boolean;
   seed: "auto" | "never";

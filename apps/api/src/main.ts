@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   const examples = await startExamplesSite(config);
   const base = config.publicUrl;
   const where =
-    config.database.kind === "pglite" ? `embedded database in ${config.database.dataDir}` : "PostgreSQL (DATABASE_URL)";
+    config.database.kind === "pglite"
+      ? `embedded database in ${config.database.dataDir}`
+      : "PostgreSQL (DATABASE_URL)";
   const lines = [
     "",
     `Foyer is running (${where}${server.seeded ? ", demo data seeded" : ""})`,

@@ -3,8 +3,8 @@ import { buildApp } from "./app.js";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { isEmpty, seedDemo } from "./db/seed.js";
-import { findBuiltApps } from "./static-apps.js";
 import { keysFromPem, loadOrCreateKeyFile, type SigningKeys } from "./services/tokens.js";
+import { findBuiltApps } from "./static-apps.js";
 
 export interface RunningServer {
   app: FastifyInstance;

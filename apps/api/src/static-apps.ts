@@ -19,7 +19,9 @@ const PORTAL_PREFIXES = [
 ];
 
 export function isPortalPath(pathname: string): boolean {
-  return PORTAL_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, "") || pathname.startsWith(prefix));
+  return PORTAL_PREFIXES.some(
+    (prefix) => pathname === prefix.replace(/\/$/, "") || pathname.startsWith(prefix),
+  );
 }
 
 export interface BuiltApps {

@@ -47,7 +47,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const lockClient = await pool.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migrateNodePg(drizzleNodePg({ client: lockClient, schema }), { migrationsFolder: migrationsFolder() });
+    await migrateNodePg(drizzleNodePg({ client: lockClient, schema }), {
+      migrationsFolder: migrationsFolder(),
+    });
   } finally {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
     lockClient.release();

@@ -2,7 +2,16 @@ import { randomUUID } from "node:crypto";
 import { count } from "drizzle-orm";
 import { hashPassword } from "../services/passwords.js";
 import type { Db } from "./client.js";
-import { contacts, events, eventUsers, organizations, orgUsers, portals, portalUsers, users } from "./schema/index.js";
+import {
+  contacts,
+  events,
+  eventUsers,
+  organizations,
+  orgUsers,
+  portals,
+  portalUsers,
+  users,
+} from "./schema/index.js";
 
 /** The demo data's fixed ids and sign-ins (ARCHITECTURE "Public surface"). */
 export const DEMO = {
@@ -10,8 +19,16 @@ export const DEMO = {
   admin: { id: "314e3259-65a8-4332-bbfd-1195f0931c8f", email: "admin@foyer.demo" },
   speaker: { id: "ebd0b65b-839e-4c77-b2fe-986c885e9017", email: "speaker@foyer.demo" },
   org: { id: "8fd12ece-288c-48dc-8bea-5a72912eee84", name: "Foyer Demo Organization" },
-  summit: { id: "d5f2f17c-cc0a-4038-9f07-61ae17e8e306", name: "Foyer Summit 2027", slug: "foyer-summit-2027" },
-  meetup: { id: "ef43f8a4-cca4-41ae-b846-48cc909161c5", name: "Foyer Community Meetup", slug: "foyer-community-meetup" },
+  summit: {
+    id: "d5f2f17c-cc0a-4038-9f07-61ae17e8e306",
+    name: "Foyer Summit 2027",
+    slug: "foyer-summit-2027",
+  },
+  meetup: {
+    id: "ef43f8a4-cca4-41ae-b846-48cc909161c5",
+    name: "Foyer Community Meetup",
+    slug: "foyer-community-meetup",
+  },
   portal: { id: "2459efa7-8b07-41e7-bc13-dad7b87f46d2", slug: "speakers", name: "Speaker Portal" },
 } as const;
 
@@ -34,7 +51,14 @@ export async function seedDemo(db: Db): Promise<void> {
         timezone: "America/New_York",
         isFoyerAdmin: true,
       },
-      { id: DEMO.speaker.id, email: DEMO.speaker.email, passwordHash, fname: "Sam", lname: "Speaker", timezone: "Europe/Berlin" },
+      {
+        id: DEMO.speaker.id,
+        email: DEMO.speaker.email,
+        passwordHash,
+        fname: "Sam",
+        lname: "Speaker",
+        timezone: "Europe/Berlin",
+      },
     ]);
     await tx.insert(organizations).values({ id: DEMO.org.id, name: DEMO.org.name });
     await tx.insert(orgUsers).values({ orgId: DEMO.org.id, userId: DEMO.admin.id, isAdmin: true });

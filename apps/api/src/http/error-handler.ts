@@ -16,17 +16,27 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       const body: ApiErrorBody = { statusCode: error.statusCode, code: error.code, message: error.message };
       if (error.details) body.details = error.details;
-      return reply.code(error.statusCode).headers(error.headers ?? {}).send(body);
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers ?? {})
+        .send(body);
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message = (error.code && FRIENDLY[error.code]) ?? error.message;
-      const code = status === 429 ? errorCodes.rateLimited : status === 404 ? errorCodes.notFound : errorCodes.validation;
+      const code =
+        status === 429
+          ? errorCodes.rateLimited
+          : status === 404
+            ? errorCodes.notFound
+            : errorCodes.validation;
       return reply.code(status).send({ statusCode: status, code, message } satisfies ApiErrorBody);
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply
-      .code(500)
-      .send({ statusCode: 500, code: errorCodes.internal, message: "Something went wrong on our side. Please try again." });
+    return reply.code(500).send({
+      statusCode: 500,
+      code: errorCodes.internal,
+      message: "Something went wrong on our side. Please try again.",
+    });
   });
 }

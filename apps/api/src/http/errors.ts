@@ -16,8 +16,10 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string, details?: { path: string; message: string }[]) =>
   new ApiError(400, errorCodes.validation, message, details);
-export const unauthorized = (message = "Authentication is required", code: ErrorCode = errorCodes.unauthorized) =>
-  new ApiError(401, code, message);
+export const unauthorized = (
+  message = "Authentication is required",
+  code: ErrorCode = errorCodes.unauthorized,
+) => new ApiError(401, code, message);
 export const forbidden = (message = "You don't have permission to do this") =>
   new ApiError(403, errorCodes.forbidden, message);
 export const notFound = (message = "Not found") => new ApiError(404, errorCodes.notFound, message);

@@ -13,9 +13,14 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown, part = "bo
   if (result.success) return result.data;
   const details = result.error.issues.map((issue) => ({
     path: issue.path.join(".") || part,
-    message: issue.code === "unrecognized_keys" ? `Unknown field(s): ${issue.keys.join(", ")}` : issue.message,
+    message:
+      issue.code === "unrecognized_keys" ? `Unknown field(s): ${issue.keys.join(", ")}` : issue.message,
   }));
   const first = details[0];
-  const message = first ? (first.path === part ? first.message : `${first.path}: ${first.message}`) : "Invalid request";
+  const message = first
+    ? first.path === part
+      ? first.message
+      : `${first.path}: ${first.message}`
+    : "Invalid request";
   throw badRequest(message, details);
 }

@@ -20,6 +20,8 @@ export async function portalRoutes(app: FastifyInstance, ctx: AuthContext) {
   /** Signed in: whether the user may enter the portal (used by /portal-switch). */
   app.get("/portal/:portalSlug/:portalId/access", { preHandler: requireAuth(ctx) }, async (request) => {
     const params = parse(portalParams, request.params, "params");
-    return { payload: await getPortalAccess(ctx.db, authOf(request).userId, params.portalSlug, params.portalId) };
+    return {
+      payload: await getPortalAccess(ctx.db, authOf(request).userId, params.portalSlug, params.portalId),
+    };
   });
 }

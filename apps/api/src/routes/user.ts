@@ -15,5 +15,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AuthContext) {
     return { payload: await updateMe(ctx.db, authOf(request).userId, body) };
   });
 
-  app.get("/user/me/events", async (request) => ({ payload: await listMyEvents(ctx.db, authOf(request).userId) }));
+  app.get("/user/me/events", async (request) => ({
+    payload: await listMyEvents(ctx.db, authOf(request).userId),
+  }));
 }

@@ -33,7 +33,12 @@ interface Client {
 
 type UserRow = typeof users.$inferSelect;
 
-async function issue(ctx: AuthContext, user: UserRow, sessionId: string, parentId: string | null): Promise<TokenSet> {
+async function issue(
+  ctx: AuthContext,
+  user: UserRow,
+  sessionId: string,
+  parentId: string | null,
+): Promise<TokenSet> {
   const refresh = createRefreshToken();
   await ctx.db.insert(refreshTokens).values({
     id: randomUUID(),
@@ -51,13 +56,23 @@ async function issue(ctx: AuthContext, user: UserRow, sessionId: string, parentI
 }
 
 /** POST /user/auth/login */
-export async function login(ctx: AuthContext, username: string, password: string, client: Client): Promise<TokenSet> {
+export async function login(
+  ctx: AuthContext,
+  username: string,
+  password: string,
+  client: Client,
+): Promise<TokenSet> {
   const account = accountKey(username);
   const verdict = await checkThrottle(ctx.db, account, client.ip);
   if (!verdict.allowed) throw tooManyRequests(messages.tooManyAttempts, verdict.retryAfterSeconds);
 
-  const [user] = await ctx.db.select().from(users).where(eq(sql`lower(${users.email})`, account));
-  const ok = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, account));
+  const ok = user?.passwordHash
+    ? await verifyPassword(password, user.passwordHash)
+    : await verifyAgainstDecoy(password);
   if (!user || !ok) {
     await recordFailure(ctx.db, account, client.ip);
     ctx.log.warn({ account, ip: client.ip }, "sign-in failed");
@@ -124,7 +139,10 @@ export async function refresh(ctx: AuthContext, token: string): Promise<TokenSet
 }
 
 /** Resolves a bearer token to its user, refusing tokens whose session has been revoked. */
-export async function authenticate(ctx: AuthContext, bearer: string): Promise<{ userId: string; sessionId: string }> {
+export async function authenticate(
+  ctx: AuthContext,
+  bearer: string,
+): Promise<{ userId: string; sessionId: string }> {
   const outcome = await verifyToken(ctx.keys, ctx.tokens, bearer);
   if (outcome.status === "expired") throw new ApiError(401, errorCodes.tokenExpired, "jwt expired");
   if (outcome.status === "invalid") throw unauthorized("Invalid token");
@@ -158,8 +176,15 @@ export async function logout(ctx: AuthContext, token: string): Promise<boolean> 
  * Starts a password reset. Sending email is out of scope: the link goes to the server log
  * (docs/operations.md says so). The answer never tells whether the account exists.
  */
-export async function requestPasswordReset(ctx: AuthContext, email: string, publicUrl: string): Promise<void> {
-  const [user] = await ctx.db.select().from(users).where(eq(sql`lower(${users.email})`, accountKey(email)));
+export async function requestPasswordReset(
+  ctx: AuthContext,
+  email: string,
+  publicUrl: string,
+): Promise<void> {
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, accountKey(email)));
   if (!user) return;
   const token = randomBytes(24).toString("base64url");
   await ctx.db.insert(passwordResets).values({
@@ -168,7 +193,10 @@ export async function requestPasswordReset(ctx: AuthContext, email: string, publ
     tokenHash: hashOpaqueToken(token),
     expiresAt: new Date(Date.now() + RESET_TTL_MS),
   });
-  ctx.log.info({ userId: user.id, resetUrl: `${publicUrl}/reset/${token}` }, "password reset link (email delivery is not configured)");
+  ctx.log.info(
+    { userId: user.id, resetUrl: `${publicUrl}/reset/${token}` },
+    "password reset link (email delivery is not configured)",
+  );
 }
 
 /** Sets the new password and ends every session of the user. */

@@ -21,12 +21,19 @@ export function accountKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
-export async function checkThrottle(db: Db, account: string, ip: string, now = new Date()): Promise<ThrottleVerdict> {
+export async function checkThrottle(
+  db: Db,
+  account: string,
+  ip: string,
+  now = new Date(),
+): Promise<ThrottleVerdict> {
   const since = new Date(now.getTime() - THROTTLE.windowSeconds * 1000);
   const [pair] = await db
     .select({ n: count() })
     .from(loginFailures)
-    .where(and(eq(loginFailures.account, account), eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)));
+    .where(
+      and(eq(loginFailures.account, account), eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)),
+    );
   const [address] = await db
     .select({ n: count() })
     .from(loginFailures)

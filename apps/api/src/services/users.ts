@@ -55,9 +55,17 @@ export async function updateMe(db: Db, userId: string, changes: UpdateMeBody): P
  */
 export async function listMyEvents(db: Db, userId: string): Promise<UserEvent[]> {
   const orgIds = db.select({ id: orgUsers.orgId }).from(orgUsers).where(eq(orgUsers.userId, userId));
-  const teamEventIds = db.select({ id: eventUsers.eventId }).from(eventUsers).where(eq(eventUsers.userId, userId));
+  const teamEventIds = db
+    .select({ id: eventUsers.eventId })
+    .from(eventUsers)
+    .where(eq(eventUsers.userId, userId));
   const rows = await db
-    .select({ event: events, orgName: organizations.name, teamAdmin: eventUsers.isAdmin, orgAdmin: orgUsers.isAdmin })
+    .select({
+      event: events,
+      orgName: organizations.name,
+      teamAdmin: eventUsers.isAdmin,
+      orgAdmin: orgUsers.isAdmin,
+    })
     .from(events)
     .innerJoin(organizations, eq(events.orgId, organizations.id))
     .leftJoin(eventUsers, and(eq(eventUsers.eventId, events.id), eq(eventUsers.userId, userId)))

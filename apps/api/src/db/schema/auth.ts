@@ -33,7 +33,10 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (table) => [index("refresh_tokens_session_idx").on(table.sessionId), index("refresh_tokens_parent_idx").on(table.parentId)],
+  (table) => [
+    index("refresh_tokens_session_idx").on(table.sessionId),
+    index("refresh_tokens_parent_idx").on(table.parentId),
+  ],
 );
 
 /** Failed sign-ins, kept for the throttle window; keyed by account and by address. */

@@ -55,7 +55,10 @@ export const eventUsers = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     isAdmin: boolean("is_admin").notNull().default(false),
   },
-  (table) => [primaryKey({ columns: [table.eventId, table.userId] }), index("event_users_user_idx").on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.userId] }),
+    index("event_users_user_idx").on(table.userId),
+  ],
 );
 
 /** A participant portal of an event; its pages arrive with the portal issue. */
@@ -80,5 +83,8 @@ export const portalUsers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
   },
-  (table) => [primaryKey({ columns: [table.portalId, table.userId] }), index("portal_users_user_idx").on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.portalId, table.userId] }),
+    index("portal_users_user_idx").on(table.userId),
+  ],
 );

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, createTestApp, signIn, type TestApp } from "./support/test-app.js";
+
+let t: TestApp;
+let idToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  idToken = (await signIn(t.app)).tokens.id_token;
+});
+afterAll(async () => t.close());
+
+function post(url: string, payload: string, contentType = "application/json") {
+  return t.app.inject({ method: "POST", url, payload, headers: { "content-type": contentType } });
+}
+
+describe("bad bodies are answered 400 with a clear message", () => {
+  it.each([
+    ["{not json", "Request body is not valid JSON"],
+    ["", "Request body is required (JSON)"],
+    ["null", "Request body is required (JSON)"],
+    ["[]", "Invalid input: expected object, received array"],
+    ['{"username":"admin@foyer.demo"}', "password: Password is required"],
+    ['{"username":"admin@foyer.demo","password":"   "}', "password: Password is required"],
+    ['{"username":"not-an-email","password":"x"}', "username: Enter a valid email address"],
+    ['{"username":42,"password":"x"}', "username: Email is required"],
+    [`{"username":"a@b.co","password":"${"x".repeat(300)}"}`, "password: Password is too long"],
+  ])("login body %j → %s", async (payload, message) => {
+    const response = await post("/api/user/auth/login", payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, code: "VALIDATION_ERROR", message });
+  });
+
+  it("refuses a body that is not JSON", async () => {
+    const response = await post("/api/user/auth/login", "username=a", "application/x-www-form-urlencoded");
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe("Unsupported content type: send JSON (application/json)");
+  });
+
+  it("refuses a huge body with 413", async () => {
+    const response = await post(
+      "/api/user/auth/login",
+      JSON.stringify({ username: "a@b.co", password: "x".repeat(2_000_000) }),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe("Request body is too large");
+  });
+
+  it("refresh-token without a token", async () => {
+    const response = await post("/api/user/auth/refresh-token", "{}");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("token: Refresh token is required");
+  });
+
+  it("PUT /user/me with unknown or invalid fields changes nothing", async () => {
+    for (const [payload, message] of [
+      [{ isFoyerAdmin: true }, "Unknown field(s): isFoyerAdmin"],
+      [{ fname: "" }, "fname: First name is required"],
+      [{ timezone: "Mars/Base" }, "timezone: Unknown time zone"],
+      [{ photoUrl: "javascript:alert(1)" }, "photoUrl: Photo URL must be an http(s) URL"],
+    ] as const) {
+      const response = await t.app.inject({
+        method: "PUT",
+        url: "/api/user/me",
+        headers: bearer(idToken),
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    const me = await t.app.inject({ method: "GET", url: "/api/user/me", headers: bearer(idToken) });
+    expect(me.json().payload).toMatchObject({
+      fname: "Ada",
+      timezone: "America/New_York",
+      isFoyerAdmin: true,
+    });
+  });
+
+  it("unknown API paths answer a JSON 404", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/nope" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: "NOT_FOUND", message: "No API route GET /api/nope" });
+  });
+});

@@ -1,0 +1,101 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../../app.js";
+import { type Database, openDatabase } from "../../db/client.js";
+import { seedDemo } from "../../db/seed.js";
+import { generatePem, keysFromPem, type SigningKeys } from "../../services/tokens.js";
+
+/** The API suite runs once per database: FOYER_TEST_DB=pglite (in memory) or postgres. */
+const TARGET = process.env.FOYER_TEST_DB === "postgres" ? "postgres" : "pglite";
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+export const settings = {
+  issuer: "http://localhost:3000",
+  audience: "foyer",
+  accessTtl: 900,
+  refreshTtl: 3600,
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  keys: SigningKeys;
+  close(): Promise<void>;
+}
+
+/** A private database per test file (a fresh PGlite, or a throwaway PostgreSQL database). */
+async function createDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (TARGET === "pglite") {
+    const database = await openDatabase({ kind: "pglite" });
+    return { database, drop: async () => undefined };
+  }
+  const name = `foyer_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(options: { seed?: boolean; accessTtl?: number } = {}): Promise<TestApp> {
+  const { database, drop } = await createDatabase();
+  if (options.seed !== false) await seedDemo(database.db);
+  const keys = keysFromPem(generatePem());
+  const app = await buildApp({
+    config: {
+      jwt: { privateKeyPem: undefined, ...settings, accessTtl: options.accessTtl ?? settings.accessTtl },
+      publicUrl: settings.issuer,
+      logLevel: "silent",
+      trustProxy: false,
+    },
+    database,
+    keys,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    keys,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export const DEMO_LOGIN = { username: "admin@foyer.demo", password: "foyer-demo" };
+
+export async function signIn(app: FastifyInstance, body = DEMO_LOGIN, remoteAddress = "10.0.0.1") {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/user/auth/login",
+    payload: body,
+    remoteAddress,
+  });
+  return {
+    response,
+    tokens: response.json().payload as { access_token: string; id_token: string; refresh_token: string },
+  };
+}
+
+export async function refreshWith(app: FastifyInstance, token: string) {
+  return app.inject({ method: "POST", url: "/api/user/auth/refresh-token", payload: { token } });
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
