@@ -35,6 +35,7 @@ export default defineConfig({
             "src/__tests__/config.test.ts",
             "src/__tests__/passwords.test.ts",
             "src/__tests__/server-start.test.ts",
+            "src/__tests__/static-apps.test.ts",
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -27,6 +27,8 @@ export function isPortalPath(pathname: string): boolean {
 export interface BuiltApps {
   admin: string;
   portal: string;
+  /** The repository's docs/ folder, served as plain text at /docs/. */
+  docs: string | null;
 }
 
 export function findBuiltApps(): BuiltApps | null {
@@ -36,7 +38,8 @@ export function findBuiltApps(): BuiltApps | null {
     const admin = path.join(appsDir, "admin", "dist");
     const portal = path.join(appsDir, "portal", "dist");
     if (existsSync(path.join(admin, "index.html")) && existsSync(path.join(portal, "index.html"))) {
-      return { admin, portal };
+      const docs = path.join(appsDir, "..", "docs");
+      return { admin, portal, docs: existsSync(path.join(docs, "README.md")) ? docs : null };
     }
   }
   return null;
@@ -63,6 +66,18 @@ export async function serveApps(app: FastifyInstance, built: BuiltApps): Promise
       }
     },
   });
+  if (built.docs) {
+    await app.register(fastifyStatic, {
+      root: built.docs,
+      prefix: "/docs/",
+      index: "README.md",
+      decorateReply: false,
+      allowedPath: (pathName) => pathName === "/" || pathName.endsWith(".md"),
+      setHeaders(reply) {
+        reply.header("content-type", "text/plain; charset=utf-8");
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsPage =
