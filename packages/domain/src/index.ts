@@ -23,3 +23,16 @@ export { messages } from "./messages.js";
 export { isSameOriginPath } from "./redirect.js";
 export type { UpdateMeBody, User, UserEvent } from "./user.js";
 export { updateMeBody, user, userEvent } from "./user.js";
+export {
+  formatUsPhone,
+  isHexColor,
+  isHttpsUrl,
+  isRgbColor,
+  isUuidV4,
+  isValidEmail,
+  optionLabel,
+  parseCurrency,
+  UNDEFINED_LANGUAGE_LABEL,
+  UNKNOWN_VALUE_LABEL,
+  usPhoneDigits,
+} from "./values/value-helpers.js";
