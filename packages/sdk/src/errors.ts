@@ -1,0 +1,121 @@
+/**
+ * Typed errors of the SDK (STYLE 4). Every class sets `name` as a const, and every guard compares
+ * `name` as well as `instanceof`, because a widget bundle may carry its own copy of these classes.
+ */
+
+/** The `name` of every error the SDK throws. */
+export type FoyerErrorName =
+  | "FoyerError"
+  | "HttpError"
+  | "SessionExpiredError"
+  | "NetworkError"
+  | "ValidationError";
+
+const foyerErrorNames: ReadonlySet<string> = new Set<FoyerErrorName>([
+  "FoyerError",
+  "HttpError",
+  "SessionExpiredError",
+  "NetworkError",
+  "ValidationError",
+]);
+
+/** Base class of every error the SDK throws. */
+export class FoyerError extends Error {
+  override readonly name: FoyerErrorName = "FoyerError";
+}
+
+/** The server answered with a non-2xx status. `message` is the body's `message` when it has one. */
+export class HttpError extends FoyerError {
+  override readonly name = "HttpError" as const;
+  /** HTTP status; 403 means the operation is forbidden (spec 2 §8). */
+  readonly status: number;
+  /** The body's machine-readable `code` (see `errorCodes` in `@foyer/domain`), when present. */
+  readonly code: string | undefined;
+  /** The parsed response body (JSON when it was JSON, else text, else `undefined`). */
+  readonly body: unknown;
+  readonly method: string;
+  readonly url: string;
+
+  constructor(init: { status: number; method: string; url: string; body: unknown }) {
+    const fields = readErrorFields(init.body);
+    super(fields.message ?? `${init.method} ${init.url} failed with HTTP ${init.status}`);
+    this.status = init.status;
+    this.code = fields.code;
+    this.body = init.body;
+    this.method = init.method;
+    this.url = init.url;
+  }
+}
+
+/** Why a refresh could not produce tokens (mirrors `RefreshOutcome`'s `reason`). */
+export type SessionExpiredReason = "missing" | "expired" | "rejected";
+
+/** The session is over: the refresh token is missing, expired or was refused. Sign in again. */
+export class SessionExpiredError extends FoyerError {
+  override readonly name = "SessionExpiredError" as const;
+  readonly reason: SessionExpiredReason;
+
+  constructor(message: string, reason: SessionExpiredReason, options?: ErrorOptions) {
+    super(message, options);
+    this.reason = reason;
+  }
+}
+
+/** The request never got an answer: offline, DNS, CORS, timeout. */
+export class NetworkError extends FoyerError {
+  override readonly name = "NetworkError" as const;
+}
+
+/** One problem found by client-side validation. */
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+/** Input was refused before any request was made. `message` is the first issue's message. */
+export class ValidationError extends FoyerError {
+  override readonly name = "ValidationError" as const;
+  readonly issues: readonly ValidationIssue[];
+
+  constructor(issues: readonly ValidationIssue[]) {
+    super(issues[0]?.message ?? "Invalid input");
+    this.issues = issues;
+  }
+}
+
+function hasName(error: unknown, name: string): boolean {
+  return typeof error === "object" && error !== null && (error as { name?: unknown }).name === name;
+}
+
+export function isFoyerError(error: unknown): error is FoyerError {
+  if (error instanceof FoyerError) return true;
+  if (typeof error !== "object" || error === null) return false;
+  const name = (error as { name?: unknown }).name;
+  return typeof name === "string" && foyerErrorNames.has(name);
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError || hasName(error, "HttpError");
+}
+
+export function isSessionExpiredError(error: unknown): error is SessionExpiredError {
+  return error instanceof SessionExpiredError || hasName(error, "SessionExpiredError");
+}
+
+export function isNetworkError(error: unknown): error is NetworkError {
+  return error instanceof NetworkError || hasName(error, "NetworkError");
+}
+
+export function isValidationError(error: unknown): error is ValidationError {
+  return error instanceof ValidationError || hasName(error, "ValidationError");
+}
+
+/** Reads `message` and `code` from an API error body (`{statusCode, code, message, details?}`). */
+export function readErrorFields(body: unknown): { message: string | undefined; code: string | undefined } {
+  if (typeof body !== "object" || body === null) return { message: undefined, code: undefined };
+  const { message, code } = body as { message?: unknown; code?: unknown };
+  return {
+    message: typeof message === "string" && message.length > 0 ? message : undefined,
+    code: typeof code === "string" && code.length > 0 ? code : undefined,
+  };
+}

@@ -1,0 +1,100 @@
+// The one front door of @foyer/sdk (STYLE 1): every export is named here.
+
+export type { AuthApi, AuthMessage } from "./api/auth.js";
+export { createAuthApi } from "./api/auth.js";
+export type { UserApi } from "./api/user.js";
+export { createUserApi } from "./api/user.js";
+export type { AuthClient, AuthClientDeps, LoginOutcome } from "./auth.js";
+export { createAuthClient } from "./auth.js";
+export type { FoyerConfig, ResolvedConfig } from "./config.js";
+export { DEFAULT_BROADCAST_CHANNEL_NAME, DEFAULT_LEEWAY_SECONDS, resolveConfig } from "./config.js";
+export type { FoyerErrorName, SessionExpiredReason, ValidationIssue } from "./errors.js";
+export {
+  FoyerError,
+  HttpError,
+  isFoyerError,
+  isHttpError,
+  isNetworkError,
+  isSessionExpiredError,
+  isValidationError,
+  NetworkError,
+  SessionExpiredError,
+  ValidationError,
+} from "./errors.js";
+export type {
+  HttpClient,
+  HttpMethod,
+  RequestOptions,
+  SearchParamsInit,
+  SessionTokens,
+} from "./http/client.js";
+export { createHttpClient, DEFAULT_TIMEOUT_MS } from "./http/client.js";
+export type {
+  Refresher,
+  RefresherDeps,
+  RefreshFailureReason,
+  RefreshOptions,
+  RefreshOutcome,
+} from "./refresh.js";
+export { createRefresher, REFRESH_TIMEOUT_MS } from "./refresh.js";
+export type { BroadcastLockOptions, ChannelLike, RefreshLock } from "./refresh-lock.js";
+export { createBroadcastLock, createNoLock, createWebLock, REFRESH_LOCK_NAME } from "./refresh-lock.js";
+export type { RouteDecision, RouteInput } from "./route-rules.js";
+export { decideRoute } from "./route-rules.js";
+export { createMemoryStorage } from "./safe-storage.js";
+export type { FoyerSdk } from "./sdk.js";
+export { createFoyerSdk } from "./sdk.js";
+export type {
+  SessionCheckResult,
+  SessionLocation,
+  SessionManager,
+  SessionManagerDeps,
+  SessionState,
+} from "./session.js";
+export { createSessionManager } from "./session.js";
+export type {
+  ConnectionEventSource,
+  ConnectionMonitor,
+  ConnectionMonitorOptions,
+  ConnectionStatus,
+  ConnectionStrategy,
+} from "./stores/connection-monitor.js";
+export {
+  connectionStatus,
+  createConnectionMonitor,
+  PING_INTERVAL_MS,
+  PING_TIMEOUT_MS,
+} from "./stores/connection-monitor.js";
+export type {
+  ErrorInput,
+  ErrorState,
+  ErrorStore,
+  ErrorStoreOptions,
+  RegisteredError,
+} from "./stores/error-store.js";
+export { createErrorStore } from "./stores/error-store.js";
+export type {
+  Severity,
+  Snackbar,
+  SnackbarAction,
+  SnackbarInput,
+  SnackbarQueue,
+  SnackbarQueueOptions,
+  SnackbarState,
+} from "./stores/snackbar-queue.js";
+export { createSnackbarQueue, SNACKBAR_AUTO_HIDE_MS, SNACKBAR_GAP_MS } from "./stores/snackbar-queue.js";
+export type { Store, Timers, WritableStore } from "./stores/store.js";
+export { createStore, defaultTimers } from "./stores/store.js";
+export type { Toast, ToastInput, ToastState, ToastStore, ToastStoreOptions } from "./stores/toast-store.js";
+export { createToastStore, TOAST_DURATION_MS } from "./stores/toast-store.js";
+export type {
+  StorageEventTarget,
+  StorageKey,
+  TokenChange,
+  TokenListener,
+  TokenStore,
+  TokenStoreOptions,
+} from "./token-store.js";
+export { createTokenStore, storageKeys } from "./token-store.js";
+export type { TokenClaims } from "./token-validity.js";
+export { isTokenValid, readTokenClaims, readTokenExpiry } from "./token-validity.js";
