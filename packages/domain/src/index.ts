@@ -18,6 +18,21 @@ export {
   resetPasswordBody,
   tokenSet,
 } from "./auth.js";
+export type { CellResult } from "./import/value-formats.js";
+export {
+  readBoolean,
+  readCurrency,
+  readDate,
+  readDateTime,
+  readDropdown,
+  readEventDays,
+  readFileUrl,
+  readFullName,
+  readNumber,
+  readPercent,
+  readPhone,
+  readTime,
+} from "./import/value-formats.js";
 export type { MessageKey } from "./messages.js";
 export { messages } from "./messages.js";
 export { isSameOriginPath } from "./redirect.js";
