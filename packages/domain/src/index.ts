@@ -18,6 +18,24 @@ export {
   resetPasswordBody,
   tokenSet,
 } from "./auth.js";
+export { countryCodes, countryName, isCountryCode } from "./forms/countries.js";
+export type {
+  FieldOption,
+  FieldType,
+  FieldValue,
+  FormDefinition,
+  FormEventSummary,
+  FormField,
+  FormKind,
+  FormStep,
+  Submission,
+  SubmissionStatus,
+  SubmissionValues,
+  UploadedFile,
+} from "./forms/definition.js";
+export { allFields, fieldTypes, formKinds } from "./forms/definition.js";
+export type { ValidationResult } from "./forms/validate.js";
+export { fieldMessages, validateSubmission } from "./forms/validate.js";
 export type { CellResult } from "./import/value-formats.js";
 export {
   readBoolean,
