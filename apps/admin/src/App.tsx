@@ -1,0 +1,29 @@
+import {
+  type AppServices,
+  AppShell,
+  crossAppNavigate,
+  LoadingScreen,
+  NotFoundPage,
+} from "@foyer/widgets/react";
+import { Suspense, useMemo } from "react";
+import { useLocation } from "wouter";
+import { AuthArea, areaFor, PlatformArea } from "./areas.js";
+
+export interface AppProps {
+  services: AppServices;
+}
+
+/** The admin app: the shell, then the area the path belongs to, loaded on demand. */
+export function App({ services }: AppProps) {
+  const [pathname, navigate] = useLocation();
+  const area = areaFor(pathname);
+  // A stored redirect may point into the portal app: that path needs a page load, not a route.
+  const appNavigate = useMemo(() => crossAppNavigate("admin", navigate), [navigate]);
+  return (
+    <AppShell services={services} navigate={appNavigate}>
+      <Suspense fallback={<LoadingScreen />}>
+        {area === "auth" ? <AuthArea /> : area === "platform" ? <PlatformArea /> : <NotFoundPage />}
+      </Suspense>
+    </AppShell>
+  );
+}

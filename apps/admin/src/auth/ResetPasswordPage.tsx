@@ -1,0 +1,140 @@
+import { PASSWORD_MIN_LENGTH } from "@foyer/domain";
+import { AuthLayout, useApp, userMessageOf } from "@foyer/widgets/react";
+import { type FormEvent, type Ref, useEffect, useRef, useState } from "react";
+import { Link, useParams } from "wouter";
+import { checkNewPassword, type NewPasswordErrors } from "./new-password-rules.js";
+
+type ResetStatus =
+  | { status: "editing" }
+  | { status: "saving" }
+  | { status: "done"; message: string }
+  | { status: "failed"; message: string };
+
+/** /reset/{hash}: sets a new password with the link from the reset email. */
+export function ResetPasswordPage() {
+  const { services } = useApp();
+  const { hash = "" } = useParams<{ hash: string }>();
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<NewPasswordErrors>({});
+  const [form, setForm] = useState<ResetStatus>({ status: "editing" });
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    passwordRef.current?.focus();
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.status === "saving") return;
+    const errors = checkNewPassword(password, confirmation);
+    setFieldErrors(errors);
+    if (errors.password || errors.confirmation) return;
+    setForm({ status: "saving" });
+    try {
+      const answer = await services.sdk.api.auth.resetPassword(hash, password);
+      setForm({ status: "done", message: answer.message });
+    } catch (error) {
+      setForm({ status: "failed", message: userMessageOf(error) });
+    }
+  };
+
+  if (form.status === "done") {
+    return (
+      <AuthLayout>
+        <section className="foyer-card foyer-auth-card" aria-labelledby="reset-title">
+          <h1 className="foyer-auth-card__title" id="reset-title">
+            Password changed
+          </h1>
+          <p className="foyer-alert foyer-alert--success" role="status">
+            {form.message}
+          </p>
+          <Link className="foyer-button foyer-button--primary foyer-button--block" href="/login">
+            Sign in
+          </Link>
+        </section>
+      </AuthLayout>
+    );
+  }
+
+  const busy = form.status === "saving";
+  return (
+    <AuthLayout>
+      <form className="foyer-card foyer-auth-card" onSubmit={submit} noValidate aria-labelledby="reset-title">
+        <h1 className="foyer-auth-card__title" id="reset-title">
+          Choose a new password
+        </h1>
+        <p className="foyer-auth-card__text">Use at least {PASSWORD_MIN_LENGTH} characters.</p>
+        {form.status === "failed" ? (
+          <p className="foyer-alert foyer-alert--error" role="alert">
+            {form.message}
+          </p>
+        ) : null}
+        <PasswordField
+          id="reset-password"
+          label="New password"
+          value={password}
+          onChange={setPassword}
+          error={fieldErrors.password}
+          disabled={busy}
+          inputRef={passwordRef}
+        />
+        <PasswordField
+          id="reset-confirmation"
+          label="Confirm new password"
+          value={confirmation}
+          onChange={setConfirmation}
+          error={fieldErrors.confirmation}
+          disabled={busy}
+        />
+        <button
+          className="foyer-button foyer-button--primary foyer-button--block"
+          type="submit"
+          disabled={busy}
+        >
+          {busy ? "Saving..." : "Set new password"}
+        </button>
+        <p className="foyer-sign-in__footer">
+          <Link href="/forgot">Request a new link</Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}
+
+interface PasswordFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  disabled: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+function PasswordField({ id, label, value, onChange, error, disabled, inputRef }: PasswordFieldProps) {
+  return (
+    <div className="foyer-field">
+      <label className="foyer-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        className="foyer-input"
+        type="password"
+        autoComplete="new-password"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        disabled={disabled}
+      />
+      {error ? (
+        <p className="foyer-field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

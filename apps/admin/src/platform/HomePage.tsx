@@ -1,0 +1,79 @@
+import type { UserEvent } from "@foyer/domain";
+import { useApp, useAppData, useStore } from "@foyer/widgets/react";
+import { formatEventDates } from "./event-dates.js";
+
+/** Not quoted by the spec; in the style of its catalogue (spec 2 §8). */
+export const EVENTS_LOAD_FAILED = "An error occurred getting your events";
+
+/** /home: the events the signed-in user belongs to. */
+export function HomePage() {
+  const { services } = useApp();
+  const { sdk } = services;
+  const session = useStore(sdk.session);
+  const events = useAppData(() => sdk.api.user.events(), [sdk], { errorMessage: EVENTS_LOAD_FAILED });
+  const firstName = session.status === "authenticated" ? session.user.fname : "";
+
+  return (
+    <section className="admin-section" aria-labelledby="home-title">
+      <header className="admin-section__head">
+        <h1 className="admin-section__title" id="home-title">
+          Your events
+        </h1>
+        <p className="admin-section__lead">
+          {firstName ? `Welcome back, ${firstName}. ` : ""}These are the events you are part of.
+        </p>
+      </header>
+      {events.state.status === "loading" ? (
+        <div className="admin-panel admin-panel--center" role="status">
+          <span className="foyer-spinner" aria-hidden="true" />
+          <span>Loading your events...</span>
+        </div>
+      ) : events.state.status === "error" ? (
+        <div className="admin-panel admin-panel--center">
+          <p className="foyer-alert foyer-alert--error">{EVENTS_LOAD_FAILED}.</p>
+          <button type="button" className="foyer-button foyer-button--secondary" onClick={events.reload}>
+            Try again
+          </button>
+        </div>
+      ) : events.state.data.length === 0 ? (
+        <div className="admin-panel admin-panel--center admin-empty">
+          <h2 className="admin-empty__title">No events yet</h2>
+          <p className="admin-empty__text">When an organization adds you to an event, it shows up here.</p>
+        </div>
+      ) : (
+        <EventTable events={events.state.data} />
+      )}
+    </section>
+  );
+}
+
+function EventTable({ events }: { events: readonly UserEvent[] }) {
+  return (
+    <div className="admin-panel admin-table-wrap">
+      <table className="admin-table">
+        <caption className="foyer-visually-hidden">Your events</caption>
+        <thead>
+          <tr>
+            <th scope="col">Event</th>
+            <th scope="col">Dates</th>
+            <th scope="col">Organization</th>
+            <th scope="col">Your role</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={event.id}>
+              <th scope="row" className="admin-table__name">
+                {event.name}
+                {event.is_draft ? <span className="admin-badge">Draft</span> : null}
+              </th>
+              <td data-label="Dates">{formatEventDates(event.date_from, event.date_to)}</td>
+              <td data-label="Organization">{event.org_name}</td>
+              <td data-label="Your role">{event.is_admin ? "Event admin" : "Team member"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { apiErrorBody, type UpdateMeBody, type User } from "@foyer/domain";
+import { isHttpError } from "@foyer/sdk";
+
+/** The editable account fields, as the inputs hold them. */
+export interface AccountFormValues {
+  fname: string;
+  lname: string;
+  phone: string;
+  location: string;
+  timezone: string;
+}
+
+export type AccountField = keyof AccountFormValues;
+export type AccountFieldErrors = Partial<Record<AccountField, string>>;
+
+const fields: readonly AccountField[] = ["fname", "lname", "phone", "location", "timezone"];
+
+export function formValuesOf(user: User): AccountFormValues {
+  return {
+    fname: user.fname,
+    lname: user.lname,
+    phone: user.phone ?? "",
+    location: user.location ?? "",
+    timezone: user.timezone ?? "",
+  };
+}
+
+/** The PUT /user/me body. The server validates it all and clears empty optional fields. */
+export function updateBodyOf(values: AccountFormValues): UpdateMeBody {
+  return {
+    fname: values.fname,
+    lname: values.lname,
+    phone: values.phone,
+    location: values.location,
+    timezone: values.timezone === "" ? null : values.timezone,
+  };
+}
+
+/** The server's validation messages by field (`details` of a 400 answer); the rest is not ours. */
+export function fieldErrorsOf(error: unknown): AccountFieldErrors {
+  if (!isHttpError(error)) return {};
+  const body = apiErrorBody.safeParse(error.body);
+  if (!body.success) return {};
+  const errors: AccountFieldErrors = {};
+  for (const detail of body.data.details ?? []) {
+    const field = fields.find((name) => name === detail.path);
+    if (field && errors[field] === undefined) errors[field] = detail.message;
+  }
+  return errors;
+}
+
+/** Every zone the browser knows, with the user's own kept even if the list lacks it. */
+export function timeZoneOptions(current: string): string[] {
+  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return current && !zones.includes(current) ? [current, ...zones] : [...zones];
+}

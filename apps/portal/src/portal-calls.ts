@@ -1,0 +1,38 @@
+import type { Envelope } from "@foyer/domain";
+import type { FoyerSdk } from "@foyer/sdk";
+
+/** What anyone may see of a portal (GET /portal/{slug}/{id}/public). */
+export interface PublicPortal {
+  id: string;
+  slug: string;
+  name: string;
+  welcome_text: string;
+  event_id: string;
+  event_name: string;
+}
+
+/** Whether the signed-in user may enter a portal (GET /portal/{slug}/{id}/access). */
+export interface PortalAccess {
+  portal: PublicPortal;
+  hasAccess: boolean;
+}
+
+/** The server's answer when a portal does not exist (apps/api services/portals.ts). */
+export const PORTAL_NOT_FOUND = "This portal does not exist.";
+
+const portalPath = (slug: string, id: string) =>
+  `portal/${encodeURIComponent(slug)}/${encodeURIComponent(id)}`;
+
+/** Before sign-in: no token is sent, no refresh is tried. */
+export async function getPublicPortal(sdk: FoyerSdk, slug: string, id: string): Promise<PublicPortal> {
+  const answer = await sdk.http.get<Envelope<PublicPortal>>(`${portalPath(slug, id)}/public`, {
+    auth: false,
+    userId: false,
+  });
+  return answer.payload;
+}
+
+export async function getPortalAccess(sdk: FoyerSdk, slug: string, id: string): Promise<PortalAccess> {
+  const answer = await sdk.http.get<Envelope<PortalAccess>>(`${portalPath(slug, id)}/access`);
+  return answer.payload;
+}

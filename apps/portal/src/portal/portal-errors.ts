@@ -1,0 +1,9 @@
+import { isHttpError } from "@foyer/sdk";
+
+/** Not quoted by the spec; in the style of its catalogue (spec 2 §8). */
+export const PORTAL_LOAD_FAILED = "An error occurred getting the portal";
+
+/** A 404 is shown as "This portal does not exist.", not registered as an error. */
+export function isPortalMissing(error: unknown): boolean {
+  return isHttpError(error) && error.status === 404;
+}

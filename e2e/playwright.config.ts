@@ -1,0 +1,78 @@
+/**
+ * Browser suites across the apps: real Chromium against the real, BUILT server.
+ * Run `npm run build` first (it builds the API, the admin app and the portal), then
+ * `npm run test:e2e`. Each run starts its own server on a fresh data directory (demo data seeded).
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, type ReporterDescription } from "@playwright/test";
+import { BASE_URL, DATA_DIR_ENV, EXAMPLES_PORT, PORT } from "./support/server-config.js";
+
+const repoRoot = path.resolve(import.meta.dirname, "..");
+
+// Made once by the runner; its workers inherit the variable, so they all see the same server.
+process.env[DATA_DIR_ENV] ??= mkdtempSync(path.join(tmpdir(), "foyer-e2e-"));
+const dataDir = process.env[DATA_DIR_ENV];
+
+// `npm test` asks for a JSON report next to the list (scripts/test.mjs).
+const reporters: ReporterDescription[] = [["list"]];
+for (const name of (process.env.FOYER_E2E_REPORTERS ?? "").split(",").filter(Boolean)) {
+  reporters.push([name] as ReporterDescription);
+}
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: reporters,
+  outputDir: path.join(repoRoot, "test-results"),
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        browserName: "chromium",
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // A small wrapper keeps the server's log (the reset test reads reset links from it) and
+    // removes the data directory once the server has stopped.
+    command: "node e2e/support/run-server.mjs",
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      EXAMPLES_PORT: String(EXAMPLES_PORT),
+      FOYER_DATA_DIR: dataDir ?? "",
+      LOG_LEVEL: "info",
+    },
+  },
+});

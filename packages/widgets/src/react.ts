@@ -1,0 +1,39 @@
+/**
+ * `@foyer/widgets/react`: components and hooks for React hosts, including the shared UI of the
+ * Foyer apps. Styles: `import "@foyer/widgets/react.css"`.
+ */
+
+export type { AppHeaderProps } from "./app-header/AppHeader.js";
+export { AppHeader } from "./app-header/AppHeader.js";
+export type { AppShellProps } from "./app-shell/AppShell.js";
+export { AppShell } from "./app-shell/AppShell.js";
+export type { AppContextValue } from "./app-shell/app-context.js";
+export { useApp } from "./app-shell/app-context.js";
+export type { AppServices, AppServicesOptions } from "./app-shell/app-services.js";
+export { createAppServices } from "./app-shell/app-services.js";
+export type { RedirectState } from "./app-shell/redirect-notice.js";
+export { readRedirectMessage, redirectState } from "./app-shell/redirect-notice.js";
+export { rememberSignInPage, signInPageOr } from "./app-shell/sign-in-page.js";
+export type { AppDataOptions } from "./app-shell/useAppData.js";
+export { useAppData } from "./app-shell/useAppData.js";
+export { NETWORK_PROBLEM, userMessageOf } from "./app-shell/user-message.js";
+export * from "./index.js";
+export { lazyArea } from "./loader/lazy-area.js";
+export type { NoticeHostProps } from "./notices/NoticeHost.js";
+export { NoticeHost } from "./notices/NoticeHost.js";
+export type { Remote, RemoteState } from "./remote/useRemote.js";
+export { useRemote } from "./remote/useRemote.js";
+export type { AuthLayoutProps } from "./sign-in/AuthLayout.js";
+export { AuthLayout } from "./sign-in/AuthLayout.js";
+export type { SignInFormProps, SignInResult } from "./sign-in/SignInForm.js";
+export { SignInForm } from "./sign-in/SignInForm.js";
+export type { ErrorBoundaryProps } from "./status-pages/ErrorBoundary.js";
+export { ErrorBoundary } from "./status-pages/ErrorBoundary.js";
+export type { ErrorPageProps } from "./status-pages/ErrorPage.js";
+export { ErrorPage } from "./status-pages/ErrorPage.js";
+export type { LoadingScreenProps } from "./status-pages/LoadingScreen.js";
+export { LoadingScreen } from "./status-pages/LoadingScreen.js";
+export type { NotFoundPageProps } from "./status-pages/NotFoundPage.js";
+export { NotFoundPage } from "./status-pages/NotFoundPage.js";
+export type { ReadableStore } from "./store/useStore.js";
+export { useStore } from "./store/useStore.js";
