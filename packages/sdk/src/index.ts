@@ -39,6 +39,8 @@ export type {
 export { createRefresher, REFRESH_TIMEOUT_MS } from "./refresh.js";
 export type { BroadcastLockOptions, ChannelLike, RefreshLock } from "./refresh-lock.js";
 export { createBroadcastLock, createNoLock, createWebLock, REFRESH_LOCK_NAME } from "./refresh-lock.js";
+export type { RefreshNews, RefreshNewsBoard } from "./refresh-news.js";
+export { createRefreshNewsBoard } from "./refresh-news.js";
 export type { RouteDecision, RouteInput } from "./route-rules.js";
 export { decideRoute } from "./route-rules.js";
 export { createMemoryStorage } from "./safe-storage.js";

@@ -2,6 +2,7 @@ import { errorCodes, messages, type TokenSet, tokenSet } from "@foyer/domain";
 import type { ResolvedConfig } from "./config.js";
 import { readErrorFields } from "./errors.js";
 import type { RefreshLock } from "./refresh-lock.js";
+import type { RefreshNewsBoard } from "./refresh-news.js";
 import type { TokenStore } from "./token-store.js";
 import { isTokenValid, readTokenExpiry } from "./token-validity.js";
 
@@ -38,6 +39,8 @@ export interface RefresherDeps {
   config: ResolvedConfig;
   tokens: TokenStore;
   lock: RefreshLock;
+  /** News of other tabs' refreshes; without it, tabs rely on storage events alone. */
+  news?: RefreshNewsBoard;
   /** @default Date.now */
   now?: () => number;
 }
@@ -45,7 +48,13 @@ export interface RefresherDeps {
 /** A refresh that hangs would hold the cross-tab lock; give up after this long. */
 export const REFRESH_TIMEOUT_MS = 15_000;
 
-export function createRefresher({ config, tokens, lock, now = () => Date.now() }: RefresherDeps): Refresher {
+export function createRefresher({
+  config,
+  tokens,
+  lock,
+  news,
+  now = () => Date.now(),
+}: RefresherDeps): Refresher {
   let inFlight: Promise<RefreshOutcome> | null = null;
 
   /** Tokens in storage that are newer than `stale` and still valid, if any. */
@@ -71,12 +80,25 @@ export function createRefresher({ config, tokens, lock, now = () => Date.now() }
     const refreshExp = readTokenExpiry(current.refresh_token);
     if (refreshExp !== null && refreshExp * 1000 <= now()) return fail("expired", true);
 
+    // Another tab may have spent this very token a moment ago, before storage told us.
+    const theirs = await news?.outcomeFor(current.refresh_token, REFRESH_TIMEOUT_MS);
+    if (theirs) {
+      tokens.set(theirs);
+      return { status: "refreshed", tokens: theirs };
+    }
+    if (theirs === null) return fail("rejected", true);
+
+    news?.announceStart(current.refresh_token);
     const answer = await postRefresh(config, current.refresh_token);
     if (answer.kind === "tokens") {
       tokens.set(answer.tokens);
+      news?.announceFinish(current.refresh_token, answer.tokens);
       return { status: "refreshed", tokens: answer.tokens };
     }
-    if (answer.kind === "transient") return fail("network", false);
+    if (answer.kind === "transient") {
+      news?.announceAbandon(current.refresh_token);
+      return fail("network", false);
+    }
 
     // Without Web Locks another tab may have rotated the token under us: keep what it stored.
     const after = tokens.get();
@@ -84,6 +106,7 @@ export function createRefresher({ config, tokens, lock, now = () => Date.now() }
       const theirs = freshInStorage(stale);
       return theirs ? { status: "refreshed", tokens: theirs } : fail(answer.reason, false);
     }
+    news?.announceFinish(current.refresh_token, null);
     return fail(answer.reason, true);
   }
 

@@ -5,6 +5,7 @@ import { type FoyerConfig, type ResolvedConfig, resolveConfig } from "./config.j
 import { createHttpClient, type HttpClient } from "./http/client.js";
 import { createRefresher } from "./refresh.js";
 import { createBroadcastLock, createNoLock, createWebLock, type RefreshLock } from "./refresh-lock.js";
+import { createRefreshNewsBoard, type RefreshNewsBoard } from "./refresh-news.js";
 import { createSessionManager, type SessionManager } from "./session.js";
 import { createTokenStore, type TokenStore } from "./token-store.js";
 
@@ -28,12 +29,28 @@ export interface FoyerSdk {
 export function createFoyerSdk(config: FoyerConfig = {}): FoyerSdk {
   const resolved = resolveConfig(config);
   const tokens = createTokenStore(resolved.storage);
-  const refresher = createRefresher({ config: resolved, tokens, lock: pickLock(resolved) });
+  const refresher = createRefresher({
+    config: resolved,
+    tokens,
+    lock: pickLock(resolved),
+    news: newsBoard(resolved),
+  });
   const http = createHttpClient({ config: resolved, session: refresher });
   const auth = createAuthClient({ config: resolved, tokens, refresher, http });
   const user = createUserApi(http);
   const session = createSessionManager({ auth, tokens, user });
   return { config: resolved, tokens, auth, http, api: { user, auth: createAuthApi(http) }, session };
+}
+
+function newsBoard(config: ResolvedConfig): RefreshNewsBoard {
+  let channel: BroadcastChannel | null = null;
+  try {
+    if (typeof BroadcastChannel === "function")
+      channel = new BroadcastChannel(`${config.broadcastChannelName}:news`);
+  } catch {
+    channel = null;
+  }
+  return createRefreshNewsBoard(channel);
 }
 
 function pickLock(config: ResolvedConfig): RefreshLock {

@@ -48,6 +48,7 @@ describe("the front door src/index.ts names every export", () => {
         "createMemoryStorage",
         "createNoLock",
         "createRefresher",
+    "createRefreshNewsBoard",
         "createSessionManager",
         "createSnackbarQueue",
         "createStore",
