@@ -5,9 +5,12 @@ import type { Config } from "./config.js";
 import { type Database, pingDatabase } from "./db/client.js";
 import { installErrorHandler } from "./http/error-handler.js";
 import { authRoutes, ssoRoutes } from "./routes/auth.js";
+import { formRoutes } from "./routes/forms.js";
 import { portalRoutes } from "./routes/portals.js";
+import { uploadRoutes } from "./routes/uploads.js";
 import { userRoutes } from "./routes/user.js";
 import type { AuthContext } from "./services/auth.js";
+import type { FileStorage } from "./services/storage.js";
 import type { SigningKeys } from "./services/tokens.js";
 import { type BuiltApps, serveApps } from "./static-apps.js";
 
@@ -15,6 +18,7 @@ export interface AppOptions {
   config: Pick<Config, "jwt" | "publicUrl" | "logLevel" | "trustProxy">;
   database: Database;
   keys: SigningKeys;
+  storage: FileStorage;
   /** Built admin and portal apps to serve; none in API-only tests. */
   apps?: BuiltApps | null;
   logger?: boolean;
@@ -65,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.addHook("onSend", async (_request, reply, payload) => {
-        reply.header("cache-control", "no-store");
+        if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
         return payload;
       });
       api.get("/health", async (_request, reply) => {
@@ -81,6 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(async (scope) => authRoutes(scope, ctx));
       await api.register(async (scope) => userRoutes(scope, ctx));
       await api.register(async (scope) => portalRoutes(scope, ctx));
+      await api.register(async (scope) => formRoutes(scope, ctx));
+      await api.register(async (scope) => uploadRoutes(scope, { ...ctx, storage: options.storage }));
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({
           statusCode: 404,

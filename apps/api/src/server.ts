@@ -1,8 +1,10 @@
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.js";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { isEmpty, seedDemo } from "./db/seed.js";
+import { createDiskStorage } from "./services/storage.js";
 import { keysFromPem, loadOrCreateKeyFile, type SigningKeys } from "./services/tokens.js";
 import { findBuiltApps } from "./static-apps.js";
 
@@ -26,7 +28,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await seedDemo(database.db);
     seeded = true;
   }
-  const app = await buildApp({ config, database, keys: loadKeys(config), apps: findBuiltApps() });
+  const app = await buildApp({
+    config,
+    database,
+    keys: loadKeys(config),
+    storage: createDiskStorage(path.join(config.dataDir, "files")),
+    apps: findBuiltApps(),
+  });
   await app.listen({ port: config.port, host: config.host });
   let closing: Promise<void> | undefined;
   return {

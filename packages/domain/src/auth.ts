@@ -64,3 +64,12 @@ export interface FoyerTokenClaims {
   iss: string;
   aud: string | string[];
 }
+
+/** POST /user/signup: a participant creates an account where a form or portal allows it. */
+export const signupBody = z.object({
+  email,
+  password: newPassword,
+  fname: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100),
+  lname: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100),
+});
+export type SignupBody = z.infer<typeof signupBody>;

@@ -6,6 +6,7 @@ export type {
   LoginBody,
   RefreshBody,
   ResetPasswordBody,
+  SignupBody,
   TokenSet,
 } from "./auth.js";
 export {
@@ -16,6 +17,7 @@ export {
   PASSWORD_MIN_LENGTH,
   refreshBody,
   resetPasswordBody,
+  signupBody,
   tokenSet,
 } from "./auth.js";
 export { countryCodes, countryName, isCountryCode } from "./forms/countries.js";

@@ -12,6 +12,7 @@ import {
   portalUsers,
   users,
 } from "./schema/index.js";
+import { seedDemoForms } from "./seed-forms.js";
 
 /** The demo data's fixed ids and sign-ins (ARCHITECTURE "Public surface"). */
 export const DEMO = {
@@ -37,7 +38,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Writes the demo organization, its two events, contacts, the two sign-ins and the speaker portal. */
+/** Writes the demo organization, its two events, contacts, the two sign-ins, the speaker portal and forms. */
 export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO.password);
   await db.transaction(async (tx) => {
@@ -115,5 +116,6 @@ export async function seedDemo(db: Db): Promise<void> {
       welcomeText: "Welcome to the Foyer Summit 2027 speaker portal.",
     });
     await tx.insert(portalUsers).values({ portalId: DEMO.portal.id, userId: DEMO.speaker.id });
+    await seedDemoForms(tx as unknown as Db, DEMO.summit.id, DEMO.summit.slug);
   });
 }

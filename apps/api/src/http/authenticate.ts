@@ -22,3 +22,10 @@ export function authOf(request: FastifyRequest): { userId: string; sessionId: st
   if (!request.auth) throw unauthorized();
   return request.auth;
 }
+
+/** preHandler for routes open to everyone: a bearer token, when sent, must be valid. */
+export function optionalAuth(ctx: AuthContext) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization) await requireAuth(ctx)(request, reply);
+  };
+}

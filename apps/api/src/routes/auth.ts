@@ -1,4 +1,11 @@
-import { forgotPasswordBody, loginBody, messages, refreshBody, resetPasswordBody } from "@foyer/domain";
+import {
+  forgotPasswordBody,
+  loginBody,
+  messages,
+  refreshBody,
+  resetPasswordBody,
+  signupBody,
+} from "@foyer/domain";
 import type { FastifyInstance } from "fastify";
 import { parse } from "../http/validation.js";
 import * as auth from "../services/auth.js";
@@ -12,6 +19,12 @@ export async function authRoutes(app: FastifyInstance, ctx: auth.AuthContext & {
       userAgent: request.headers["user-agent"],
     });
     return { payload: tokens };
+  });
+
+  app.post("/user/signup", async (request, reply) => {
+    const body = parse(signupBody, request.body);
+    const tokens = await auth.signup(ctx, body, { ip: request.ip, userAgent: request.headers["user-agent"] });
+    return reply.code(201).send({ payload: tokens });
   });
 
   app.post("/user/auth/refresh-token", async (request) => {

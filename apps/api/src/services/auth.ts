@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { errorCodes, messages, type TokenSet } from "@foyer/domain";
+import { errorCodes, messages, type SignupBody, type TokenSet } from "@foyer/domain";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { passwordResets, refreshTokens, sessions, users } from "../db/schema/index.js";
@@ -55,6 +55,19 @@ async function issue(
   );
 }
 
+async function startSession(ctx: AuthContext, user: UserRow, client: Client): Promise<TokenSet> {
+  const sessionId = randomUUID();
+  await ctx.db.insert(sessions).values({
+    id: sessionId,
+    userId: user.id,
+    expiresAt: new Date(Date.now() + ctx.tokens.refreshTtl * 1000),
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+  });
+  ctx.log.info({ userId: user.id, sessionId }, "signed in");
+  return issue(ctx, user, sessionId, null);
+}
+
 /** POST /user/auth/login */
 export async function login(
   ctx: AuthContext,
@@ -79,16 +92,28 @@ export async function login(
     throw unauthorized(messages.invalidCredentials);
   }
   await clearFailures(ctx.db, account, client.ip);
-  const sessionId = randomUUID();
-  await ctx.db.insert(sessions).values({
-    id: sessionId,
-    userId: user.id,
-    expiresAt: new Date(Date.now() + ctx.tokens.refreshTtl * 1000),
-    ip: client.ip,
-    userAgent: client.userAgent?.slice(0, 512) ?? null,
-  });
-  ctx.log.info({ userId: user.id, sessionId }, "signed in");
-  return issue(ctx, user, sessionId, null);
+  return startSession(ctx, user, client);
+}
+
+export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. Sign in instead.";
+
+/** POST /user/signup: creates a participant account and signs it in. */
+export async function signup(ctx: AuthContext, body: SignupBody, client: Client): Promise<TokenSet> {
+  const account = accountKey(body.email);
+  const [existing] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, account));
+  if (existing) throw new ApiError(409, errorCodes.validation, EMAIL_TAKEN_MESSAGE);
+  const passwordHash = await hashPassword(body.password);
+  const [user] = await ctx.db
+    .insert(users)
+    .values({ id: randomUUID(), email: body.email, passwordHash, fname: body.fname, lname: body.lname })
+    .onConflictDoNothing()
+    .returning();
+  // Two sign-ups racing for one email: the unique index lets one through.
+  if (!user) throw new ApiError(409, errorCodes.validation, EMAIL_TAKEN_MESSAGE);
+  return startSession(ctx, user, client);
 }
 
 const refreshFailed = () => unauthorized(messages.refreshFailed, errorCodes.refreshFailed);

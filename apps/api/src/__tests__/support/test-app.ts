@@ -1,9 +1,13 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../../app.js";
 import { type Database, openDatabase } from "../../db/client.js";
 import { seedDemo } from "../../db/seed.js";
+import { createDiskStorage } from "../../services/storage.js";
 import { generatePem, keysFromPem, type SigningKeys } from "../../services/tokens.js";
 
 /** The API suite runs once per database: FOYER_TEST_DB=pglite (in memory) or postgres. */
@@ -53,6 +57,7 @@ export async function createTestApp(options: { seed?: boolean; accessTtl?: numbe
   const { database, drop } = await createDatabase();
   if (options.seed !== false) await seedDemo(database.db);
   const keys = keysFromPem(generatePem());
+  const filesDir = mkdtempSync(path.join(os.tmpdir(), "foyer-files-"));
   const app = await buildApp({
     config: {
       jwt: { privateKeyPem: undefined, ...settings, accessTtl: options.accessTtl ?? settings.accessTtl },
@@ -62,6 +67,7 @@ export async function createTestApp(options: { seed?: boolean; accessTtl?: numbe
     },
     database,
     keys,
+    storage: createDiskStorage(filesDir),
     logger: false,
   });
   await app.ready();
@@ -73,6 +79,7 @@ export async function createTestApp(options: { seed?: boolean; accessTtl?: numbe
       await app.close();
       await database.close();
       await drop();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,81 @@
+import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
+import type { UploadedFile } from "@foyer/domain";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+import { uploads } from "../db/schema/index.js";
+import { ApiError, notFound } from "../http/errors.js";
+import type { FileStorage } from "./storage.js";
+
+/** spec 2 §9: "Max upload 2 GB (2147483648 bytes)". */
+export const MAX_UPLOAD_BYTES = 2_147_483_648;
+export const TOO_LARGE_MESSAGE = "We accept files up to 2GB.";
+
+// The upload type groups (spec 1 §3, spec 2 §3); anything else is refused.
+const ACCEPTED: Record<string, RegExp> = {
+  image: /^image\/(jpeg|png|gif|webp|bmp|svg\+xml)$/,
+  pdf: /^application\/pdf$/,
+  word: /^application\/(msword|vnd\.openxmlformats-officedocument\.wordprocessingml\.document|rtf)$/,
+  excel:
+    /^(application\/(vnd\.ms-excel|vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)|text\/csv)$/,
+  ppt: /^application\/(vnd\.ms-powerpoint|vnd\.openxmlformats-officedocument\.presentationml\.presentation)$/,
+  video: /^video\/(mp4|quicktime|webm|x-msvideo|mpeg)$/,
+  audio: /^audio\/(mpeg|mp4|wav|x-wav|ogg|webm|aac)$/,
+  zip: /^application\/(zip|x-zip-compressed)$/,
+  text: /^text\/plain$/,
+};
+
+export function isAcceptedType(type: string): boolean {
+  return Object.values(ACCEPTED).some((pattern) => pattern.test(type));
+}
+
+/** Images that a browser may show inline; everything else (SVG too) downloads. */
+export function isInlineImage(type: string): boolean {
+  return /^image\/(jpeg|png|gif|webp|bmp)$/.test(type);
+}
+
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "file";
+  const cleaned = [...base]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && !'"<>'.includes(char))
+    .join("")
+    .trim()
+    .slice(0, 200);
+  return cleaned || "file";
+}
+
+export async function saveUpload(
+  db: Db,
+  storage: FileStorage,
+  input: {
+    userId: string | null;
+    filename: string;
+    type: string;
+    stream: Readable & { truncated?: boolean };
+  },
+): Promise<UploadedFile> {
+  if (!isAcceptedType(input.type)) {
+    input.stream.resume();
+    throw new ApiError(415, "VALIDATION_ERROR", `Files of type ${input.type || "unknown"} are not accepted`);
+  }
+  const id = randomUUID();
+  const storageKey = `event-files/${id}`;
+  const size = await storage.put(storageKey, input.stream);
+  if (input.stream.truncated) {
+    await storage.remove(storageKey);
+    throw new ApiError(413, "VALIDATION_ERROR", TOO_LARGE_MESSAGE);
+  }
+  if (size === 0) {
+    await storage.remove(storageKey);
+    throw new ApiError(400, "VALIDATION_ERROR", "The file is empty");
+  }
+  const name = cleanName(input.filename);
+  await db.insert(uploads).values({ id, userId: input.userId, storageKey, name, type: input.type, size });
+  return { uploadId: id, name, size, type: input.type, url: `/api/uploads/${id}` };
+}
+
+export async function findUpload(db: Db, uploadId: string) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, uploadId));
+  if (!row) throw notFound("This file does not exist.");
+  return row;
+}
