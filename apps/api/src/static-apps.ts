@@ -1,28 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
+import { isPortalPath } from "@foyer/domain";
 import type { FastifyInstance } from "fastify";
-
-/** Paths the portal app owns (ARCHITECTURE "apps/portal"); every other page is the admin app's. */
-const PORTAL_PREFIXES = [
-  "/portal-login",
-  "/portal-switch",
-  "/portals/",
-  "/intake/",
-  "/intake-callback",
-  "/submit/",
-  "/submit-callback",
-  "/applications/",
-  "/applications-callback",
-  "/followup-forms/",
-];
-
-export function isPortalPath(pathname: string): boolean {
-  return PORTAL_PREFIXES.some(
-    (prefix) => pathname === prefix.replace(/\/$/, "") || pathname.startsWith(prefix),
-  );
-}
 
 export interface BuiltApps {
   admin: string;
@@ -50,10 +32,9 @@ export function findBuiltApps(): BuiltApps | null {
  * a year); index.html is never cached so a deploy is picked up on the next navigation.
  */
 export async function serveApps(app: FastifyInstance, built: BuiltApps): Promise<void> {
-  const pages = {
-    admin: readFileSync(path.join(built.admin, "index.html"), "utf8"),
-    portal: readFileSync(path.join(built.portal, "index.html"), "utf8"),
-  };
+  // Read on every page request (a small file, cached by the OS): a rebuild while the server runs
+  // would otherwise serve a page pointing at assets that no longer exist.
+  const page = (app: "admin" | "portal") => readFile(path.join(built[app], "index.html"), "utf8");
   await app.register(fastifyStatic, {
     root: [built.admin, built.portal],
     prefix: "/",
@@ -78,7 +59,7 @@ export async function serveApps(app: FastifyInstance, built: BuiltApps): Promise
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsPage =
       request.method === "GET" && !pathname.startsWith("/api/") && !/\.[a-z0-9]+$/i.test(pathname);
@@ -88,6 +69,6 @@ export async function serveApps(app: FastifyInstance, built: BuiltApps): Promise
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(isPortalPath(pathname) ? pages.portal : pages.admin);
+      .send(await page(isPortalPath(pathname) ? "portal" : "admin"));
   });
 }

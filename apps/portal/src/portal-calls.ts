@@ -1,4 +1,5 @@
 import type { Envelope } from "@foyer/domain";
+import { messages } from "@foyer/domain";
 import type { FoyerSdk } from "@foyer/sdk";
 
 /** What anyone may see of a portal (GET /portal/{slug}/{id}/public). */
@@ -18,7 +19,7 @@ export interface PortalAccess {
 }
 
 /** The server's answer when a portal does not exist (apps/api services/portals.ts). */
-export const PORTAL_NOT_FOUND = "This portal does not exist.";
+export const PORTAL_NOT_FOUND = messages.portalNotFound;
 
 const portalPath = (slug: string, id: string) =>
   `portal/${encodeURIComponent(slug)}/${encodeURIComponent(id)}`;

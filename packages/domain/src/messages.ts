@@ -22,6 +22,9 @@ export const messages = {
   resetLinkInvalid: "This password reset link is invalid or has expired.",
   resetRequested: "If an account exists for that email, a password reset link has been sent to it.",
   passwordChanged: "Your password has been changed. Please sign in with your new password.",
+  portalNotFound: "This portal does not exist.",
+  portalLoadFailed: "An error occurred getting the portal",
+  eventsLoadFailed: "An error occurred getting your events",
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,9 +1,10 @@
 import type { UserEvent } from "@foyer/domain";
+import { messages } from "@foyer/domain";
 import { useApp, useAppData, useStore } from "@foyer/widgets/react";
 import { formatEventDates } from "./event-dates.js";
 
 /** Not quoted by the spec; in the style of its catalogue (spec 2 §8). */
-export const EVENTS_LOAD_FAILED = "An error occurred getting your events";
+export const EVENTS_LOAD_FAILED = messages.eventsLoadFailed;
 
 /** /home: the events the signed-in user belongs to. */
 export function HomePage() {

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { isPortalPath } from "@foyer/domain";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isPortalPath, serveApps } from "../static-apps.js";
+import { serveApps } from "../static-apps.js";
 
 let dir: string;
 let app: FastifyInstance;

@@ -1,3 +1,4 @@
+import { messages } from "@foyer/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { events, portals, portalUsers } from "../db/schema/index.js";
@@ -18,7 +19,7 @@ async function findPortal(db: Db, portalSlug: string, portalId: string) {
     .from(portals)
     .innerJoin(events, eq(portals.eventId, events.id))
     .where(and(eq(portals.id, portalId), eq(portals.slug, portalSlug)));
-  if (!row) throw notFound("This portal does not exist.");
+  if (!row) throw notFound(messages.portalNotFound);
   return row;
 }
 

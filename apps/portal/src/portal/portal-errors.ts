@@ -1,7 +1,8 @@
+import { messages } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
 
 /** Not quoted by the spec; in the style of its catalogue (spec 2 §8). */
-export const PORTAL_LOAD_FAILED = "An error occurred getting the portal";
+export const PORTAL_LOAD_FAILED = messages.portalLoadFailed;
 
 /** A 404 is shown as "This portal does not exist.", not registered as an error. */
 export function isPortalMissing(error: unknown): boolean {

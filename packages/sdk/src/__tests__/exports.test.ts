@@ -48,7 +48,7 @@ describe("the front door src/index.ts names every export", () => {
         "createMemoryStorage",
         "createNoLock",
         "createRefresher",
-    "createRefreshNewsBoard",
+        "createRefreshNewsBoard",
         "createSessionManager",
         "createSnackbarQueue",
         "createStore",

@@ -1,30 +1,14 @@
+import { isPortalPath } from "@foyer/domain";
+
 /** Moves the app to `to`; wouter's `navigate` fits. */
 export type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
 
 /** The two browser apps served from one origin. */
 export type AppName = "admin" | "portal";
 
-// The paths the server hands to the portal app (apps/api static-apps.ts); everything else is admin's.
-const PORTAL_PREFIXES = [
-  "/portal-login",
-  "/portal-switch",
-  "/portals/",
-  "/intake/",
-  "/intake-callback",
-  "/submit/",
-  "/submit-callback",
-  "/applications/",
-  "/applications-callback",
-  "/followup-forms/",
-];
-
 /** Which app serves `path` (a path, optionally with query and hash). */
 export function appOfPath(path: string): AppName {
-  const pathname = path.split(/[?#]/, 1)[0] ?? "";
-  const portal = PORTAL_PREFIXES.some(
-    (prefix) => pathname === prefix.replace(/\/$/, "") || pathname.startsWith(prefix),
-  );
-  return portal ? "portal" : "admin";
+  return isPortalPath(path) ? "portal" : "admin";
 }
 
 /**
