@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     `  Admin app     ${base}/`,
     `  Portal app    ${base}/portal-login/${DEMO.portal.slug}/${DEMO.portal.id}`,
     `  API           ${base}/api/health`,
+    `  Docs          ${base}/docs/`,
     ...(examples ? [`  Example site  http://localhost:${config.examplesPort}/`] : []),
     "",
     "Sign in with",

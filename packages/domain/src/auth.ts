@@ -1,23 +1,20 @@
 import { z } from "zod";
+import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth-checks.js";
 import { messages } from "./messages.js";
 
-/** Longest password we hash; longer input is refused rather than silently truncated. */
-export const PASSWORD_MAX_LENGTH = 256;
-export const PASSWORD_MIN_LENGTH = 8;
-
 const email = z
-  .string({ error: "Email is required" })
+  .string({ error: authMessages.emailRequired })
   .trim()
-  .min(1, "Email is required")
-  .max(320, "Email is too long")
-  .pipe(z.email("Enter a valid email address"));
+  .min(1, authMessages.emailRequired)
+  .max(320, authMessages.emailTooLong)
+  .pipe(z.email(authMessages.emailInvalid));
 
 /** POST /user/auth/login (spec 1 §7). The username is the account's email. */
 export const loginBody = z.object({
   username: email,
   password: z
     .string({ error: messages.passwordRequired })
-    .max(PASSWORD_MAX_LENGTH, "Password is too long")
+    .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong)
     .refine((value) => value.trim().length > 0, messages.passwordRequired),
 });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -40,9 +37,10 @@ export const forgotPasswordBody = z.object({ email });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 export const newPassword = z
-  .string({ error: "Password is required" })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, "Password is too long");
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
 export const resetPasswordBody = z.object({
   hash: z.string().min(16, "This password reset link is invalid or has expired.").max(128),

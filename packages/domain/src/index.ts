@@ -14,13 +14,21 @@ export {
   forgotPasswordBody,
   loginBody,
   newPassword,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   refreshBody,
   resetPasswordBody,
   signupBody,
   tokenSet,
 } from "./auth.js";
+export type { FieldProblem } from "./auth-checks.js";
+export {
+  authMessages,
+  emailProblem,
+  isTokenSet,
+  loginProblem,
+  newPasswordProblem,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "./auth-checks.js";
 export { countryCodes, countryName, isCountryCode } from "./forms/countries.js";
 export type {
   FieldOption,

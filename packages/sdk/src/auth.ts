@@ -1,4 +1,4 @@
-import { type Envelope, errorCodes, loginBody, messages, type TokenSet, tokenSet } from "@foyer/domain";
+import { type Envelope, errorCodes, isTokenSet, loginProblem, messages, type TokenSet } from "@foyer/domain";
 import type { ResolvedConfig } from "./config.js";
 import { isHttpError, isNetworkError } from "./errors.js";
 import type { HttpClient } from "./http/client.js";
@@ -57,17 +57,14 @@ export function createAuthClient({ config, tokens, refresher, http }: AuthClient
       if (typeof password !== "string" || password.trim() === "") {
         return { status: "error", message: messages.passwordRequired };
       }
-      const input = loginBody.safeParse({ username, password });
-      if (!input.success) {
-        return {
-          status: "error",
-          message: input.error.issues[0]?.message ?? messages.passwordRequired,
-          code: errorCodes.validation,
-        };
-      }
+      const problem = loginProblem(username, password);
+      if (problem) return { status: "error", message: problem.message, code: errorCodes.validation };
       let answer: Partial<Envelope<unknown>> | undefined;
       try {
-        answer = await http.post("user/auth/login", { json: input.data, auth: false });
+        answer = await http.post("user/auth/login", {
+          json: { username: username.trim(), password },
+          auth: false,
+        });
       } catch (error) {
         if (isHttpError(error)) {
           return error.code === undefined
@@ -78,10 +75,15 @@ export function createAuthClient({ config, tokens, refresher, http }: AuthClient
         throw error;
       }
       // Spec 1 §5: all three tokens, or "No token found".
-      const parsed = tokenSet.safeParse(answer?.payload);
-      if (!parsed.success) return { status: "error", message: messages.noTokenFound };
-      tokens.set(parsed.data);
-      return { status: "ok", tokens: parsed.data };
+      const received = answer?.payload;
+      if (!isTokenSet(received)) return { status: "error", message: messages.noTokenFound };
+      const stored = {
+        access_token: received.access_token,
+        id_token: received.id_token,
+        refresh_token: received.refresh_token,
+      };
+      tokens.set(stored);
+      return { status: "ok", tokens: stored };
     },
     refresh: (options) => refresher.refresh(options),
     getValidIdToken: () => refresher.getValidIdToken(),

@@ -1,4 +1,4 @@
-import { errorCodes, messages, type TokenSet, tokenSet } from "@foyer/domain";
+import { errorCodes, isTokenSet, messages, type TokenSet } from "@foyer/domain";
 import type { ResolvedConfig } from "./config.js";
 import { readErrorFields } from "./errors.js";
 import type { RefreshLock } from "./refresh-lock.js";
@@ -180,9 +180,10 @@ async function postRefresh(config: ResolvedConfig, refreshToken: string): Promis
   }
   if (response.ok) {
     const wrapped = (body as { payload?: unknown } | undefined)?.payload ?? body;
-    const parsed = tokenSet.safeParse(wrapped);
     // A 200 without tokens still consumed the rotating refresh token: treat it as refused.
-    return parsed.success ? { kind: "tokens", tokens: parsed.data } : { kind: "refused", reason: "rejected" };
+    if (!isTokenSet(wrapped)) return { kind: "refused", reason: "rejected" };
+    const { access_token, id_token, refresh_token } = wrapped;
+    return { kind: "tokens", tokens: { access_token, id_token, refresh_token } };
   }
   if (response.status === 408 || response.status === 429 || response.status >= 500)
     return { kind: "transient" };

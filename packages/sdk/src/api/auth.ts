@@ -1,4 +1,4 @@
-import { type Envelope, forgotPasswordBody, resetPasswordBody } from "@foyer/domain";
+import { type Envelope, emailProblem, type FieldProblem, messages, newPasswordProblem } from "@foyer/domain";
 import { ValidationError } from "../errors.js";
 import type { HttpClient } from "../http/client.js";
 import { payloadOf } from "./payload.js";
@@ -19,28 +19,23 @@ export interface AuthApi {
 export function createAuthApi(http: HttpClient): AuthApi {
   return {
     async forgotPassword(email) {
-      const body = validate(forgotPasswordBody.safeParse({ email }));
+      check(emailProblem(email));
+      const body = { email: email.trim() };
       const answer = await http.post<Envelope<AuthMessage>>("user/auth/forgot", { json: body, auth: false });
       return payloadOf(answer, "POST user/auth/forgot");
     },
     async resetPassword(hash, password) {
-      const body = validate(resetPasswordBody.safeParse({ hash, password }));
+      check(
+        hash.length >= 16 && hash.length <= 128 ? null : { path: "hash", message: messages.resetLinkInvalid },
+      );
+      check(newPasswordProblem(password));
+      const body = { hash, password };
       const answer = await http.post<Envelope<AuthMessage>>("user/auth/reset", { json: body, auth: false });
       return payloadOf(answer, "POST user/auth/reset");
     },
   };
 }
 
-type Parsed<T> =
-  | { success: true; data: T }
-  | {
-      success: false;
-      error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
-    };
-
-function validate<T>(result: Parsed<T>): T {
-  if (result.success) return result.data;
-  throw new ValidationError(
-    result.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message })),
-  );
+function check(problem: FieldProblem | null): void {
+  if (problem) throw new ValidationError([problem]);
 }
