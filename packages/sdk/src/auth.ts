@@ -1,4 +1,13 @@
-import { type Envelope, errorCodes, isTokenSet, loginProblem, messages, type TokenSet } from "@foyer/domain";
+import {
+  type Envelope,
+  emailProblem,
+  errorCodes,
+  isTokenSet,
+  loginProblem,
+  messages,
+  newPasswordProblem,
+  type TokenSet,
+} from "@foyer/domain";
 import type { ResolvedConfig } from "./config.js";
 import { isHttpError, isNetworkError } from "./errors.js";
 import type { HttpClient } from "./http/client.js";
@@ -19,6 +28,11 @@ export type LoginOutcome =
 export interface AuthClient {
   /** Signs in with username (email) and password and stores the three tokens (spec 1 §5, §7). */
   login(username: string, password: string): Promise<LoginOutcome>;
+  /**
+   * Creates a participant account and signs it in (POST /user/signup), where a form or portal
+   * lets people sign up. Checks the email, password (8+ characters) and names first.
+   */
+  signUp(input: SignUpInput): Promise<LoginOutcome>;
   /** Refreshes the tokens once for every caller in this tab and across tabs. */
   refresh(options?: RefreshOptions): Promise<RefreshOutcome>;
   /** The stored id token if still valid, else a refreshed one, else `null`. */
@@ -36,6 +50,13 @@ export interface AuthClient {
   signOut(): string;
 }
 
+export interface SignUpInput {
+  email: string;
+  password: string;
+  fname: string;
+  lname: string;
+}
+
 export interface AuthClientDeps {
   config: ResolvedConfig;
   tokens: TokenStore;
@@ -51,7 +72,46 @@ export function createAuthClient({ config, tokens, refresher, http }: AuthClient
       : siteUrl(config, "/logout/callback");
   };
 
+  /** Posts credentials and stores the three tokens of the answer (spec 1 §5 "No token found"). */
+  async function receiveTokens(path: string, json: unknown): Promise<LoginOutcome> {
+    let answer: Partial<Envelope<unknown>> | undefined;
+    try {
+      answer = await http.post(path, { json, auth: false });
+    } catch (error) {
+      if (isHttpError(error)) {
+        return error.code === undefined
+          ? { status: "error", message: error.message }
+          : { status: "error", message: error.message, code: error.code };
+      }
+      if (isNetworkError(error)) return { status: "error", message: error.message };
+      throw error;
+    }
+    const received = answer?.payload;
+    if (!isTokenSet(received)) return { status: "error", message: messages.noTokenFound };
+    const stored = {
+      access_token: received.access_token,
+      id_token: received.id_token,
+      refresh_token: received.refresh_token,
+    };
+    tokens.set(stored);
+    return { status: "ok", tokens: stored };
+  }
+
   return {
+    async signUp(input) {
+      const problem =
+        emailProblem(input.email) ??
+        newPasswordProblem(input.password) ??
+        (input.fname.trim() ? null : { path: "fname", message: "First name is required" }) ??
+        (input.lname.trim() ? null : { path: "lname", message: "Last name is required" });
+      if (problem) return { status: "error", message: problem.message, code: errorCodes.validation };
+      return receiveTokens("user/signup", {
+        email: input.email.trim(),
+        password: input.password,
+        fname: input.fname.trim(),
+        lname: input.lname.trim(),
+      });
+    },
     async login(username, password) {
       // Spec 1 §5: the password is required and not blank; no request is made.
       if (typeof password !== "string" || password.trim() === "") {
@@ -59,31 +119,7 @@ export function createAuthClient({ config, tokens, refresher, http }: AuthClient
       }
       const problem = loginProblem(username, password);
       if (problem) return { status: "error", message: problem.message, code: errorCodes.validation };
-      let answer: Partial<Envelope<unknown>> | undefined;
-      try {
-        answer = await http.post("user/auth/login", {
-          json: { username: username.trim(), password },
-          auth: false,
-        });
-      } catch (error) {
-        if (isHttpError(error)) {
-          return error.code === undefined
-            ? { status: "error", message: error.message }
-            : { status: "error", message: error.message, code: error.code };
-        }
-        if (isNetworkError(error)) return { status: "error", message: error.message };
-        throw error;
-      }
-      // Spec 1 §5: all three tokens, or "No token found".
-      const received = answer?.payload;
-      if (!isTokenSet(received)) return { status: "error", message: messages.noTokenFound };
-      const stored = {
-        access_token: received.access_token,
-        id_token: received.id_token,
-        refresh_token: received.refresh_token,
-      };
-      tokens.set(stored);
-      return { status: "ok", tokens: stored };
+      return receiveTokens("user/auth/login", { username: username.trim(), password });
     },
     refresh: (options) => refresher.refresh(options),
     getValidIdToken: () => refresher.getValidIdToken(),

@@ -2,9 +2,11 @@
 
 export type { AuthApi, AuthMessage } from "./api/auth.js";
 export { createAuthApi } from "./api/auth.js";
+export type { CreatedSubmission, FormsApi, SubmissionInput, UploadOptions } from "./api/forms.js";
+export { createFormsApi } from "./api/forms.js";
 export type { UserApi } from "./api/user.js";
 export { createUserApi } from "./api/user.js";
-export type { AuthClient, AuthClientDeps, LoginOutcome } from "./auth.js";
+export type { AuthClient, AuthClientDeps, LoginOutcome, SignUpInput } from "./auth.js";
 export { createAuthClient } from "./auth.js";
 export type { FoyerConfig, ResolvedConfig } from "./config.js";
 export { DEFAULT_BROADCAST_CHANNEL_NAME, DEFAULT_LEEWAY_SECONDS, resolveConfig } from "./config.js";

@@ -1,4 +1,5 @@
 import { type AuthApi, createAuthApi } from "./api/auth.js";
+import { createFormsApi, type FormsApi } from "./api/forms.js";
 import { createUserApi, type UserApi } from "./api/user.js";
 import { type AuthClient, createAuthClient } from "./auth.js";
 import { type FoyerConfig, type ResolvedConfig, resolveConfig } from "./config.js";
@@ -15,7 +16,7 @@ export interface FoyerSdk {
   tokens: TokenStore;
   auth: AuthClient;
   http: HttpClient;
-  api: { user: UserApi; auth: AuthApi };
+  api: { user: UserApi; auth: AuthApi; forms: FormsApi };
   session: SessionManager;
 }
 
@@ -39,7 +40,11 @@ export function createFoyerSdk(config: FoyerConfig = {}): FoyerSdk {
   const auth = createAuthClient({ config: resolved, tokens, refresher, http });
   const user = createUserApi(http);
   const session = createSessionManager({ auth, tokens, user });
-  return { config: resolved, tokens, auth, http, api: { user, auth: createAuthApi(http) }, session };
+  const forms = createFormsApi(http, {
+    baseUrl: resolved.baseUrl,
+    getValidIdToken: refresher.getValidIdToken,
+  });
+  return { config: resolved, tokens, auth, http, api: { user, auth: createAuthApi(http), forms }, session };
 }
 
 function newsBoard(config: ResolvedConfig): RefreshNewsBoard {

@@ -110,3 +110,44 @@ describe("api.auth: forgot and reset are unauthenticated calls (no bearer, no re
     expect(server.calls).toHaveLength(0);
   });
 });
+
+describe("api.forms: participant forms", () => {
+  const submission = { id: "s1", form_id: "f1", status: "draft", values: {}, edit_token: "tok" };
+
+  it("get(kind, slug, formId) reads the definition", async () => {
+    const { sdk, server } = setup({
+      "GET /api/forms/submission/summit/f1": () => jsonResponse(200, { payload: { id: "f1" } }),
+    });
+    await expect(sdk.api.forms.get("submission", "summit", "f1")).resolves.toEqual({ id: "f1" });
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it("create posts values and status; update sends the edit token of an anonymous submission", async () => {
+    const { sdk, server } = setup({
+      "POST /api/forms/f1/submissions": () => jsonResponse(201, { payload: submission }),
+      "PUT /api/forms/f1/submissions/s1": () => jsonResponse(200, { payload: submission }),
+    });
+    await expect(sdk.api.forms.create("f1", { values: { a: 1 }, status: "draft" })).resolves.toEqual(submission);
+    expect(server.calls[0]?.body).toEqual({ values: { a: 1 }, status: "draft" });
+    await sdk.api.forms.update("f1", "s1", { values: {}, status: "submitted" }, "tok");
+    expect(server.calls[1]?.headers.get("x-foyer-edit-token")).toBe("tok");
+  });
+});
+
+describe("auth.signUp: a participant account, checked before anything is sent", () => {
+  it("refuses a short password without a request", async () => {
+    const { sdk, server } = setup({});
+    const outcome = await sdk.auth.signUp({ email: "a@b.co", password: "short", fname: "A", lname: "B" });
+    expect(outcome).toMatchObject({ status: "error", message: "Password must be at least 8 characters" });
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it("stores the three tokens of the answer", async () => {
+    const fresh = makeTokens({ sub: "new-user" });
+    const { sdk, server } = setup({ "POST /api/user/signup": () => jsonResponse(201, { payload: fresh }) });
+    const outcome = await sdk.auth.signUp({ email: " a@b.co ", password: "long-enough", fname: "A ", lname: "B" });
+    expect(outcome).toEqual({ status: "ok", tokens: fresh });
+    expect(server.calls[0]?.body).toEqual({ email: "a@b.co", password: "long-enough", fname: "A", lname: "B" });
+    expect(sdk.tokens.get()).toEqual(fresh);
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import type {
   AuthApi,
   AuthClient,
+  FormsApi,
   FoyerConfig,
   FoyerSdk,
   HttpClient,
@@ -40,6 +41,7 @@ describe("the front door src/index.ts names every export", () => {
         "connectionStatus",
         "createAuthApi",
         "createAuthClient",
+        "createFormsApi",
         "createBroadcastLock",
         "createConnectionMonitor",
         "createErrorStore",
@@ -79,7 +81,7 @@ describe("the front door src/index.ts names every export", () => {
       tokens: TokenStore;
       auth: AuthClient;
       http: HttpClient;
-      api: { user: UserApi; auth: AuthApi };
+      api: { user: UserApi; auth: AuthApi; forms: FormsApi };
       session: SessionManager;
     }>();
     expectTypeOf<AuthClient["login"]>().returns.resolves.toEqualTypeOf<LoginOutcome>();

@@ -66,6 +66,6 @@ describe("createFoyerSdk wires config, tokens, auth, http, api and session", () 
   it("exposes every part", () => {
     const sdk = createFoyerSdk({ storage: createMemoryStorage(), locks: null });
     expect(Object.keys(sdk).sort()).toEqual(["api", "auth", "config", "http", "session", "tokens"]);
-    expect(Object.keys(sdk.api).sort()).toEqual(["auth", "user"]);
+    expect(Object.keys(sdk.api).sort()).toEqual(["auth", "forms", "user"]);
   });
 });

@@ -1,0 +1,139 @@
+import type {
+  Envelope,
+  FormDefinition,
+  FormKind,
+  Submission,
+  SubmissionStatus,
+  SubmissionValues,
+  UploadedFile,
+} from "@foyer/domain";
+import { HttpError, NetworkError } from "../errors.js";
+import type { HttpClient } from "../http/client.js";
+import { payloadOf } from "./payload.js";
+
+export interface SubmissionInput {
+  values: SubmissionValues | Record<string, unknown>;
+  status: SubmissionStatus;
+}
+
+/** A new submission; anonymous ones carry the token that lets this browser edit them later. */
+export type CreatedSubmission = Submission & { edit_token: string | null };
+
+export interface UploadOptions {
+  /** Called as bytes leave the browser. */
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Participant forms (spec 1 §2 "Forms"). Signed-in calls send the bearer token when there is one. */
+export interface FormsApi {
+  /** GET /forms/{kind}/{slug}/{formId} */
+  get(kind: FormKind, slug: string, formId: string): Promise<FormDefinition>;
+  /** GET /forms/{formId}/submissions/mine: the signed-in participant's own, newest first. */
+  mine(formId: string): Promise<Submission[]>;
+  /** GET /forms/{formId}/submissions/{id}; `editToken` for anonymous submissions. */
+  getSubmission(formId: string, submissionId: string, editToken?: string | null): Promise<Submission>;
+  /** POST /forms/{formId}/submissions */
+  create(formId: string, input: SubmissionInput): Promise<CreatedSubmission>;
+  /** PUT /forms/{formId}/submissions/{id} */
+  update(
+    formId: string,
+    submissionId: string,
+    input: SubmissionInput,
+    editToken?: string | null,
+  ): Promise<Submission>;
+  /** POST /uploads (multipart), with upload progress. */
+  upload(file: File, options?: UploadOptions): Promise<UploadedFile>;
+}
+
+const enc = encodeURIComponent;
+const editHeaders = (editToken?: string | null) =>
+  editToken ? { "x-foyer-edit-token": editToken } : undefined;
+
+export function createFormsApi(
+  http: HttpClient,
+  deps: { baseUrl: string; getValidIdToken(): Promise<string | null> },
+): FormsApi {
+  return {
+    get: async (kind, slug, formId) =>
+      payloadOf(
+        await http.get<Envelope<FormDefinition>>(`forms/${enc(kind)}/${enc(slug)}/${enc(formId)}`),
+        "GET forms",
+      ),
+    mine: async (formId) =>
+      payloadOf(
+        await http.get<Envelope<Submission[]>>(`forms/${enc(formId)}/submissions/mine`),
+        "GET my submissions",
+      ),
+    getSubmission: async (formId, submissionId, editToken) =>
+      payloadOf(
+        await http.get<Envelope<Submission>>(`forms/${enc(formId)}/submissions/${enc(submissionId)}`, {
+          headers: editHeaders(editToken),
+        }),
+        "GET submission",
+      ),
+    create: async (formId, input) =>
+      payloadOf(
+        await http.post<Envelope<CreatedSubmission>>(`forms/${enc(formId)}/submissions`, { json: input }),
+        "POST submission",
+      ),
+    update: async (formId, submissionId, input, editToken) =>
+      payloadOf(
+        await http.put<Envelope<Submission>>(`forms/${enc(formId)}/submissions/${enc(submissionId)}`, {
+          json: input,
+          headers: editHeaders(editToken),
+        }),
+        "PUT submission",
+      ),
+    async upload(file, options = {}) {
+      const idToken = await deps.getValidIdToken();
+      return uploadWithProgress(`${deps.baseUrl}/uploads`, file, idToken, options);
+    },
+  };
+}
+
+/** fetch() cannot report upload progress; XMLHttpRequest can. */
+function uploadWithProgress(
+  url: string,
+  file: File,
+  idToken: string | null,
+  options: UploadOptions,
+): Promise<UploadedFile> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", url);
+    request.setRequestHeader("Accept", "application/json");
+    if (idToken) request.setRequestHeader("Authorization", `Bearer ${idToken}`);
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
+    });
+    const abort = () => request.abort();
+    options.signal?.addEventListener("abort", abort, { once: true });
+    const done = () => options.signal?.removeEventListener("abort", abort);
+    request.addEventListener("load", () => {
+      done();
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = request.responseText;
+      }
+      if (request.status >= 200 && request.status < 300) {
+        resolve((body as Envelope<UploadedFile>).payload);
+      } else {
+        reject(new HttpError({ status: request.status, method: "POST", url, body }));
+      }
+    });
+    request.addEventListener("error", () => {
+      done();
+      reject(new NetworkError("Could not reach the server: POST uploads"));
+    });
+    request.addEventListener("abort", () => {
+      done();
+      reject(new NetworkError("The upload was cancelled"));
+    });
+    const form = new FormData();
+    form.append("file", file, file.name);
+    request.send(form);
+  });
+}
