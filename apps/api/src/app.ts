@@ -1,3 +1,4 @@
+import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import { errorCodes } from "@foyer/domain";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -12,7 +13,7 @@ import { userRoutes } from "./routes/user.js";
 import type { AuthContext } from "./services/auth.js";
 import type { FileStorage } from "./services/storage.js";
 import type { SigningKeys } from "./services/tokens.js";
-import { type BuiltApps, serveApps } from "./static-apps.js";
+import { type BuiltApps, serveApps, serveEmbed } from "./static-apps.js";
 
 export interface AppOptions {
   config: Pick<Config, "jwt" | "publicUrl" | "logLevel" | "trustProxy">;
@@ -21,6 +22,8 @@ export interface AppOptions {
   storage: FileStorage;
   /** Built admin and portal apps to serve; none in API-only tests. */
   apps?: BuiltApps | null;
+  /** The built embed bundle (packages/widgets/dist/embed), served at /embed/. */
+  embed?: string | null;
   logger?: boolean;
 }
 
@@ -51,6 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Widgets on organizers' own sites load /embed/ scripts, call /api and show /api/uploads images.
+    crossOriginResourcePolicy: { policy: "cross-origin" },
   });
 
   const ctx: AuthContext & { publicUrl: string } = {
@@ -68,6 +73,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // Any site may embed Foyer widgets: the API authenticates with bearer tokens, never cookies,
+      // so allowing every origin exposes nothing a token does not already grant.
+      await api.register(cors, {
+        origin: "*",
+        methods: ["GET", "HEAD", "PUT", "POST", "DELETE"],
+        allowedHeaders: ["Accept", "Authorization", "Cache-Control", "Content-Type", "X-Foyer-Edit-Token"],
+        maxAge: 600,
+      });
       api.addHook("onSend", async (_request, reply, payload) => {
         if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
         return payload;
@@ -98,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
   await app.register(async (scope) => ssoRoutes(scope, ctx));
+  if (options.embed) await serveEmbed(app, options.embed);
   if (options.apps) await serveApps(app, options.apps);
   return app;
 }

@@ -6,10 +6,10 @@ import type { Config } from "./config.js";
 
 /**
  * The example third-party site, on its own port so that it is another origin (ARCHITECTURE
- * "Public surface"). It is plain static files under examples/site.
+ * "Public surface"). It is plain static files under examples/script-tag.
  */
 export async function startExamplesSite(config: Config): Promise<FastifyInstance | null> {
-  const candidates = ["../../../examples/site", "../../../../examples/site"].map((relative) =>
+  const candidates = ["../../../examples/script-tag", "../../../../examples/script-tag"].map((relative) =>
     fileURLToPath(new URL(relative, import.meta.url)),
   );
   const root = candidates.find((folder) => existsSync(`${folder}/index.html`));

@@ -6,7 +6,7 @@ import { type Database, openDatabase } from "./db/client.js";
 import { isEmpty, seedDemo } from "./db/seed.js";
 import { createDiskStorage } from "./services/storage.js";
 import { keysFromPem, loadOrCreateKeyFile, type SigningKeys } from "./services/tokens.js";
-import { findBuiltApps } from "./static-apps.js";
+import { findBuiltApps, findBuiltEmbed } from "./static-apps.js";
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -34,6 +34,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     keys: loadKeys(config),
     storage: createDiskStorage(path.join(config.dataDir, "files")),
     apps: findBuiltApps(),
+    embed: findBuiltEmbed(),
   });
   await app.listen({ port: config.port, host: config.host });
   let closing: Promise<void> | undefined;

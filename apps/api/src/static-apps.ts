@@ -72,3 +72,35 @@ export async function serveApps(app: FastifyInstance, built: BuiltApps): Promise
       .send(await page(isPortalPath(pathname) ? "portal" : "admin"));
   });
 }
+
+/** The embed bundle's folder (`packages/widgets/dist/embed`), when it has been built. */
+export function findBuiltEmbed(): string | null {
+  const root = fileURLToPath(new URL("../../", import.meta.url));
+  for (const appsDir of [path.join(root, ".."), root]) {
+    const embed = path.join(appsDir, "..", "packages", "widgets", "dist", "embed");
+    if (existsSync(path.join(embed, "foyer.js"))) return embed;
+  }
+  return null;
+}
+
+/**
+ * Serves the script-tag loader and its lazy chunks at /embed/ to any origin. The loader keeps a
+ * stable name, so it is revalidated; chunks are content-hashed and cached for a year.
+ */
+export async function serveEmbed(app: FastifyInstance, folder: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: folder,
+    prefix: "/embed/",
+    decorateReply: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      reply.header("access-control-allow-origin", "*");
+      reply.header(
+        "cache-control",
+        path.basename(filePath) === "foyer.js"
+          ? "public, max-age=300, must-revalidate"
+          : "public, max-age=31536000, immutable",
+      );
+    },
+  });
+}

@@ -4,7 +4,7 @@ import path from "node:path";
 import { isPortalPath } from "@foyer/domain";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveApps } from "../static-apps.js";
+import { serveApps, serveEmbed } from "../static-apps.js";
 
 let dir: string;
 let app: FastifyInstance;
@@ -65,5 +65,23 @@ describe("one origin serves the admin app, the portal app and the docs", () => {
     expect(isPortalPath("/portals")).toBe(true);
     expect(isPortalPath("/portalsx")).toBe(false);
     expect(isPortalPath("/submissions")).toBe(false);
+  });
+});
+
+describe("/embed/ serves the script-tag loader to any origin", () => {
+  it("with CORS and cache headers", async () => {
+    const embedDir = path.join(dir, "embed");
+    mkdirSync(path.join(embedDir, "chunks"), { recursive: true });
+    writeFileSync(path.join(embedDir, "foyer.js"), "/* loader */");
+    writeFileSync(path.join(embedDir, "chunks", "form-abc.js"), "/* chunk */");
+    const embedApp = Fastify();
+    await serveEmbed(embedApp, embedDir);
+    const loader = await embedApp.inject({ method: "GET", url: "/embed/foyer.js" });
+    expect(loader.body).toBe("/* loader */");
+    expect(loader.headers["access-control-allow-origin"]).toBe("*");
+    expect(loader.headers["cache-control"]).toContain("must-revalidate");
+    const chunk = await embedApp.inject({ method: "GET", url: "/embed/chunks/form-abc.js" });
+    expect(chunk.headers["cache-control"]).toContain("immutable");
+    await embedApp.close();
   });
 });

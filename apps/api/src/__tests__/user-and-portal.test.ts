@@ -90,3 +90,20 @@ describe("GET /api/health", () => {
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 });
+
+describe("cross-origin calls from widgets on other sites", () => {
+  it("answers the CORS preflight for bearer calls", async () => {
+    const response = await t.app.inject({
+      method: "OPTIONS",
+      url: "/api/user/me",
+      headers: {
+        origin: "http://localhost:3001",
+        "access-control-request-method": "PUT",
+        "access-control-request-headers": "authorization,content-type",
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers["access-control-allow-origin"]).toBe("*");
+    expect(String(response.headers["access-control-allow-headers"])).toContain("Authorization");
+  });
+});
