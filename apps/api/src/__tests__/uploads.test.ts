@@ -74,3 +74,39 @@ describe("POST /api/uploads and GET /api/uploads/{id}", () => {
     ).toBe(404);
   });
 });
+
+describe("files over the limit", () => {
+  it("answer 413 'We accept files up to 2GB.' and leave nothing behind", async () => {
+    const { default: Fastify } = await import("fastify");
+    const { mkdtempSync, readdirSync, rmSync } = await import("node:fs");
+    const os = await import("node:os");
+    const path = await import("node:path");
+    const { uploadRoutes } = await import("../routes/uploads.js");
+    const { installErrorHandler } = await import("../http/error-handler.js");
+    const { createDiskStorage } = await import("../services/storage.js");
+    const root = mkdtempSync(path.join(os.tmpdir(), "foyer-limit-"));
+    const small = Fastify();
+    installErrorHandler(small);
+    // The real limit is 2 GB; the same code path is exercised with a 10-byte one.
+    await small.register(async (scope) =>
+      uploadRoutes(scope, {
+        db: t.database.db,
+        keys: t.keys,
+        tokens: { issuer: "x", audience: "y", accessTtl: 60, refreshTtl: 60 },
+        log: { info: () => undefined, warn: () => undefined },
+        storage: createDiskStorage(root),
+        maxUploadBytes: 10,
+      }),
+    );
+    const response = await small.inject({
+      method: "POST",
+      url: "/uploads",
+      ...multipart("big.txt", "text/plain", "x".repeat(50)),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe("We accept files up to 2GB.");
+    expect(readdirSync(path.join(root, "event-files"))).toEqual([]);
+    await small.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+});

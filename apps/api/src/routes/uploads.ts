@@ -9,8 +9,12 @@ import type { FileStorage } from "../services/storage.js";
 import { findUpload, isInlineImage, MAX_UPLOAD_BYTES, saveUpload } from "../services/uploads.js";
 
 /** File and image fields upload here first, then submit the `uploadId` (spec 2 §3). */
-export async function uploadRoutes(app: FastifyInstance, ctx: AuthContext & { storage: FileStorage }) {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+export async function uploadRoutes(
+  app: FastifyInstance,
+  ctx: AuthContext & { storage: FileStorage; maxUploadBytes?: number },
+) {
+  const fileSize = ctx.maxUploadBytes ?? MAX_UPLOAD_BYTES;
+  await app.register(multipart, { limits: { fileSize, files: 1, fields: 5, parts: 6 } });
 
   app.post("/uploads", { preHandler: optionalAuth(ctx) }, async (request, reply) => {
     if (!request.isMultipart())
