@@ -2,7 +2,13 @@
 
 export type { AuthApi, AuthMessage } from "./api/auth.js";
 export { createAuthApi } from "./api/auth.js";
-export type { CreatedSubmission, FormsApi, SubmissionInput, UploadOptions } from "./api/forms.js";
+export type {
+  CallOptions,
+  CreatedSubmission,
+  FormsApi,
+  SubmissionInput,
+  UploadOptions,
+} from "./api/forms.js";
 export { createFormsApi } from "./api/forms.js";
 export type { UserApi } from "./api/user.js";
 export { createUserApi } from "./api/user.js";

@@ -127,7 +127,9 @@ describe("api.forms: participant forms", () => {
       "POST /api/forms/f1/submissions": () => jsonResponse(201, { payload: submission }),
       "PUT /api/forms/f1/submissions/s1": () => jsonResponse(200, { payload: submission }),
     });
-    await expect(sdk.api.forms.create("f1", { values: { a: 1 }, status: "draft" })).resolves.toEqual(submission);
+    await expect(sdk.api.forms.create("f1", { values: { a: 1 }, status: "draft" })).resolves.toEqual(
+      submission,
+    );
     expect(server.calls[0]?.body).toEqual({ values: { a: 1 }, status: "draft" });
     await sdk.api.forms.update("f1", "s1", { values: {}, status: "submitted" }, "tok");
     expect(server.calls[1]?.headers.get("x-foyer-edit-token")).toBe("tok");
@@ -145,9 +147,19 @@ describe("auth.signUp: a participant account, checked before anything is sent", 
   it("stores the three tokens of the answer", async () => {
     const fresh = makeTokens({ sub: "new-user" });
     const { sdk, server } = setup({ "POST /api/user/signup": () => jsonResponse(201, { payload: fresh }) });
-    const outcome = await sdk.auth.signUp({ email: " a@b.co ", password: "long-enough", fname: "A ", lname: "B" });
+    const outcome = await sdk.auth.signUp({
+      email: " a@b.co ",
+      password: "long-enough",
+      fname: "A ",
+      lname: "B",
+    });
     expect(outcome).toEqual({ status: "ok", tokens: fresh });
-    expect(server.calls[0]?.body).toEqual({ email: "a@b.co", password: "long-enough", fname: "A", lname: "B" });
+    expect(server.calls[0]?.body).toEqual({
+      email: "a@b.co",
+      password: "long-enough",
+      fname: "A",
+      lname: "B",
+    });
     expect(sdk.tokens.get()).toEqual(fresh);
   });
 });

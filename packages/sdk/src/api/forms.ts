@@ -25,22 +25,33 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
+/** Lets a caller (a widget being unmounted) abandon a request. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
 /** Participant forms (spec 1 §2 "Forms"). Signed-in calls send the bearer token when there is one. */
 export interface FormsApi {
   /** GET /forms/{kind}/{slug}/{formId} */
-  get(kind: FormKind, slug: string, formId: string): Promise<FormDefinition>;
+  get(kind: FormKind, slug: string, formId: string, options?: CallOptions): Promise<FormDefinition>;
   /** GET /forms/{formId}/submissions/mine: the signed-in participant's own, newest first. */
-  mine(formId: string): Promise<Submission[]>;
+  mine(formId: string, options?: CallOptions): Promise<Submission[]>;
   /** GET /forms/{formId}/submissions/{id}; `editToken` for anonymous submissions. */
-  getSubmission(formId: string, submissionId: string, editToken?: string | null): Promise<Submission>;
+  getSubmission(
+    formId: string,
+    submissionId: string,
+    editToken?: string | null,
+    options?: CallOptions,
+  ): Promise<Submission>;
   /** POST /forms/{formId}/submissions */
-  create(formId: string, input: SubmissionInput): Promise<CreatedSubmission>;
+  create(formId: string, input: SubmissionInput, options?: CallOptions): Promise<CreatedSubmission>;
   /** PUT /forms/{formId}/submissions/{id} */
   update(
     formId: string,
     submissionId: string,
     input: SubmissionInput,
     editToken?: string | null,
+    options?: CallOptions,
   ): Promise<Submission>;
   /** POST /uploads (multipart), with upload progress. */
   upload(file: File, options?: UploadOptions): Promise<UploadedFile>;
@@ -55,31 +66,36 @@ export function createFormsApi(
   deps: { baseUrl: string; getValidIdToken(): Promise<string | null> },
 ): FormsApi {
   return {
-    get: async (kind, slug, formId) =>
+    get: async (kind, slug, formId, options = {}) =>
       payloadOf(
-        await http.get<Envelope<FormDefinition>>(`forms/${enc(kind)}/${enc(slug)}/${enc(formId)}`),
+        await http.get<Envelope<FormDefinition>>(`forms/${enc(kind)}/${enc(slug)}/${enc(formId)}`, options),
         "GET forms",
       ),
-    mine: async (formId) =>
+    mine: async (formId, options = {}) =>
       payloadOf(
-        await http.get<Envelope<Submission[]>>(`forms/${enc(formId)}/submissions/mine`),
+        await http.get<Envelope<Submission[]>>(`forms/${enc(formId)}/submissions/mine`, options),
         "GET my submissions",
       ),
-    getSubmission: async (formId, submissionId, editToken) =>
+    getSubmission: async (formId, submissionId, editToken, options = {}) =>
       payloadOf(
         await http.get<Envelope<Submission>>(`forms/${enc(formId)}/submissions/${enc(submissionId)}`, {
+          ...options,
           headers: editHeaders(editToken),
         }),
         "GET submission",
       ),
-    create: async (formId, input) =>
+    create: async (formId, input, options = {}) =>
       payloadOf(
-        await http.post<Envelope<CreatedSubmission>>(`forms/${enc(formId)}/submissions`, { json: input }),
+        await http.post<Envelope<CreatedSubmission>>(`forms/${enc(formId)}/submissions`, {
+          ...options,
+          json: input,
+        }),
         "POST submission",
       ),
-    update: async (formId, submissionId, input, editToken) =>
+    update: async (formId, submissionId, input, editToken, options = {}) =>
       payloadOf(
         await http.put<Envelope<Submission>>(`forms/${enc(formId)}/submissions/${enc(submissionId)}`, {
+          ...options,
           json: input,
           headers: editHeaders(editToken),
         }),

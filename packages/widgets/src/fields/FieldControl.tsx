@@ -1,0 +1,57 @@
+import type { FieldType } from "@foyer/domain";
+import type { ReactNode } from "react";
+import { BooleanField, EventDaysField, RadioListField } from "./ChoiceFields.js";
+import { DateField } from "./DateField.js";
+import { DateTimeField } from "./DateTimeField.js";
+import { FieldFrame, type FieldLayout } from "./FieldFrame.js";
+import { FileField, PhotoField } from "./FileField.js";
+import type { FieldProps } from "./field-props.js";
+import { NumberField } from "./NumberField.js";
+import { PhoneField } from "./PhoneField.js";
+import { SelectField } from "./SelectField.js";
+import { TextField } from "./TextField.js";
+import { TimeField } from "./TimeField.js";
+
+type Control = (props: FieldProps) => ReactNode;
+
+/** Each field type of spec 2 §3 "Form field types" that forms offer, and how it is labelled. */
+const controls: Record<FieldType, { Control: Control; layout: FieldLayout; sayRequired?: boolean }> = {
+  text: { Control: TextField, layout: "control" },
+  textarea: { Control: TextField, layout: "control" },
+  email: { Control: TextField, layout: "control" },
+  number: { Control: NumberField, layout: "control" },
+  currency: { Control: NumberField, layout: "control" },
+  percent: { Control: NumberField, layout: "control" },
+  date: { Control: DateField, layout: "control" },
+  time: { Control: TimeField, layout: "control" },
+  datetime: { Control: DateTimeField, layout: "named" },
+  toggle: { Control: BooleanField, layout: "inline" },
+  checkbox: { Control: BooleanField, layout: "inline" },
+  radioList: { Control: RadioListField, layout: "named" },
+  dropdown: { Control: SelectField, layout: "named" },
+  countries: { Control: SelectField, layout: "named" },
+  usPhone: { Control: PhoneField, layout: "control" },
+  eventDays: { Control: EventDaysField, layout: "named", sayRequired: true },
+  file: { Control: FileField, layout: "control" },
+  image: { Control: FileField, layout: "control" },
+  photo: { Control: PhotoField, layout: "control" },
+};
+
+/** One field: its frame (label, required mark, help, error) around the control for its type. */
+export function FieldControl(props: FieldProps) {
+  const entry = controls[props.field.type] as (typeof controls)[FieldType] | undefined;
+  // A type this build does not know (a newer server) is left out rather than guessed at.
+  if (!entry) return null;
+  const { Control, layout, sayRequired } = entry;
+  return (
+    <FieldFrame
+      field={props.field}
+      ids={props.ids}
+      error={props.error}
+      layout={layout}
+      sayRequired={sayRequired}
+    >
+      <Control {...props} />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import { useSignals } from "../runtime/signals.js";
+import { formMessages } from "./form-messages.js";
+import type { FormModel } from "./model.js";
+import { describeValue } from "./value-text.js";
+
+/** After a final submit: the form's confirmation message, what was sent, and a way back in. */
+export function Confirmation({ model }: { model: FormModel }) {
+  useSignals();
+  const form = model.definition.value;
+  const sent = model.sent.value;
+  if (!form) return null;
+  const values = sent?.values ?? model.values.value;
+  const headingId = `${model.idPrefix}-summary`;
+  return (
+    <section className="foyer-confirmation" part="confirmation">
+      <p className="foyer-confirmation__message" role="status" tabIndex={-1} data-focus="confirmation">
+        {form.confirmationMessage.trim() || formMessages.confirmation}
+      </p>
+      {model.preview ? <p className="foyer-notice">{formMessages.previewSubmitted}</p> : null}
+      <h3 className="foyer-confirmation__title" id={headingId}>
+        Your answers
+      </h3>
+      <div className="foyer-summary" part="summary">
+        {form.steps.map((step) => (
+          <div className="foyer-summary__step" key={step.id}>
+            {form.steps.length > 1 ? <h4 className="foyer-summary__step-title">{step.title}</h4> : null}
+            <dl className="foyer-summary__list">
+              {step.fields.map((field) => (
+                <div className="foyer-summary__row" key={field.id}>
+                  <dt>{field.label}</dt>
+                  <dd>{describeValue(field, values[field.id])}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
+      </div>
+      <button
+        type="button"
+        className="foyer-button"
+        part="button button-edit"
+        onClick={() => model.editSubmission()}
+      >
+        Edit your submission
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { isHttpError, isNetworkError, isSessionExpiredError } from "@foyer/sdk";
+import { formMessages } from "./form-messages.js";
+
+/** What a failed call means for the form; expected outcomes as data (STYLE 5). */
+export type ServerProblem =
+  | { kind: "fields"; errors: Record<string, string>; message: string }
+  | { kind: "signIn"; message: string }
+  | { kind: "closed"; message: string }
+  | { kind: "notFound"; message: string }
+  | { kind: "conflict"; message: string }
+  | { kind: "network"; message: string }
+  | { kind: "other"; message: string };
+
+/** The field-level `details` of a 400 answer: `[{path, message}]`. */
+function detailsOf(body: unknown): Record<string, string> {
+  const details = typeof body === "object" && body !== null ? (body as { details?: unknown }).details : null;
+  const errors: Record<string, string> = {};
+  if (!Array.isArray(details)) return errors;
+  for (const item of details) {
+    if (typeof item !== "object" || item === null) continue;
+    const { path, message } = item as { path?: unknown; message?: unknown };
+    if (typeof path === "string" && typeof message === "string" && !(path in errors)) errors[path] = message;
+  }
+  return errors;
+}
+
+/** The server's own message, when the body has one (never the SDK's "GET … failed with HTTP n"). */
+function bodyMessage(body: unknown): string | null {
+  const message = typeof body === "object" && body !== null ? (body as { message?: unknown }).message : null;
+  return typeof message === "string" && message.length > 0 ? message : null;
+}
+
+/** Reads an SDK error (HttpError, NetworkError, SessionExpiredError) as a `ServerProblem`. */
+export function readServerProblem(error: unknown, fallback: string): ServerProblem {
+  if (isSessionExpiredError(error)) return { kind: "signIn", message: formMessages.sessionEnded };
+  if (isNetworkError(error)) return { kind: "network", message: formMessages.network };
+  if (!isHttpError(error)) return { kind: "other", message: fallback };
+  const said = bodyMessage(error.body);
+  switch (error.status) {
+    case 400: {
+      const errors = detailsOf(error.body);
+      return Object.keys(errors).length > 0
+        ? { kind: "fields", errors, message: formMessages.fixErrors }
+        : { kind: "other", message: said ?? fallback };
+    }
+    case 401:
+      return { kind: "signIn", message: said ?? formMessages.signInRequired };
+    case 403:
+      return { kind: "closed", message: said ?? formMessages.closed };
+    case 404:
+      return { kind: "notFound", message: said ?? formMessages.notFound };
+    case 409:
+      return { kind: "conflict", message: said ?? fallback };
+    default:
+      return { kind: "other", message: fallback };
+  }
+}
