@@ -59,6 +59,8 @@ step("unit and API tests (PGlite and PostgreSQL)", "npx", [
 ]);
 const built = step("build", "npm", ["run", "build", "--silent"]);
 if (built) {
+  // Prints each budget next to its measured size (gzip) and fails when one is over (.size-limit.cjs).
+  step("size budgets (embed loader and widget chunks)", "npm", ["run", "size", "--silent"]);
   step(
     "browser tests (Playwright, Chromium)",
     "npx",
@@ -69,6 +71,12 @@ if (built) {
     },
   );
 } else {
+  results.push({
+    name: "size budgets (embed loader and widget chunks)",
+    ok: false,
+    seconds: 0,
+    skipped: true,
+  });
   results.push({ name: "browser tests (Playwright, Chromium)", ok: false, seconds: 0, skipped: true });
 }
 

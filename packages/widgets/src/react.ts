@@ -21,8 +21,17 @@ export * from "./index.js";
 export { lazyArea } from "./loader/lazy-area.js";
 export type { NoticeHostProps } from "./notices/NoticeHost.js";
 export { NoticeHost } from "./notices/NoticeHost.js";
+export type {
+  ApplicationFormProps,
+  FollowupFormProps,
+  IntakeFormProps,
+  SubmissionFormProps,
+  WidgetHostProps,
+} from "./react/FormWidgets.js";
+export { ApplicationForm, FollowupForm, IntakeForm, SubmissionForm } from "./react/FormWidgets.js";
 export type { Remote, RemoteState } from "./remote/useRemote.js";
 export { useRemote } from "./remote/useRemote.js";
+export { useWidget, WidgetContext } from "./runtime/widget-context.js";
 export type { AuthLayoutProps } from "./sign-in/AuthLayout.js";
 export { AuthLayout } from "./sign-in/AuthLayout.js";
 export type { SignInFormProps, SignInResult } from "./sign-in/SignInForm.js";

@@ -1,0 +1,113 @@
+import type { FoyerSdk } from "@foyer/sdk";
+import type { WidgetTheme } from "../runtime/widget-context.js";
+import type { WidgetCallbacks } from "../runtime/widget-events.js";
+import {
+  booleanAttributes,
+  commonAttributes,
+  optionName,
+  type WidgetName,
+  widgetTable,
+} from "./widget-table.js";
+
+/** Options every widget takes (`Foyer.mount`, the React components). */
+export interface CommonWidgetOptions extends WidgetCallbacks {
+  /**
+   * The API base URL.
+   * @default the embed loader's origin + `/api` (script tag); `location.origin + "/api"` otherwise
+   * @example api: "https://events.example.org/api"
+   */
+  api?: string | undefined;
+  /**
+   * @default "light"
+   * @example theme: "dark"
+   */
+  theme?: WidgetTheme | undefined;
+  /**
+   * An SDK to share with your app instead of the page's own for `api` (npm entries only; the
+   * script-tag embed always makes its own).
+   * @default the page's SDK for `api`, created on first use
+   */
+  sdk?: FoyerSdk | undefined;
+}
+
+/** Options of the four participant forms (spec 1 §2 "Forms"). */
+export interface FormOptions extends CommonWidgetOptions {
+  /**
+   * Opens an existing submission (e.g. to continue a draft).
+   * @example submissionId: "0b6f…"
+   */
+  submissionId?: string | undefined;
+  /**
+   * Opens the form at this step.
+   * @example stepId: "details"
+   */
+  stepId?: string | undefined;
+  /** Called when the participant moves to another step (e.g. to put it in the URL). */
+  onStepChange?: ((stepId: string) => void) | undefined;
+  /** Called once a new submission exists (e.g. to put its id in the URL). */
+  onSubmissionCreated?: ((submissionId: string) => void) | undefined;
+}
+
+export interface IntakeFormOptions extends FormOptions {
+  /** @example eventSlug: "foyer-summit-2027" */
+  eventSlug: string;
+  /** @example intakeId: "7c1b2f4e-3d5a-4e8b-9f0c-1a2b3c4d5e6f" */
+  intakeId: string;
+}
+
+export interface SubmissionFormOptions extends FormOptions {
+  /** @example eventSlug: "foyer-summit-2027" */
+  eventSlug: string;
+  /** @example formId: "5a8e9c2d-1f3b-4a6c-8d7e-9f0a1b2c3d4e" */
+  formId: string;
+}
+
+export interface ApplicationFormOptions extends FormOptions {
+  formSlug: string;
+  formId: string;
+}
+
+export interface FollowupFormOptions extends FormOptions {
+  formSlug: string;
+  formId: string;
+  /**
+   * Shows the form without saving anything (the /preview route).
+   * @default false
+   */
+  preview?: boolean | undefined;
+}
+
+/** The options of each widget, by name. */
+export interface WidgetOptionsMap {
+  "intake-form": IntakeFormOptions;
+  "submission-form": SubmissionFormOptions;
+  "application-form": ApplicationFormOptions;
+  "followup-form": FollowupFormOptions;
+}
+
+/**
+ * What `Foyer.mount(element, options)` takes: the widget's name and its options.
+ * @example Foyer.mount(el, { widget: "submission-form", eventSlug: "foyer-summit-2027", formId: "5a8e…" })
+ */
+export type FoyerMountOptions = {
+  [N in WidgetName]: { widget: N } & WidgetOptionsMap[N];
+}[WidgetName];
+
+/** What `Foyer.mount` returns. */
+export interface WidgetHandle {
+  /** Re-renders with new options (same widget name). */
+  update(options: FoyerMountOptions): void;
+  /** Removes the widget and everything it added. Idempotent. */
+  unmount(): void;
+}
+
+/** Reads a widget element's attributes as mount options (`event-slug` → `eventSlug`). */
+export function optionsFromAttributes(element: Element, widget: WidgetName): FoyerMountOptions {
+  const options: Record<string, unknown> = { widget };
+  for (const attribute of [...widgetTable[widget].attributes, ...commonAttributes]) {
+    const value = element.getAttribute(attribute);
+    if (value === null) continue;
+    options[optionName(attribute)] = booleanAttributes.has(attribute) ? true : value;
+  }
+  return options as unknown as FoyerMountOptions;
+}

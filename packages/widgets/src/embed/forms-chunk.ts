@@ -1,0 +1,7 @@
+/**
+ * The embed chunk of the four participant forms, compiled with preact/compat. The loader imports
+ * it on the first form element (or `Foyer.mount`) and calls its `mount`.
+ */
+import { createNamedMount, formMounters } from "../elements/mount-named.js";
+
+export const mount = createNamedMount(formMounters);

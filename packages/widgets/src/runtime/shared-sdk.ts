@@ -1,0 +1,68 @@
+import { createFoyerSdk, createMemoryStorage, type FoyerSdk } from "@foyer/sdk";
+import { createPrefixedStorage } from "./prefixed-storage.js";
+
+interface SharedSdk {
+  sdk: FoyerSdk;
+  users: number;
+}
+
+// One SDK per API per page: widgets on the same API share tokens, refresh lock and session.
+const sdks = new Map<string, SharedSdk>();
+
+/**
+ * The absolute API base URL for `api`, without a trailing slash.
+ * @default `${location.origin}/api` (the embed loader passes its own origin + `/api` instead)
+ */
+export function resolveApiBase(api: string | undefined): string {
+  const here = typeof location === "undefined" ? "http://localhost/" : location.href;
+  return new URL(api ?? "/api", here).href.replace(/\/+$/, "");
+}
+
+function pageStorage(): Storage {
+  try {
+    // Reading the property throws where storage is disabled (sandboxed iframes, privacy modes).
+    if (typeof localStorage !== "undefined" && localStorage !== null) return localStorage;
+  } catch {
+    // Fall through to memory.
+  }
+  return createMemoryStorage();
+}
+
+/**
+ * The page's SDK for `apiBase`, created on first use. On another origin than the page, keys get
+ * the `foyer:` prefix so the page's own `access_token` (say) is never read or overwritten.
+ */
+export function acquireSdk(apiBase: string): FoyerSdk {
+  const shared = sdks.get(apiBase);
+  if (shared) {
+    shared.users++;
+    return shared.sdk;
+  }
+  const crossOrigin = typeof location === "undefined" || new URL(apiBase).origin !== location.origin;
+  const storage = crossOrigin ? createPrefixedStorage(pageStorage()) : pageStorage();
+  const sdk = createFoyerSdk({ baseUrl: apiBase, storage });
+  sdks.set(apiBase, { sdk, users: 1 });
+  return sdk;
+}
+
+/**
+ * Gives back one use of an SDK from `acquireSdk`. The SDK has no `close()` yet (its refresh news
+ * channel stays open), so an unused SDK is kept for the next widget on that API rather than
+ * leaked once per mount; once it can be closed, the last user closes it.
+ */
+export function releaseSdk(sdk: FoyerSdk): void {
+  for (const [apiBase, shared] of sdks) {
+    if (shared.sdk !== sdk) continue;
+    shared.users = Math.max(0, shared.users - 1);
+    if (shared.users === 0 && "close" in sdk && typeof sdk.close === "function") {
+      sdk.close();
+      sdks.delete(apiBase);
+    }
+    return;
+  }
+}
+
+/** How many widgets use each API's SDK now (diagnostics and tests). */
+export function sdkUsers(): ReadonlyMap<string, number> {
+  return new Map([...sdks].map(([apiBase, shared]) => [apiBase, shared.users]));
+}

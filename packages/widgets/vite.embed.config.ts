@@ -1,0 +1,252 @@
+/**
+ * The standalone embed build (`npm run build:embed`), served by the API at /embed/:
+ *
+ *   dist/embed/foyer.js            the loader: a classic script (IIFE, no framework), stable name
+ *   dist/embed/forms-<hash>.js     the four forms with their runtime, an ES module loaded on demand
+ *   dist/embed/<name>-<hash>.js    chunks shared between widget chunks, once there are several
+ *
+ * The widgets are written against the React API and compiled here with preact/compat; signals
+ * come from @preact/signals. The chunks are built first; the loader is then built with their
+ * content-hashed names, and `dist/embed-manifest.json` (outside the served folder) lists which
+ * files each chunk needs, for the size budgets (.size-limit.cjs).
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build, defineConfig, type Plugin } from "vite";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const src = path.join(here, "src");
+const outDir = path.join(here, "dist", "embed");
+const { version } = JSON.parse(readFileSync(path.join(here, "package.json"), "utf8")) as { version: string };
+
+/** One entry per widget chunk (the loader's `WidgetChunk` names). */
+const chunkEntries = { forms: path.join(src, "embed", "forms-chunk.ts") };
+
+const preactAliases = [
+  { find: /^react$/, replacement: "preact/compat" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^@preact\/signals-react\/runtime$/, replacement: path.join(src, "runtime", "signals-preact.ts") },
+  { find: /^@preact\/signals-react$/, replacement: "@preact/signals" },
+];
+
+const PURE_ZOD = "foyerPureZod";
+
+/**
+ * @foyer/domain modules pair zod schemas (for the server) with plain values the browser uses
+ * (`errorCodes` beside `apiErrorBody`). A bundler keeps a top-level `z.object(…)` it cannot prove
+ * pure, and zod with it, so in domain sources `z` is renamed to an identifier that is declared
+ * pure (`manualPureFunctions` matches a call chain by its first name).
+ */
+function pureZodSchemas(): Plugin {
+  const domainSource = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
+  const zodImport = 'import { z } from "zod";';
+  return {
+    name: "foyer:pure-zod-schemas",
+    enforce: "pre",
+    apply: "build",
+    transform(code, id) {
+      if (!domainSource.test(id) || !code.includes(zodImport)) return null;
+      const renamed = code
+        .replace(zodImport, `import { z as ${PURE_ZOD} } from "zod";`)
+        .replace(/\bz\./g, `${PURE_ZOD}.`);
+      return { code: renamed, map: null };
+    },
+  };
+}
+
+/** Widgets import signals from `runtime/signals.ts`; here that module is `signals-preact.ts`. */
+function preactSignals(): Plugin {
+  const reactSignals = path.join(src, "runtime", "signals.ts");
+  const preactSignalsModule = path.join(src, "runtime", "signals-preact.ts");
+  return {
+    name: "foyer:preact-signals",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!importer || !/(^|\/)signals(\.js|\.ts)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === reactSignals ? preactSignalsModule : null;
+    },
+  };
+}
+
+/** Whitespace and comments out of one static piece of CSS (selectors keep their single spaces). */
+function minifyCssText(text: string): string {
+  return (
+    text
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/\s+/g, " ")
+      .replace(/ ?([{};,>]) ?/g, "$1")
+      // A colon followed by a space only ever ends a property name (selectors never have one).
+      .replace(/: /g, ":")
+      .replace(/;}/g, "}")
+  );
+}
+
+/**
+ * Minifies the CSS in `*.css.ts` modules (the static parts of each css`…` template) for the embed,
+ * where every byte counts against the budget; apps and tests import the readable text.
+ */
+function minifyCssModules(): Plugin {
+  return {
+    name: "foyer:minify-css-modules",
+    enforce: "pre",
+    apply: "build",
+    transform(code, id) {
+      if (!id.endsWith(".css.ts")) return null;
+      let out = "";
+      let index = 0;
+      for (let start = code.indexOf("css`", index); start !== -1; start = code.indexOf("css`", index)) {
+        out += code.slice(index, start + 4);
+        let piece = "";
+        let at = start + 4;
+        while (at < code.length && code[at] !== "`") {
+          if (code[at] === "\\") {
+            piece += code.slice(at, at + 2);
+            at += 2;
+          } else if (code.startsWith("${", at)) {
+            const close = code.indexOf("}", at);
+            out += minifyCssText(piece) + code.slice(at, close + 1);
+            piece = "";
+            at = close + 1;
+          } else {
+            piece += code[at];
+            at++;
+          }
+        }
+        out += `${minifyCssText(piece)}\``;
+        index = at + 1;
+      }
+      return { code: out + code.slice(index), map: null };
+    },
+  };
+}
+
+interface OutputChunk {
+  type: "chunk" | "asset";
+  fileName: string;
+  name: string;
+  isEntry?: boolean;
+  imports?: string[];
+  modules?: Record<string, { renderedLength: number }>;
+}
+
+/** Packages the embed must never contain (zod is the server's; the browser has zod-free checks). */
+const forbidden = [/[\\/]node_modules[\\/]zod[\\/]/, /[\\/]node_modules[\\/]react(-dom)?[\\/]/];
+
+/**
+ * Fails the build when a forbidden package got into a chunk, and with `FOYER_EMBED_REPORT=1`
+ * prints each chunk's largest modules (the bundle analysis behind the size budgets).
+ */
+function bundleCheck(): Plugin {
+  return {
+    name: "foyer:embed-check",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle as unknown as Record<string, OutputChunk>)) {
+        const modules = Object.entries(chunk.modules ?? {});
+        const bad = modules.map(([id]) => id).filter((id) => forbidden.some((pattern) => pattern.test(id)));
+        if (bad.length > 0) this.error(`${chunk.fileName} contains ${bad.slice(0, 5).join(", ")}`);
+        if (!process.env.FOYER_EMBED_REPORT || chunk.type !== "chunk") continue;
+        console.log(`\n${chunk.fileName}: largest modules (rendered bytes)`);
+        for (const [id, { renderedLength }] of modules
+          .sort((a, b) => b[1].renderedLength - a[1].renderedLength)
+          .slice(0, 25)) {
+          console.log(`  ${String(renderedLength).padStart(7)}  ${path.relative(here, id)}`);
+        }
+      }
+    },
+  };
+}
+
+/** Each entry chunk's files: itself first, then every chunk it imports statically. */
+function chunkFiles(bundle: Record<string, OutputChunk>): Record<string, string[]> {
+  const files: Record<string, string[]> = {};
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== "chunk" || !chunk.isEntry) continue;
+    const seen = new Set<string>([chunk.fileName]);
+    const visit = (fileName: string) => {
+      for (const imported of bundle[fileName]?.imports ?? []) {
+        if (seen.has(imported)) continue;
+        seen.add(imported);
+        visit(imported);
+      }
+    };
+    visit(chunk.fileName);
+    files[chunk.name] = [...seen];
+  }
+  return files;
+}
+
+/** Builds `foyer.js` once the chunks exist, with their names compiled in. */
+function loaderBuild(): Plugin {
+  let files: Record<string, string[]> = {};
+  return {
+    name: "foyer:embed-loader",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      files = chunkFiles(bundle as unknown as Record<string, OutputChunk>);
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root: here,
+        logLevel: "warn",
+        define: {
+          __FOYER_CHUNKS__: JSON.stringify(files),
+          __FOYER_VERSION__: JSON.stringify(version),
+        },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: "es2022",
+          minify: true,
+          lib: {
+            entry: path.join(src, "embed", "loader.ts"),
+            formats: ["iife"],
+            name: "FoyerLoader",
+            fileName: () => "foyer.js",
+          },
+        },
+      });
+      writeFileSync(
+        path.join(here, "dist", "embed-manifest.json"),
+        `${JSON.stringify({ loader: "foyer.js", chunks: files }, null, 2)}\n`,
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  root: here,
+  // Workspace packages build from their sources, so the embed never waits for (or uses stale) dist/.
+  resolve: { conditions: ["source"], alias: preactAliases },
+  oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  plugins: [preactSignals(), pureZodSchemas(), minifyCssModules(), bundleCheck(), loaderBuild()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    target: "es2022",
+    minify: true,
+    modulePreload: false,
+    rolldownOptions: {
+      input: chunkEntries,
+      // The loader calls the chunk's `mount`: keep entry exports (Vite drops them for apps).
+      preserveEntrySignatures: "exports-only",
+      // See pureZodSchemas: an unused schema, and zod with it, is dropped. (Never list a short
+      // name here: minified libraries have functions called `z` too.)
+      treeshake: { manualPureFunctions: [PURE_ZOD] },
+      output: {
+        format: "es",
+        entryFileNames: "[name]-[hash].js",
+        chunkFileNames: "[name]-[hash].js",
+      },
+    },
+  },
+});
