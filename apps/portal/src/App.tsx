@@ -8,7 +8,7 @@ import {
 } from "@foyer/widgets/react";
 import { Suspense, useMemo } from "react";
 import { useLocation } from "wouter";
-import { AuthArea, areaFor, PortalArea } from "./areas.js";
+import { AuthArea, areaFor, FormsArea, PortalArea } from "./areas.js";
 
 export interface AppProps {
   services: AppServices;
@@ -28,6 +28,8 @@ export function App({ services }: AppProps) {
           <AuthArea />
         ) : area === "portal" ? (
           <PortalArea />
+        ) : area === "intake" ? (
+          <FormsArea />
         ) : (
           <NotFoundPage homeHref={home.href} homeLabel={`Back to ${home.label}`} />
         )}

@@ -1,18 +1,24 @@
 import { lazyArea } from "@foyer/widgets/react";
+import { parseFormRoute } from "./forms/form-routes.js";
 
-/** The parts of the portal app, each its own chunk (spec 2 §4.8: "auth", "portal"). */
-export type PortalArea = "auth" | "portal" | "not-found";
+/** The parts of the portal app, each its own chunk (spec 2 §4.8: "auth", "portal", "intake"). */
+export type PortalArea = "auth" | "portal" | "intake" | "not-found";
 
-// Spec 1 §2 "Portal"; forms (intake, submit, applications, follow-up) come later.
-const authRoutes = [/^\/portal-login\/[^/]+\/[^/]+$/, /^\/portal-login-callback$/];
+// Spec 1 §2 "Portal" and "Forms". The form callbacks end a sign-in like the portal's.
+const authRoutes = [
+  /^\/portal-login\/[^/]+\/[^/]+$/,
+  /^\/(portal-login|intake|submit|applications)-callback$/,
+];
 const portalRoutes = [/^\/portal-switch\/[^/]+\/[^/]+$/, /^\/portals\/[^/]+\/[^/]+$/];
 
 /** Which area renders `pathname`; anything unclaimed shows the not-found page. */
 export function areaFor(pathname: string): PortalArea {
   if (authRoutes.some((route) => route.test(pathname))) return "auth";
   if (portalRoutes.some((route) => route.test(pathname))) return "portal";
+  if (parseFormRoute(pathname)) return "intake";
   return "not-found";
 }
 
 export const AuthArea = lazyArea("auth", () => import("./auth/AuthArea.js"));
 export const PortalArea = lazyArea("portal", () => import("./portal/PortalArea.js"));
+export const FormsArea = lazyArea("intake", () => import("./forms/FormsArea.js"));

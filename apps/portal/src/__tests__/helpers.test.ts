@@ -10,7 +10,12 @@ describe("routes: each path belongs to one area", () => {
     ["/portals/speakers/p-1", "portal"],
     ["/portal-login/speakers", "not-found"],
     ["/portals/speakers/p-1/tasks", "not-found"],
-    ["/intake/e/1", "not-found"],
+    ["/intake/e/1", "intake"],
+    ["/submit/e/f/step/s2", "intake"],
+    ["/applications/expo/a1/logon", "intake"],
+    ["/submit-callback", "auth"],
+    ["/applications-callback", "auth"],
+    ["/intake/e", "not-found"],
   ])("%s → %s", (path, area) => {
     expect(areaFor(path)).toBe(area);
   });

@@ -9,6 +9,9 @@ export default function AuthArea() {
     <Switch>
       <Route path="/portal-login/:portalSlug/:portalId" component={PortalLoginPage} />
       <Route path="/portal-login-callback" component={LoginCallbackPage} />
+      <Route path="/intake-callback" component={LoginCallbackPage} />
+      <Route path="/submit-callback" component={LoginCallbackPage} />
+      <Route path="/applications-callback" component={LoginCallbackPage} />
       <Route>
         <NotFoundPage />
       </Route>
