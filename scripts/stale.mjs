@@ -28,6 +28,17 @@ export const targets = [
     sources: ["apps/api/src", "apps/api/drizzle", "apps/api/tsup.config.ts", "packages/domain/src"],
   },
   {
+    name: "embed bundle",
+    workspace: "@foyer/widgets",
+    output: "packages/widgets/dist/embed/foyer.js",
+    sources: [
+      "packages/widgets/src",
+      "packages/widgets/vite.embed.config.ts",
+      "packages/sdk/src",
+      "packages/domain/src",
+    ],
+  },
+  {
     name: "admin app",
     workspace: "@foyer/admin",
     output: "apps/admin/dist/index.html",

@@ -33,31 +33,6 @@ const preactAliases = [
   { find: /^@preact\/signals-react$/, replacement: "@preact/signals" },
 ];
 
-const PURE_ZOD = "foyerPureZod";
-
-/**
- * @foyer/domain modules pair zod schemas (for the server) with plain values the browser uses
- * (`errorCodes` beside `apiErrorBody`). A bundler keeps a top-level `z.object(…)` it cannot prove
- * pure, and zod with it, so in domain sources `z` is renamed to an identifier that is declared
- * pure (`manualPureFunctions` matches a call chain by its first name).
- */
-function pureZodSchemas(): Plugin {
-  const domainSource = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
-  const zodImport = 'import { z } from "zod";';
-  return {
-    name: "foyer:pure-zod-schemas",
-    enforce: "pre",
-    apply: "build",
-    transform(code, id) {
-      if (!domainSource.test(id) || !code.includes(zodImport)) return null;
-      const renamed = code
-        .replace(zodImport, `import { z as ${PURE_ZOD} } from "zod";`)
-        .replace(/\bz\./g, `${PURE_ZOD}.`);
-      return { code: renamed, map: null };
-    },
-  };
-}
-
 /** Widgets import signals from `runtime/signals.ts`; here that module is `signals-preact.ts`. */
 function preactSignals(): Plugin {
   const reactSignals = path.join(src, "runtime", "signals.ts");
@@ -227,7 +202,7 @@ export default defineConfig({
   resolve: { conditions: ["source"], alias: preactAliases },
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
-  plugins: [preactSignals(), pureZodSchemas(), minifyCssModules(), bundleCheck(), loaderBuild()],
+  plugins: [preactSignals(), minifyCssModules(), bundleCheck(), loaderBuild()],
   build: {
     outDir,
     emptyOutDir: true,
@@ -239,9 +214,6 @@ export default defineConfig({
       input: chunkEntries,
       // The loader calls the chunk's `mount`: keep entry exports (Vite drops them for apps).
       preserveEntrySignatures: "exports-only",
-      // See pureZodSchemas: an unused schema, and zod with it, is dropped. (Never list a short
-      // name here: minified libraries have functions called `z` too.)
-      treeshake: { manualPureFunctions: [PURE_ZOD] },
       output: {
         format: "es",
         entryFileNames: "[name]-[hash].js",

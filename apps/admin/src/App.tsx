@@ -7,7 +7,7 @@ import {
 } from "@foyer/widgets/react";
 import { Suspense, useMemo } from "react";
 import { useLocation } from "wouter";
-import { AuthArea, areaFor, PlatformArea } from "./areas.js";
+import { AuthArea, areaFor, EventArea, PlatformArea } from "./areas.js";
 
 export interface AppProps {
   services: AppServices;
@@ -22,7 +22,15 @@ export function App({ services }: AppProps) {
   return (
     <AppShell services={services} navigate={appNavigate}>
       <Suspense fallback={<LoadingScreen />}>
-        {area === "auth" ? <AuthArea /> : area === "platform" ? <PlatformArea /> : <NotFoundPage />}
+        {area === "auth" ? (
+          <AuthArea />
+        ) : area === "platform" ? (
+          <PlatformArea />
+        ) : area === "event" ? (
+          <EventArea />
+        ) : (
+          <NotFoundPage />
+        )}
       </Suspense>
     </AppShell>
   );

@@ -1,9 +1,10 @@
 import { lazyArea } from "@foyer/widgets/react";
 
 /** The parts of the admin app, each its own chunk (spec 2 §4.8). */
-export type AdminArea = "auth" | "platform" | "not-found";
+export type AdminArea = "auth" | "platform" | "event" | "not-found";
 
-// Spec 1 §2 "Public and authentication" and "Platform"; the rest of the spec's routes come later.
+// Spec 1 §2 "Public and authentication", "Platform" and "Event area" (/event-light/{eventId}/…);
+// the rest of the spec's routes come later.
 const authPaths = new Set(["/", "/auth/login", "/login", "/logout", "/logout/callback", "/forgot"]);
 const platformPaths = new Set(["/home", "/account/settings"]);
 
@@ -11,8 +12,10 @@ const platformPaths = new Set(["/home", "/account/settings"]);
 export function areaFor(pathname: string): AdminArea {
   if (authPaths.has(pathname) || /^\/reset\/[^/]+$/.test(pathname)) return "auth";
   if (platformPaths.has(pathname)) return "platform";
+  if (/^\/event-light\/[^/]+(\/|$)/.test(pathname)) return "event";
   return "not-found";
 }
 
 export const AuthArea = lazyArea("auth", () => import("./auth/AuthArea.js"));
 export const PlatformArea = lazyArea("platform", () => import("./platform/PlatformArea.js"));
+export const EventArea = lazyArea("event", () => import("./event/EventArea.js"));

@@ -7,6 +7,7 @@ import { type Database, pingDatabase } from "./db/client.js";
 import { installErrorHandler } from "./http/error-handler.js";
 import { authRoutes, ssoRoutes } from "./routes/auth.js";
 import { formRoutes } from "./routes/forms.js";
+import { organizerFormRoutes } from "./routes/organizer-forms.js";
 import { portalRoutes } from "./routes/portals.js";
 import { uploadRoutes } from "./routes/uploads.js";
 import { userRoutes } from "./routes/user.js";
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(async (scope) => userRoutes(scope, ctx));
       await api.register(async (scope) => portalRoutes(scope, ctx));
       await api.register(async (scope) => formRoutes(scope, ctx));
+      await api.register(async (scope) => organizerFormRoutes(scope, ctx));
       await api.register(async (scope) => uploadRoutes(scope, { ...ctx, storage: options.storage }));
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({

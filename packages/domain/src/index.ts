@@ -1,5 +1,5 @@
 export type { ApiErrorBody, Envelope, ErrorCode } from "./api.js";
-export { apiErrorBody, errorCodes } from "./api.js";
+export { errorCodes, readApiError } from "./api.js";
 export { isPortalPath } from "./app-paths.js";
 export type {
   ForgotPasswordBody,

@@ -52,8 +52,8 @@ export { createRefreshNewsBoard } from "./refresh-news.js";
 export type { RouteDecision, RouteInput } from "./route-rules.js";
 export { decideRoute } from "./route-rules.js";
 export { createMemoryStorage } from "./safe-storage.js";
-export type { FoyerSdk } from "./sdk.js";
-export { createFoyerSdk } from "./sdk.js";
+export type { FoyerSdk, WidgetSdk } from "./sdk.js";
+export { createFoyerSdk, createWidgetSdk } from "./sdk.js";
 export type {
   SessionCheckResult,
   SessionLocation,

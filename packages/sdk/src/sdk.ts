@@ -10,14 +10,42 @@ import { createRefreshNewsBoard, type RefreshNewsBoard } from "./refresh-news.js
 import { createSessionManager, type SessionManager } from "./session.js";
 import { createTokenStore, type TokenStore } from "./token-store.js";
 
-/** Everything an app needs to talk to Foyer, wired once. */
-export interface FoyerSdk {
+/**
+ * What a widget needs: tokens, sign-in, the HTTP client and the participant calls. Smaller than
+ * the whole SDK (no session check or route rules), so the embed bundle stays within budget.
+ */
+export interface WidgetSdk {
   config: ResolvedConfig;
   tokens: TokenStore;
   auth: AuthClient;
   http: HttpClient;
+  api: { forms: FormsApi };
+  /** Stops listening to other tabs (the refresh news channel). The SDK must not be used after. */
+  close(): void;
+}
+
+/** Everything an app needs to talk to Foyer, wired once. */
+export interface FoyerSdk extends WidgetSdk {
   api: { user: UserApi; auth: AuthApi; forms: FormsApi };
   session: SessionManager;
+}
+
+/**
+ * Creates the widget-sized SDK (see `WidgetSdk`). Call it once per page and API, and share it.
+ * @example const sdk = createWidgetSdk({ baseUrl: "https://foyer.example.com/api" });
+ */
+export function createWidgetSdk(config: FoyerConfig = {}): WidgetSdk {
+  const resolved = resolveConfig(config);
+  const tokens = createTokenStore(resolved.storage);
+  const news = newsBoard(resolved);
+  const refresher = createRefresher({ config: resolved, tokens, lock: pickLock(resolved), news });
+  const http = createHttpClient({ config: resolved, session: refresher });
+  const auth = createAuthClient({ config: resolved, tokens, refresher, http });
+  const forms = createFormsApi(http, {
+    baseUrl: resolved.baseUrl,
+    getValidIdToken: refresher.getValidIdToken,
+  });
+  return { config: resolved, tokens, auth, http, api: { forms }, close: news.close };
 }
 
 /**
@@ -28,23 +56,10 @@ export interface FoyerSdk {
  * if (result.decision.kind === "redirect") navigate(result.decision.to, { replace: true });
  */
 export function createFoyerSdk(config: FoyerConfig = {}): FoyerSdk {
-  const resolved = resolveConfig(config);
-  const tokens = createTokenStore(resolved.storage);
-  const refresher = createRefresher({
-    config: resolved,
-    tokens,
-    lock: pickLock(resolved),
-    news: newsBoard(resolved),
-  });
-  const http = createHttpClient({ config: resolved, session: refresher });
-  const auth = createAuthClient({ config: resolved, tokens, refresher, http });
-  const user = createUserApi(http);
-  const session = createSessionManager({ auth, tokens, user });
-  const forms = createFormsApi(http, {
-    baseUrl: resolved.baseUrl,
-    getValidIdToken: refresher.getValidIdToken,
-  });
-  return { config: resolved, tokens, auth, http, api: { user, auth: createAuthApi(http), forms }, session };
+  const core = createWidgetSdk(config);
+  const user = createUserApi(core.http);
+  const session = createSessionManager({ auth: core.auth, tokens: core.tokens, user });
+  return { ...core, api: { ...core.api, user, auth: createAuthApi(core.http) }, session };
 }
 
 function newsBoard(config: ResolvedConfig): RefreshNewsBoard {

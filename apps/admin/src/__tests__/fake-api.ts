@@ -1,8 +1,11 @@
 import { createMemoryStorage } from "@foyer/sdk";
 import { type AppServices, createAppServices } from "@foyer/widgets/react";
 
-/** One canned answer per "METHOD /path" (path under /api, without the query). */
-export type Routes = Record<string, () => { status: number; body?: unknown }>;
+/** One canned answer per "METHOD /path" (path under /api, without the query); it may read the request. */
+export type Routes = Record<
+  string,
+  (request: Request) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>
+>;
 
 export interface FakeApi {
   services: AppServices;
@@ -26,7 +29,7 @@ export function fakeApi(routes: Routes): FakeApi {
         { statusCode: 404, code: "NOT_FOUND", message: `No route ${key}` },
         { status: 404 },
       );
-    const { status, body } = route();
+    const { status, body } = await route(request);
     return body === undefined ? new Response(null, { status }) : Response.json(body, { status });
   };
   const services = createAppServices({

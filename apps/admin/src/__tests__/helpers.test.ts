@@ -20,7 +20,11 @@ describe("routes: each path belongs to one area", () => {
     ["/reset", "not-found"],
     ["/reset/a/b", "not-found"],
     ["/homeward", "not-found"],
-    ["/event-light/1/dashboard", "not-found"],
+    ["/event-light/1/dashboard", "event"],
+    ["/event-light/1/sessions/forms", "event"],
+    ["/event-light/1/applications/f-1/submissions", "event"],
+    ["/event-light", "not-found"],
+    ["/event-lightning/1", "not-found"],
   ])("%s → %s", (path, area) => {
     expect(areaFor(path)).toBe(area);
   });

@@ -1,6 +1,7 @@
 import type { UserEvent } from "@foyer/domain";
 import { messages } from "@foyer/domain";
 import { useApp, useAppData, useStore } from "@foyer/widgets/react";
+import { Link } from "wouter";
 import { formatEventDates } from "./event-dates.js";
 
 /** Not quoted by the spec; in the style of its catalogue (spec 2 §8). */
@@ -65,7 +66,7 @@ function EventTable({ events }: { events: readonly UserEvent[] }) {
           {events.map((event) => (
             <tr key={event.id}>
               <th scope="row" className="admin-table__name">
-                {event.name}
+                <Link href={`/event-light/${encodeURIComponent(event.id)}/sessions/forms`}>{event.name}</Link>
                 {event.is_draft ? <span className="admin-badge">Draft</span> : null}
               </th>
               <td data-label="Dates">{formatEventDates(event.date_from, event.date_to)}</td>

@@ -1,4 +1,4 @@
-import { apiErrorBody, type UpdateMeBody, type User } from "@foyer/domain";
+import { readApiError, type UpdateMeBody, type User } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
 
 /** The editable account fields, as the inputs hold them. */
@@ -39,10 +39,10 @@ export function updateBodyOf(values: AccountFormValues): UpdateMeBody {
 /** The server's validation messages by field (`details` of a 400 answer); the rest is not ours. */
 export function fieldErrorsOf(error: unknown): AccountFieldErrors {
   if (!isHttpError(error)) return {};
-  const body = apiErrorBody.safeParse(error.body);
-  if (!body.success) return {};
+  const body = readApiError(error.body);
+  if (!body) return {};
   const errors: AccountFieldErrors = {};
-  for (const detail of body.data.details ?? []) {
+  for (const detail of body.details ?? []) {
     const field = fields.find((name) => name === detail.path);
     if (field && errors[field] === undefined) errors[field] = detail.message;
   }

@@ -42,6 +42,7 @@ describe("the front door src/index.ts names every export", () => {
         "createAuthApi",
         "createAuthClient",
         "createFormsApi",
+        "createWidgetSdk",
         "createBroadcastLock",
         "createConnectionMonitor",
         "createErrorStore",
@@ -83,6 +84,7 @@ describe("the front door src/index.ts names every export", () => {
       http: HttpClient;
       api: { user: UserApi; auth: AuthApi; forms: FormsApi };
       session: SessionManager;
+      close(): void;
     }>();
     expectTypeOf<AuthClient["login"]>().returns.resolves.toEqualTypeOf<LoginOutcome>();
     expectTypeOf<AuthClient["refresh"]>().returns.resolves.toEqualTypeOf<RefreshOutcome>();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resolveConfig } from "../config.js";
 import { createMemoryStorage } from "../safe-storage.js";
-import { createFoyerSdk } from "../sdk.js";
+import { createFoyerSdk, createWidgetSdk } from "../sdk.js";
 import { createFakeFetch, jsonResponse, makeTokens, storeTokens } from "./helpers.js";
 
 afterEach(() => {
@@ -65,7 +65,16 @@ describe("FoyerConfig defaults", () => {
 describe("createFoyerSdk wires config, tokens, auth, http, api and session", () => {
   it("exposes every part", () => {
     const sdk = createFoyerSdk({ storage: createMemoryStorage(), locks: null });
-    expect(Object.keys(sdk).sort()).toEqual(["api", "auth", "config", "http", "session", "tokens"]);
+    expect(Object.keys(sdk).sort()).toEqual(["api", "auth", "close", "config", "http", "session", "tokens"]);
     expect(Object.keys(sdk.api).sort()).toEqual(["auth", "forms", "user"]);
+  });
+});
+
+describe("createWidgetSdk: the widget-sized SDK", () => {
+  it("has tokens, auth, http and the forms calls, and closes", () => {
+    const sdk = createWidgetSdk({ storage: createMemoryStorage(), locks: null });
+    expect(Object.keys(sdk.api)).toEqual(["forms"]);
+    expect("session" in sdk).toBe(false);
+    expect(() => sdk.close()).not.toThrow();
   });
 });

@@ -2,7 +2,7 @@ import type { FormStep } from "@foyer/domain";
 import { createMemoryStorage } from "@foyer/sdk";
 import { act, fireEvent } from "@testing-library/react";
 import { screen } from "shadow-dom-testing-library";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DRAFT_SAVE_DELAY_MS } from "../forms/draft-saver.js";
 import {
   createFakeApi,
@@ -31,6 +31,11 @@ const steps: FormStep[] = [
   },
 ];
 
+beforeAll(async () => {
+  // Overlays are loaded on first use; load them once up front so fake timers do not stall it.
+  await import("../overlays/Dialog.js");
+  await import("../overlays/Popover.js");
+});
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
 });
@@ -161,6 +166,8 @@ describe("a draft that survives reload: saved ~800 ms after typing stops", () =>
 
     const second = await open(first.storage, first.api);
     fireEvent.click(screen.getByShadowRole("button", { name: "Start over" }));
+    // The dialog's code loads on first use (overlays are a lazy chunk); beforeAll cached it.
+    await settle(20);
     const dialog = screen.getByShadowRole("dialog", { name: "Start over?" });
     expect(second.view.portalRoot.contains(dialog)).toBe(true);
     const buttons = dialog.querySelectorAll("button");

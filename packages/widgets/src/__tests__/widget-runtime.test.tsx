@@ -278,13 +278,13 @@ describe("the SDK: one per API per page; prefixed storage when the API is on ano
     expect(localStorage.getItem("access_token")).toBe("the host page's own");
   });
 
-  it("switches to the new API's SDK when the api setting changes, giving the old one back", () => {
+  it("switches to the new API's SDK when the api setting changes, closing the unused one", () => {
     const widget = mount(host(), { api: "https://one.example/api" });
     const first = seen.context?.sdk;
     act(() => widget.update({ label: "Hello" }, { api: "https://two.example/api", css: [standInCss] }));
     expect(seen.context?.sdk).not.toBe(first);
     expect(seen.context?.sdk.config.baseUrl).toBe("https://two.example/api");
-    expect(sdkUsers().get("https://one.example/api")).toBe(0);
+    expect(sdkUsers().has("https://one.example/api")).toBe(false);
     expect(sdkUsers().get("https://two.example/api")).toBe(1);
   });
 

@@ -1,4 +1,4 @@
-import type { FoyerSdk } from "@foyer/sdk";
+import type { WidgetSdk } from "@foyer/sdk";
 import type { WidgetTheme } from "../runtime/widget-context.js";
 import type { WidgetCallbacks } from "../runtime/widget-events.js";
 import {
@@ -27,7 +27,7 @@ export interface CommonWidgetOptions extends WidgetCallbacks {
    * script-tag embed always makes its own).
    * @default the page's SDK for `api`, created on first use
    */
-  sdk?: FoyerSdk | undefined;
+  sdk?: WidgetSdk | undefined;
 }
 
 /** Options of the four participant forms (spec 1 §2 "Forms"). */

@@ -1,6 +1,6 @@
 import type { FieldOption } from "@foyer/domain";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { Popover } from "../overlays/Popover.js";
+import { Popover, preloadOverlays } from "../overlays/lazy-overlays.js";
 import { createTypeAhead } from "./type-ahead.js";
 
 export interface ComboboxProps {
@@ -133,6 +133,7 @@ export function Combobox(props: ComboboxProps) {
           else show(Math.max(firstSelected, 0));
         }}
         onBlur={() => setOpen(false)}
+        onFocus={preloadOverlays}
       >
         <span id={`${id}-value`} className="foyer-combobox__value">
           {props.text}

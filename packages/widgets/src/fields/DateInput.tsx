@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { preloadOverlays } from "../overlays/lazy-overlays.js";
 import { isIsoDay } from "./calendar-days.js";
 import { DatePicker } from "./DatePicker.js";
 
@@ -35,6 +36,7 @@ export function DateInput(props: DateInputProps) {
         aria-required={props.required ? true : undefined}
         aria-describedby={props.describedBy}
         onChange={(event) => onText(event.currentTarget.value)}
+        onFocus={preloadOverlays}
       />
       <button
         ref={setButton}
@@ -46,6 +48,7 @@ export function DateInput(props: DateInputProps) {
         aria-expanded={open}
         disabled={disabled}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onFocus={preloadOverlays}
       >
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
           <path

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Popover } from "../overlays/Popover.js";
+import { Popover } from "../overlays/lazy-overlays.js";
 import { CalendarGrid } from "./CalendarGrid.js";
 
 export interface DatePickerProps {

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Dialog } from "../overlays/Dialog.js";
+import { Dialog } from "../overlays/lazy-overlays.js";
 import { useSignals } from "../runtime/signals.js";
 import { formMessages } from "./form-messages.js";
 import type { FormModel } from "./model.js";

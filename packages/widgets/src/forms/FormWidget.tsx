@@ -1,4 +1,4 @@
-import type { FoyerSdk } from "@foyer/sdk";
+import type { WidgetSdk } from "@foyer/sdk";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useSignals } from "../runtime/signals.js";
 import { useWidget } from "../runtime/widget-context.js";
@@ -39,9 +39,9 @@ export interface FormWidgetProps {
   onSubmissionCreated?(submissionId: string): void;
 }
 
-const sdkKeys = new WeakMap<FoyerSdk, number>();
+const sdkKeys = new WeakMap<WidgetSdk, number>();
 let sdkCount = 0;
-function keyOf(sdk: FoyerSdk): number {
+function keyOf(sdk: WidgetSdk): number {
   const known = sdkKeys.get(sdk);
   if (known !== undefined) return known;
   sdkCount += 1;

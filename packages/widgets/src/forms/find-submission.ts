@@ -1,5 +1,5 @@
 import type { FormDefinition, Submission } from "@foyer/domain";
-import { type FoyerSdk, isHttpError } from "@foyer/sdk";
+import { isHttpError, type WidgetSdk } from "@foyer/sdk";
 import type { DraftPointers } from "./draft-pointer.js";
 
 /** A submission to carry on with, and the token that lets an anonymous participant edit it. */
@@ -16,7 +16,7 @@ export interface FoundSubmission {
  * - anonymous: the draft remembered in this browser (a submitted one only for single-submission forms).
  */
 export async function findSubmission(
-  sdk: FoyerSdk,
+  sdk: WidgetSdk,
   definition: FormDefinition,
   submissionId: string | undefined,
   pointers: DraftPointers,

@@ -1,4 +1,4 @@
-import { type FoyerSdk, readTokenClaims, type SignUpInput } from "@foyer/sdk";
+import { readTokenClaims, type SignUpInput, type WidgetSdk } from "@foyer/sdk";
 import { batch } from "../runtime/signals.js";
 import { formMessages } from "./form-messages.js";
 import { type FormState, noDraft } from "./form-state.js";
@@ -6,7 +6,7 @@ import { type FormState, noDraft } from "./form-state.js";
 type SignInOutcome = { status: "ok" } | { status: "error"; message: string };
 
 export interface SessionDeps {
-  sdk: FoyerSdk;
+  sdk: WidgetSdk;
   state: FormState;
   preview: boolean;
   /** The current run's signal: answers of a stopped run are ignored. */

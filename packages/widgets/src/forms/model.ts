@@ -8,7 +8,7 @@ import {
   type UploadedFile,
   validateSubmission,
 } from "@foyer/domain";
-import type { FoyerSdk } from "@foyer/sdk";
+import type { WidgetSdk } from "@foyer/sdk";
 import type { FieldIds } from "../fields/field-props.js";
 import { filesOf, maxFilesOf } from "../fields/upload-rules.js";
 import { batch } from "../runtime/signals.js";
@@ -34,7 +34,7 @@ export interface FormSource {
 }
 
 export interface FormModelDeps {
-  sdk: FoyerSdk;
+  sdk: WidgetSdk;
   emit(name: WidgetEventName, detail?: unknown): void;
   source: FormSource;
   onStepChange?(stepId: string): void;

@@ -1,8 +1,8 @@
-import { createFoyerSdk, createMemoryStorage, type FoyerSdk } from "@foyer/sdk";
+import { createMemoryStorage, createWidgetSdk, type WidgetSdk } from "@foyer/sdk";
 import { createPrefixedStorage } from "./prefixed-storage.js";
 
 interface SharedSdk {
-  sdk: FoyerSdk;
+  sdk: WidgetSdk;
   users: number;
 }
 
@@ -32,7 +32,7 @@ function pageStorage(): Storage {
  * The page's SDK for `apiBase`, created on first use. On another origin than the page, keys get
  * the `foyer:` prefix so the page's own `access_token` (say) is never read or overwritten.
  */
-export function acquireSdk(apiBase: string): FoyerSdk {
+export function acquireSdk(apiBase: string): WidgetSdk {
   const shared = sdks.get(apiBase);
   if (shared) {
     shared.users++;
@@ -40,21 +40,17 @@ export function acquireSdk(apiBase: string): FoyerSdk {
   }
   const crossOrigin = typeof location === "undefined" || new URL(apiBase).origin !== location.origin;
   const storage = crossOrigin ? createPrefixedStorage(pageStorage()) : pageStorage();
-  const sdk = createFoyerSdk({ baseUrl: apiBase, storage });
+  const sdk = createWidgetSdk({ baseUrl: apiBase, storage });
   sdks.set(apiBase, { sdk, users: 1 });
   return sdk;
 }
 
-/**
- * Gives back one use of an SDK from `acquireSdk`. The SDK has no `close()` yet (its refresh news
- * channel stays open), so an unused SDK is kept for the next widget on that API rather than
- * leaked once per mount; once it can be closed, the last user closes it.
- */
-export function releaseSdk(sdk: FoyerSdk): void {
+/** Gives back one use of an SDK from `acquireSdk`; the last user closes it. */
+export function releaseSdk(sdk: WidgetSdk): void {
   for (const [apiBase, shared] of sdks) {
     if (shared.sdk !== sdk) continue;
     shared.users = Math.max(0, shared.users - 1);
-    if (shared.users === 0 && "close" in sdk && typeof sdk.close === "function") {
+    if (shared.users === 0) {
       sdk.close();
       sdks.delete(apiBase);
     }

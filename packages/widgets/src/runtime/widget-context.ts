@@ -1,4 +1,4 @@
-import type { FoyerSdk } from "@foyer/sdk";
+import type { WidgetSdk } from "@foyer/sdk";
 import { createContext, useContext } from "react";
 
 /** The events a widget emits on its host element (ARCHITECTURE "Public surface"). */
@@ -23,7 +23,7 @@ export interface WidgetContextValue {
   shadowRoot: ShadowRoot;
   /** Overlays (dropdowns, date pickers, dialogs) portal here: inside the shadow root, never `document.body`. */
   portalRoot: HTMLElement;
-  sdk: FoyerSdk;
+  sdk: WidgetSdk;
   theme: WidgetTheme;
   /** Dispatches a bubbling, composed CustomEvent on the host and calls the matching callback. */
   emit(name: WidgetEventName, detail?: unknown): void;

@@ -1,4 +1,4 @@
-import type { FoyerSdk } from "@foyer/sdk";
+import type { WidgetSdk } from "@foyer/sdk";
 import type { ComponentType } from "react";
 import { type MountedWidget, mountWidget } from "./mount-widget.js";
 import type { WidgetTheme } from "./widget-context.js";
@@ -10,7 +10,7 @@ export interface DefinitionOptions extends WidgetCallbacks {
   api?: string | undefined;
   theme?: WidgetTheme | undefined;
   /** An SDK to use instead of the page's shared one (npm hosts that have their own). */
-  sdk?: FoyerSdk | undefined;
+  sdk?: WidgetSdk | undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FoyerSdk } from "@foyer/sdk";
+import type { WidgetSdk } from "@foyer/sdk";
 import { baseCss, darkThemeCss } from "./base.css.js";
 import { acquireSdk, releaseSdk, resolveApiBase } from "./shared-sdk.js";
 import { acquireSheet, adoptSheets, releaseSheet, unadoptSheets } from "./stylesheets.js";
@@ -29,7 +29,7 @@ export interface WidgetSettings extends WidgetCallbacks {
    * An SDK to use instead of the page's shared one for `api` (a host app that has its own).
    * @default the page's SDK for `api`, created on first use
    */
-  sdk?: FoyerSdk | undefined;
+  sdk?: WidgetSdk | undefined;
 }
 
 /** The shadow root side of a mounted widget, ready for a renderer (`createRoot` or a React portal). */
@@ -92,7 +92,7 @@ export function attachWidgetHost(
 
   let current: WidgetSettings = settings;
   let sheets: CSSStyleSheet[] = [];
-  let sdk: FoyerSdk;
+  let sdk: WidgetSdk;
   let ownsSdk = false;
   let released = false;
 

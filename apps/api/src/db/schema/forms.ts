@@ -23,6 +23,9 @@ export const forms = pgTable(
     confirmationMessage: text("confirmation_message").notNull().default(""),
     steps: jsonb("steps").$type<FormStep[]>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When and by whom the organizer last saved the form (the editor's "Last edited"). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [index("forms_event_idx").on(table.eventId)],
 );

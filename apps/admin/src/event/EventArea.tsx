@@ -1,0 +1,50 @@
+import "./event.css";
+import "./form-editor.css";
+import "./submissions.css";
+import { Route, Switch, useLocation } from "wouter";
+import { EventLayout } from "./EventLayout.js";
+import { type FormSection, formsPath, sectionOrder, sections } from "./event-paths.js";
+import { FormEditorPage } from "./FormEditorPage.js";
+import { FormListPage } from "./FormListPage.js";
+import { NotFoundPanel } from "./PagePanels.js";
+import { SubmissionDetailPage } from "./SubmissionDetailPage.js";
+import { SubmissionsPage } from "./SubmissionsPage.js";
+
+const prefix = "/event-light/:eventId";
+
+/** The routes of one form section: its list, a form's editor, its submissions and one submission. */
+function sectionRoutes(section: FormSection) {
+  const base = `${prefix}/${sections[section].path}`;
+  return [
+    <Route key={`${section}-list`} path={base}>
+      <FormListPage section={section} />
+    </Route>,
+    <Route key={`${section}-editor`} path={`${base}/:formId`}>
+      {(params) => <FormEditorPage section={section} formId={params.formId} />}
+    </Route>,
+    <Route key={`${section}-submissions`} path={`${base}/:formId/submissions`}>
+      {(params) => <SubmissionsPage section={section} formId={params.formId} />}
+    </Route>,
+    <Route key={`${section}-submission`} path={`${base}/:formId/submissions/:submissionId`}>
+      {(params) => (
+        <SubmissionDetailPage section={section} formId={params.formId} submissionId={params.submissionId} />
+      )}
+    </Route>,
+  ];
+}
+
+/** The event area, /event-light/{eventId}/… (spec 1 §2 "Event area"): its forms so far. Chunk "event". */
+export default function EventArea() {
+  const [pathname] = useLocation();
+  const eventId = decodeURIComponent(pathname.split("/")[2] ?? "");
+  return (
+    <EventLayout key={eventId} eventId={eventId}>
+      <Switch>
+        {sectionOrder.flatMap(sectionRoutes)}
+        <Route>
+          <NotFoundPanel backHref={formsPath(eventId, "sessions")} />
+        </Route>
+      </Switch>
+    </EventLayout>
+  );
+}

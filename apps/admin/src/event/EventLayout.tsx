@@ -1,0 +1,111 @@
+import { messages } from "@foyer/domain";
+import { AppHeader, LoadingScreen, redirectState, useApp, useRemote, useStore } from "@foyer/widgets/react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation } from "wouter";
+import { EventLink } from "./EventLink.js";
+import { EventContext, type EventContextValue } from "./event-context.js";
+import { formsPath, sectionOrder, sections } from "./event-paths.js";
+import { NoAccessScreen } from "./NoAccessScreen.js";
+import { organizerFormsApi } from "./organizer-forms-api.js";
+
+export const LEAVE_UNSAVED = "You have unsaved changes. Leave without saving them?";
+
+/** The frame of /event-light/{eventId}/…: header, the event's name, the side navigation. */
+export function EventLayout({ eventId, children }: { eventId: string; children: ReactNode }) {
+  const { services, navigate } = useApp();
+  const { sdk } = services;
+  const session = useStore(sdk.session);
+  const [pathname] = useLocation();
+  const [denied, setDenied] = useState(false);
+  const unsaved = useRef(false);
+  // The name only decorates the frame: a failure here is not worth an error notice.
+  const events = useRemote(() => sdk.api.user.events(), [sdk]);
+  const eventName =
+    events.state.status === "ready"
+      ? events.state.data.find((event) => event.id === eventId)?.name
+      : undefined;
+
+  // Paths such as /event-light/{id}/applications/{formId} contain "/applications/", which the
+  // start-up check treats as public (spec 1 §2): this area asks for a session itself.
+  useEffect(() => {
+    if (session.status !== "anonymous") return;
+    const returnTo = encodeURIComponent(location.pathname + location.search);
+    navigate(`/login?returnTo=${returnTo}`, { replace: true, state: redirectState(messages.mustBeLoggedIn) });
+  }, [session.status, navigate]);
+
+  const leaveTo = useCallback(
+    (href: string, options?: { force?: boolean }) => {
+      if (!options?.force && unsaved.current && !window.confirm(LEAVE_UNSAVED)) return;
+      unsaved.current = false;
+      navigate(href);
+    },
+    [navigate],
+  );
+  const context = useMemo<EventContextValue>(
+    () => ({
+      eventId,
+      api: organizerFormsApi(sdk.http, eventId),
+      denyAccess: () => setDenied(true),
+      setUnsaved: (value) => {
+        unsaved.current = value;
+      },
+      leaveTo,
+    }),
+    [eventId, sdk, leaveTo],
+  );
+
+  if (session.status !== "authenticated") return <LoadingScreen />;
+  if (denied) return <NoAccessScreen />;
+  const user = session.user;
+
+  return (
+    <EventContext.Provider value={context}>
+      <div className="admin-platform event-shell">
+        <AppHeader
+          onNavigate={(href) => leaveTo(href)}
+          area={eventName}
+          nav={
+            <nav className="admin-nav" aria-label="Main">
+              <EventLink className="admin-nav__link" href="/home">
+                Events
+              </EventLink>
+            </nav>
+          }
+          userName={user.displayName || user.email}
+          onSignOut={() => leaveTo("/logout")}
+        />
+        <div className="event-layout">
+          <aside className="event-sidebar">
+            <div className="event-sidebar__inner">
+              <p className="event-sidebar__eyebrow">Event</p>
+              <p className="event-sidebar__name">{eventName ?? "\u00a0"}</p>
+              <nav className="event-sidebar__nav" aria-label="Event">
+                <p className="event-sidebar__group" id="event-nav-forms">
+                  Forms
+                </p>
+                <ul className="event-sidebar__list" aria-labelledby="event-nav-forms">
+                  {sectionOrder.map((section) => {
+                    const href = formsPath(eventId, section);
+                    const active = pathname === href || pathname.startsWith(`${href}/`);
+                    return (
+                      <li key={section}>
+                        <EventLink
+                          className="event-sidebar__link"
+                          href={href}
+                          aria-current={active ? "page" : undefined}
+                        >
+                          {sections[section].navLabel}
+                        </EventLink>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </nav>
+            </div>
+          </aside>
+          <main className="event-main">{children}</main>
+        </div>
+      </div>
+    </EventContext.Provider>
+  );
+}

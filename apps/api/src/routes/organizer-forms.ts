@@ -1,0 +1,145 @@
+import { type FormKind, formKinds } from "@foyer/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { authOf, requireAuth } from "../http/authenticate.js";
+import { parse } from "../http/validation.js";
+import type { AuthContext } from "../services/auth.js";
+import { requireEventTeam } from "../services/event-access.js";
+import * as organizerForms from "../services/organizer-forms.js";
+
+const id = z.string().min(1).max(200);
+const eventParams = z.object({ eventId: id });
+const formParams = z.object({ eventId: id, formId: id });
+const submissionParams = z.object({ eventId: id, formId: id, submissionId: id });
+
+const kindList = `intake, submission, application or followup`;
+const isFormKind = (value: string): value is FormKind => (formKinds as readonly string[]).includes(value);
+/** `?kind=intake,followup`: one kind or several, comma-separated (the portals page lists two). */
+const listQuery = z.object({
+  kind: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(",").map((kind) => kind.trim()) : []))
+    .refine((kinds) => kinds.every(isFormKind), `Form kind must be ${kindList}`)
+    .transform((kinds) => kinds.filter(isFormKind)),
+});
+
+const name = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(200, "Name must be at most 200 characters");
+
+const createBody = z
+  .object({
+    kind: z.enum(formKinds, { error: `Form kind must be ${kindList}` }),
+    name,
+    slug: z
+      .string({ error: "Slug must be text" })
+      .trim()
+      .toLowerCase()
+      .max(100, "Slug must be at most 100 characters")
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug may use only a-z, 0-9 and single hyphens")
+      .optional(),
+    description: z.string().trim().max(5000, "Description must be at most 5000 characters").optional(),
+  })
+  .strict();
+
+const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
+const updateBody = z
+  .object({
+    name,
+    description: z
+      .string({ error: "Description must be text" })
+      .trim()
+      .max(5000, "Description must be at most 5000 characters"),
+    requiresLogin: flag("Sign-in required"),
+    allowSignup: flag("Allow sign-up"),
+    singleSubmission: flag("One submission per person"),
+    isOpen: flag("Open"),
+    confirmationMessage: z
+      .string({ error: "Confirmation message must be text" })
+      .trim()
+      .max(2000, "Confirmation message must be at most 2000 characters"),
+    steps: organizerForms.formStepsSchema,
+  })
+  .strict()
+  // Only a signed-in participant can be recognised the second time.
+  .refine((body) => !body.singleSubmission || body.requiresLogin, {
+    path: ["singleSubmission"],
+    message: "One submission per person needs sign-in: turn on Sign-in required",
+  });
+
+const submissionsQuery = z.object({
+  status: z.enum(["draft", "submitted"], { error: "Status must be draft or submitted" }).optional(),
+  page: z.coerce.number().int("Page must be a whole number").min(1, "Page starts at 1").default(1),
+  // Spec 2 §2.3 "Paginator": default page size 50.
+  pageSize: z.coerce
+    .number()
+    .int("Page size must be a whole number")
+    .min(1, "Page size must be between 1 and 200")
+    .max(200, "Page size must be between 1 and 200")
+    .default(50),
+});
+
+/**
+ * The organizer's forms of an event (spec 1 §2 "Event area": sessions/forms, applications,
+ * portals/forms and their submissions). Every call needs a session and the event's team.
+ */
+export async function organizerFormRoutes(app: FastifyInstance, ctx: AuthContext) {
+  app.addHook("preHandler", requireAuth(ctx));
+
+  /** The event of the path, once the signed-in user is known to be on its team. */
+  const eventOf = (request: FastifyRequest) => {
+    const { eventId } = parse(eventParams, request.params, "params");
+    return requireEventTeam(ctx.db, authOf(request).userId, eventId);
+  };
+
+  app.get("/events/:eventId/forms", async (request) => {
+    const event = await eventOf(request);
+    const { kind } = parse(listQuery, request.query, "query");
+    return { payload: await organizerForms.listForms(ctx.db, event, kind) };
+  });
+
+  app.post("/events/:eventId/forms", async (request, reply) => {
+    const event = await eventOf(request);
+    const body = parse(createBody, request.body);
+    const created = await organizerForms.createForm(ctx.db, event, authOf(request).userId, body);
+    return reply.code(201).send({ payload: created });
+  });
+
+  app.get("/events/:eventId/forms/:formId", async (request) => {
+    const event = await eventOf(request);
+    const { formId } = parse(formParams, request.params, "params");
+    return { payload: await organizerForms.getForm(ctx.db, event, formId) };
+  });
+
+  app.put("/events/:eventId/forms/:formId", async (request) => {
+    const event = await eventOf(request);
+    const { formId } = parse(formParams, request.params, "params");
+    const body = parse(updateBody, request.body);
+    return {
+      payload: await organizerForms.updateForm(ctx.db, event, formId, authOf(request).userId, body),
+    };
+  });
+
+  app.delete("/events/:eventId/forms/:formId", async (request) => {
+    const event = await eventOf(request);
+    const { formId } = parse(formParams, request.params, "params");
+    return { payload: await organizerForms.deleteForm(ctx.db, event, formId) };
+  });
+
+  app.get("/events/:eventId/forms/:formId/submissions", async (request) => {
+    const event = await eventOf(request);
+    const { formId } = parse(formParams, request.params, "params");
+    const query = parse(submissionsQuery, request.query, "query");
+    return { payload: await organizerForms.listSubmissions(ctx.db, event, formId, query) };
+  });
+
+  app.get("/events/:eventId/forms/:formId/submissions/:submissionId", async (request) => {
+    const event = await eventOf(request);
+    const { formId, submissionId } = parse(submissionParams, request.params, "params");
+    return { payload: await organizerForms.getSubmission(ctx.db, event, formId, submissionId) };
+  });
+}
