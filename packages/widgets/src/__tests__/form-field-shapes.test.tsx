@@ -40,6 +40,11 @@ async function openForm(
   const sdk = sdkFor(api);
   const view = renderForm(submissionProps(), { sdk });
   await screen.findByShadowRole("button", { name: "Submit" });
+  // Lazily loaded controls (dropdowns, dates, uploads) replace their placeholder once loaded
+  // (React holds a shown fallback briefly before revealing the content).
+  await waitFor(() => expect(view.shadowRoot.querySelector(".foyer-input--loading")).toBeNull(), {
+    timeout: 2000,
+  });
   return { api, sdk, view };
 }
 

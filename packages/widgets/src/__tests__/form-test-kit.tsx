@@ -23,6 +23,21 @@ const jwt = (claims: Record<string, unknown>) =>
   `${base64url(JSON.stringify({ alg: "HS256", typ: "JWT" }))}.${base64url(JSON.stringify(claims))}.c2ln`;
 
 /** Tokens of a signed-in participant (valid for an hour). */
+/**
+ * The embed loads dropdowns, date pickers, uploads, the sign-in panel and overlays as separate
+ * chunks on first use. Tests load them once here, so a lazy control renders after one tick
+ * instead of waiting on module loading (which fake timers would stall).
+ */
+export const lazyModulesLoaded = Promise.all([
+  import("../fields/SelectField.js"),
+  import("../fields/date-fields.js"),
+  import("../fields/FileField.js"),
+  import("../forms/SignInPanel.js"),
+  import("../overlays/Popover.js"),
+  import("../overlays/Dialog.js"),
+]);
+await lazyModulesLoaded;
+
 export function tokensFor(sub: string, email: string): TokenSet {
   const exp = Math.floor(Date.now() / 1000) + 3600;
   const claims = { sub, sid: "s-1", email, fname: "Ada", lname: "Lovelace", exp, iat: exp - 3600 };

@@ -1,18 +1,35 @@
 import type { FieldType } from "@foyer/domain";
-import type { ReactNode } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { BooleanField, EventDaysField, RadioListField } from "./ChoiceFields.js";
-import { DateField } from "./DateField.js";
-import { DateTimeField } from "./DateTimeField.js";
 import { FieldFrame, type FieldLayout } from "./FieldFrame.js";
-import { FileField, PhotoField } from "./FileField.js";
+import { type FieldGroup, loadFieldGroup } from "./field-chunks.js";
 import type { FieldProps } from "./field-props.js";
 import { NumberField } from "./NumberField.js";
 import { PhoneField } from "./PhoneField.js";
-import { SelectField } from "./SelectField.js";
 import { TextField } from "./TextField.js";
 import { TimeField } from "./TimeField.js";
 
 type Control = (props: FieldProps) => ReactNode;
+
+function lazyControl(group: FieldGroup, name: string): Control {
+  const Lazy = lazy(async () => {
+    const module = (await loadFieldGroup(group)) as Record<string, ComponentType<FieldProps>>;
+    const Control = module[name];
+    if (!Control) throw new Error(`Foyer: the ${group} chunk has no ${name}`);
+    return { default: Control };
+  });
+  return (props: FieldProps) => (
+    <Suspense fallback={<span className="foyer-input foyer-input--loading" part="input" aria-busy="true" />}>
+      <Lazy {...props} />
+    </Suspense>
+  );
+}
+
+const SelectField = lazyControl("choices", "SelectField");
+const DateField = lazyControl("dates", "DateField");
+const DateTimeField = lazyControl("dates", "DateTimeField");
+const FileField = lazyControl("uploads", "FileField");
+const PhotoField = lazyControl("uploads", "PhotoField");
 
 /** Each field type of spec 2 §3 "Form field types" that forms offer, and how it is labelled. */
 const controls: Record<FieldType, { Control: Control; layout: FieldLayout; sayRequired?: boolean }> = {

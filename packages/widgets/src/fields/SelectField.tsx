@@ -1,18 +1,9 @@
 import { type FieldOption, optionLabel } from "@foyer/domain";
 import { useMemo } from "react";
 import { Combobox } from "./Combobox.js";
+import { chosenValues } from "./chosen-values.js";
 import { countryOptions } from "./country-options.js";
 import type { FieldProps } from "./field-props.js";
-
-/** The stored records' values ([{value,label}], spec 2 §3 "dropdown … records"). */
-export function chosenValues(value: unknown): string[] {
-  const list = Array.isArray(value) ? value : value == null || value === "" ? [] : [value];
-  return list.flatMap((item) => {
-    if (typeof item === "string") return [item];
-    if (typeof item === "object" && item !== null && typeof item.value === "string") return [item.value];
-    return [];
-  });
-}
 
 /**
  * dropdown (single or multiple) and countries: records `[{value, label}]`. A stored value that no

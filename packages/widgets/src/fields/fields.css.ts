@@ -372,4 +372,10 @@ export const fieldsCss = css`
     border-radius: 50%;
     border: 1px solid var(--fw-border);
   }
+
+.foyer-input--loading {
+  display: block;
+  min-height: 2.5rem;
+  opacity: 0.6;
+}
 `;

@@ -1,5 +1,5 @@
 import type { WidgetSdk } from "@foyer/sdk";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useSignals } from "../runtime/signals.js";
 import { useWidget } from "../runtime/widget-context.js";
 import { Confirmation } from "./Confirmation.js";
@@ -9,7 +9,12 @@ import { DraftNotice, ErrorSummary, SaveStatus } from "./FormNotices.js";
 import { FormStatusView } from "./FormStatusView.js";
 import { applyFocus } from "./focus-target.js";
 import { createFormModel, type FormModel } from "./model.js";
-import { SignInPanel } from "./SignInPanel.js";
+
+// Only forms that need a session and find none show the sign-in panel: it loads on demand.
+const SignInPanel = lazy(() =>
+  import("./SignInPanel.js").then((module) => ({ default: module.SignInPanel })),
+);
+
 import { StepFields } from "./StepFields.js";
 import { Stepper } from "./Stepper.js";
 
@@ -114,8 +119,13 @@ function FormView(props: FormWidgetProps) {
   };
 
   let body: ReactNode;
-  if (status === "needsSignIn") body = <SignInPanel model={model} />;
-  else if (status === "submitted") body = <Confirmation model={model} />;
+  if (status === "needsSignIn") {
+    body = (
+      <Suspense fallback={<p part="status">Loading...</p>}>
+        <SignInPanel model={model} />
+      </Suspense>
+    );
+  } else if (status === "submitted") body = <Confirmation model={model} />;
   else if (status === "ready" || status === "saving" || status === "submitting") {
     body = (
       <form className="foyer-form" part="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>

@@ -9,6 +9,7 @@ import {
   validateSubmission,
 } from "@foyer/domain";
 import type { WidgetSdk } from "@foyer/sdk";
+import { preloadFieldsOf } from "../fields/field-chunks.js";
 import type { FieldIds } from "../fields/field-props.js";
 import { filesOf, maxFilesOf } from "../fields/upload-rules.js";
 import { batch } from "../runtime/signals.js";
@@ -270,6 +271,7 @@ export function createFormModel(deps: FormModelDeps) {
       0,
       form.steps.findIndex((candidate) => candidate.id === source.stepId),
     );
+    preloadFieldsOf(form.steps);
     batch(() => {
       definition.value = form;
       stepIndex.value = start;

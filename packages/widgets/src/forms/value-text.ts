@@ -8,8 +8,8 @@ import {
   UNKNOWN_VALUE_LABEL,
 } from "@foyer/domain";
 import { dayLabel } from "../fields/calendar-days.js";
+import { chosenValues } from "../fields/chosen-values.js";
 import { participantLocale } from "../fields/country-options.js";
-import { chosenValues } from "../fields/SelectField.js";
 import { filesOf } from "../fields/upload-rules.js";
 
 export const NOT_ANSWERED = "Not answered";
