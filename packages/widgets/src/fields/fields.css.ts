@@ -16,7 +16,7 @@ export const fieldsCss = css`
     font-weight: 600;
   }
   .foyer-field__sublabel {
-    font-size: 0.875rem;
+    font-size: calc(0.875 * var(--foyer-rem));
     color: var(--fw-muted);
   }
   .foyer-required {
@@ -26,12 +26,12 @@ export const fieldsCss = css`
   .foyer-field__help,
   .foyer-field__note {
     margin: 0;
-    font-size: 0.875rem;
+    font-size: calc(0.875 * var(--foyer-rem));
     color: var(--fw-muted);
   }
   .foyer-field__error {
     margin: 0;
-    font-size: 0.875rem;
+    font-size: calc(0.875 * var(--foyer-rem));
     font-weight: 600;
     color: var(--fw-danger);
   }
@@ -39,8 +39,8 @@ export const fieldsCss = css`
   .foyer-input {
     box-sizing: border-box;
     width: 100%;
-    min-height: 2.5rem;
-    padding: 0.5rem 0.75rem;
+    min-height: calc(2.5 * var(--foyer-rem));
+    padding: calc(0.5 * var(--foyer-rem)) calc(0.75 * var(--foyer-rem));
     border: 1px solid var(--fw-border-strong);
     border-radius: var(--fw-radius-sm);
     background: var(--fw-bg);
@@ -64,11 +64,11 @@ export const fieldsCss = css`
     cursor: not-allowed;
   }
   .foyer-textarea {
-    min-height: 7rem;
+    min-height: calc(7 * var(--foyer-rem));
     resize: vertical;
   }
   .foyer-input--time {
-    max-width: 10rem;
+    max-width: calc(10 * var(--foyer-rem));
   }
 
   .foyer-affixed {
@@ -78,7 +78,7 @@ export const fieldsCss = css`
   .foyer-affixed__affix {
     display: grid;
     place-items: center;
-    padding: 0 0.75rem;
+    padding: 0 calc(0.75 * var(--foyer-rem));
     border: 1px solid var(--fw-border-strong);
     background: var(--fw-surface-muted);
     color: var(--fw-muted);
@@ -101,12 +101,12 @@ export const fieldsCss = css`
   .foyer-check {
     display: flex;
     align-items: center;
-    gap: 0.5rem;
+    gap: calc(0.5 * var(--foyer-rem));
   }
   .foyer-checkbox,
   .foyer-radio {
-    width: 1.125rem;
-    height: 1.125rem;
+    width: calc(1.125 * var(--foyer-rem));
+    height: calc(1.125 * var(--foyer-rem));
     margin: 0;
     accent-color: var(--fw-primary);
   }
@@ -114,8 +114,8 @@ export const fieldsCss = css`
     appearance: none;
     position: relative;
     flex: none;
-    width: 2.5rem;
-    height: 1.4rem;
+    width: calc(2.5 * var(--foyer-rem));
+    height: calc(1.4 * var(--foyer-rem));
     margin: 0;
     border-radius: 999px;
     background: var(--fw-border-strong);
@@ -125,10 +125,10 @@ export const fieldsCss = css`
   .foyer-switch::after {
     content: "";
     position: absolute;
-    top: 0.2rem;
-    left: 0.2rem;
-    width: 1rem;
-    height: 1rem;
+    top: calc(0.2 * var(--foyer-rem));
+    left: calc(0.2 * var(--foyer-rem));
+    width: calc(1 * var(--foyer-rem));
+    height: calc(1 * var(--foyer-rem));
     border-radius: 50%;
     background: #fff;
     transition: transform 0.1s;
@@ -137,7 +137,7 @@ export const fieldsCss = css`
     background: var(--fw-primary);
   }
   .foyer-switch:checked::after {
-    transform: translateX(1.1rem);
+    transform: translateX(calc(1.1 * var(--foyer-rem)));
   }
   fieldset.foyer-choices,
   fieldset.foyer-datetime {
@@ -148,20 +148,20 @@ export const fieldsCss = css`
   }
   .foyer-choices {
     display: grid;
-    gap: 0.4rem;
+    gap: calc(0.4 * var(--foyer-rem));
   }
   .foyer-choices--days {
-    grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(calc(11 * var(--foyer-rem)), 1fr));
   }
 
   .foyer-date-input,
   .foyer-select__row {
     display: flex;
-    gap: 0.375rem;
+    gap: calc(0.375 * var(--foyer-rem));
     align-items: center;
   }
   .foyer-date-input .foyer-input {
-    max-width: 12rem;
+    max-width: calc(12 * var(--foyer-rem));
   }
   .foyer-datetime {
     display: flex;
@@ -171,7 +171,7 @@ export const fieldsCss = css`
   }
   .foyer-datetime__part {
     display: grid;
-    gap: 0.25rem;
+    gap: calc(0.25 * var(--foyer-rem));
   }
   .foyer-datetime .foyer-field__note {
     flex-basis: 100%;
@@ -181,7 +181,7 @@ export const fieldsCss = css`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: 0.5rem;
+    gap: calc(0.5 * var(--foyer-rem));
     cursor: pointer;
     user-select: none;
   }
@@ -199,7 +199,7 @@ export const fieldsCss = css`
     list-style: none;
   }
   .foyer-option {
-    padding: 0.45rem 0.65rem;
+    padding: calc(0.45 * var(--foyer-rem)) calc(0.65 * var(--foyer-rem));
     border-radius: calc(var(--fw-radius-sm) - 2px);
     cursor: pointer;
   }
@@ -217,7 +217,7 @@ export const fieldsCss = css`
   .foyer-chips {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.375rem;
+    gap: calc(0.375 * var(--foyer-rem));
     margin: 0;
     padding: 0;
     list-style: none;
@@ -225,18 +225,18 @@ export const fieldsCss = css`
   .foyer-chip {
     display: inline-flex;
     align-items: center;
-    gap: 0.25rem;
-    padding: 0.15rem 0.25rem 0.15rem 0.6rem;
+    gap: calc(0.25 * var(--foyer-rem));
+    padding: calc(0.15 * var(--foyer-rem)) calc(0.25 * var(--foyer-rem)) calc(0.15 * var(--foyer-rem)) calc(0.6 * var(--foyer-rem));
     border-radius: 999px;
     background: var(--fw-primary-soft);
     color: var(--fw-text);
-    font-size: 0.875rem;
+    font-size: calc(0.875 * var(--foyer-rem));
   }
   .foyer-chip__remove {
     border: 0;
     border-radius: 50%;
-    width: 1.5rem;
-    height: 1.5rem;
+    width: calc(1.5 * var(--foyer-rem));
+    height: calc(1.5 * var(--foyer-rem));
     background: transparent;
     color: inherit;
     font: inherit;
@@ -251,25 +251,25 @@ export const fieldsCss = css`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: 0.5rem;
-    margin-bottom: 0.5rem;
+    gap: calc(0.5 * var(--foyer-rem));
+    margin-bottom: calc(0.5 * var(--foyer-rem));
   }
   .foyer-calendar__title {
     margin: 0;
-    font-size: 1rem;
+    font-size: calc(1 * var(--foyer-rem));
   }
   .foyer-calendar__grid {
     border-collapse: collapse;
   }
   .foyer-calendar__grid th {
-    padding: 0.25rem;
-    font-size: 0.75rem;
+    padding: calc(0.25 * var(--foyer-rem));
+    font-size: calc(0.75 * var(--foyer-rem));
     font-weight: 600;
     color: var(--fw-muted);
   }
   .foyer-calendar__day {
-    width: 2.25rem;
-    height: 2.25rem;
+    width: calc(2.25 * var(--foyer-rem));
+    height: calc(2.25 * var(--foyer-rem));
     border-radius: var(--fw-radius-sm);
     text-align: center;
     cursor: pointer;
@@ -320,12 +320,12 @@ export const fieldsCss = css`
   }
   .foyer-upload {
     display: grid;
-    gap: 0.5rem;
+    gap: calc(0.5 * var(--foyer-rem));
     justify-items: start;
   }
   .foyer-upload__list {
     display: grid;
-    gap: 0.375rem;
+    gap: calc(0.375 * var(--foyer-rem));
     width: 100%;
     margin: 0;
     padding: 0;
@@ -335,8 +335,8 @@ export const fieldsCss = css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.5rem;
-    padding: 0.4rem 0.6rem;
+    gap: calc(0.5 * var(--foyer-rem));
+    padding: calc(0.4 * var(--foyer-rem)) calc(0.6 * var(--foyer-rem));
     border: 1px solid var(--fw-border);
     border-radius: var(--fw-radius-sm);
   }
@@ -344,30 +344,30 @@ export const fieldsCss = css`
     border-color: var(--fw-danger);
   }
   .foyer-upload__name {
-    flex: 1 1 10rem;
+    flex: 1 1 calc(10 * var(--foyer-rem));
     overflow-wrap: anywhere;
   }
   .foyer-upload__size {
     color: var(--fw-muted);
-    font-size: 0.875rem;
+    font-size: calc(0.875 * var(--foyer-rem));
   }
   .foyer-upload__progress {
-    flex: 1 1 8rem;
+    flex: 1 1 calc(8 * var(--foyer-rem));
     accent-color: var(--fw-primary);
   }
   .foyer-upload__error {
     color: var(--fw-danger);
-    font-size: 0.875rem;
+    font-size: calc(0.875 * var(--foyer-rem));
   }
   .foyer-upload__thumb {
-    width: 2.5rem;
-    height: 2.5rem;
+    width: calc(2.5 * var(--foyer-rem));
+    height: calc(2.5 * var(--foyer-rem));
     object-fit: cover;
     border-radius: 4px;
   }
   .foyer-photo {
-    width: 6rem;
-    height: 6rem;
+    width: calc(6 * var(--foyer-rem));
+    height: calc(6 * var(--foyer-rem));
     object-fit: cover;
     border-radius: 50%;
     border: 1px solid var(--fw-border);
@@ -375,7 +375,7 @@ export const fieldsCss = css`
 
 .foyer-input--loading {
   display: block;
-  min-height: 2.5rem;
+  min-height: calc(2.5 * var(--foyer-rem));
   opacity: 0.6;
 }
 `;

@@ -80,7 +80,7 @@ const layoutCss = css`
   }
   .foyer-fw {
     box-sizing: border-box;
-    max-width: 44rem;
+    max-width: calc(44 * var(--foyer-rem));
     color: var(--fw-text);
     background: var(--fw-bg);
     font-family: var(--fw-font);
@@ -111,7 +111,7 @@ const layoutCss = css`
   }
   .foyer-form-title {
     margin: 0;
-    font-size: 1.5rem;
+    font-size: calc(1.5 * var(--foyer-rem));
     line-height: 1.25;
   }
   .foyer-form-description {
@@ -128,10 +128,10 @@ const layoutCss = css`
   .foyer-account {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem;
+    gap: calc(0.5 * var(--foyer-rem));
     align-items: baseline;
     margin: 0;
-    font-size: 0.875rem;
+    font-size: calc(0.875 * var(--foyer-rem));
     color: var(--fw-muted);
   }
 
@@ -153,8 +153,8 @@ const layoutCss = css`
     background: var(--fw-danger-soft);
   }
   .foyer-spinner {
-    width: 1rem;
-    height: 1rem;
+    width: calc(1 * var(--foyer-rem));
+    height: calc(1 * var(--foyer-rem));
     border: 2px solid var(--fw-border);
     border-top-color: var(--fw-primary);
     border-radius: 50%;
@@ -178,8 +178,8 @@ const layoutCss = css`
   .foyer-stepper__button {
     display: inline-flex;
     align-items: center;
-    gap: 0.5rem;
-    padding: 0.3rem 0.65rem 0.3rem 0.3rem;
+    gap: calc(0.5 * var(--foyer-rem));
+    padding: calc(0.3 * var(--foyer-rem)) calc(0.65 * var(--foyer-rem)) calc(0.3 * var(--foyer-rem)) calc(0.3 * var(--foyer-rem));
     border: 1px solid transparent;
     border-radius: 999px;
     background: transparent;
@@ -199,11 +199,11 @@ const layoutCss = css`
   .foyer-stepper__index {
     display: grid;
     place-items: center;
-    width: 1.6rem;
-    height: 1.6rem;
+    width: calc(1.6 * var(--foyer-rem));
+    height: calc(1.6 * var(--foyer-rem));
     border-radius: 50%;
     border: 1px solid var(--fw-border-strong);
-    font-size: 0.8rem;
+    font-size: calc(0.8 * var(--foyer-rem));
     font-weight: 700;
   }
   .foyer-stepper__step[data-state="current"] .foyer-stepper__button {
@@ -222,12 +222,12 @@ const layoutCss = css`
 
   .foyer-step__count {
     margin: 0;
-    font-size: 0.8rem;
+    font-size: calc(0.8 * var(--foyer-rem));
     color: var(--fw-muted);
   }
   .foyer-step__title {
     margin: 0 0 calc(var(--fw-space) * 0.5);
-    font-size: 1.2rem;
+    font-size: calc(1.2 * var(--foyer-rem));
   }
   .foyer-step__title:focus {
     outline: none;
@@ -246,7 +246,7 @@ const layoutCss = css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.5rem;
+    gap: calc(0.5 * var(--foyer-rem));
     margin: 0 0 var(--fw-space);
     padding: calc(var(--fw-space) * 0.625) calc(var(--fw-space) * 0.75);
     border-radius: var(--fw-radius-sm);
@@ -271,8 +271,8 @@ const layoutCss = css`
     font-weight: 600;
   }
   .foyer-error-summary__list {
-    margin: 0.25rem 0 0;
-    padding-left: 1.25rem;
+    margin: calc(0.25 * var(--foyer-rem)) 0 0;
+    padding-left: calc(1.25 * var(--foyer-rem));
   }
   .foyer-error-summary .foyer-link-button {
     color: inherit;
@@ -287,11 +287,11 @@ const layoutCss = css`
   }
   .foyer-save-status {
     display: flex;
-    gap: 0.5rem;
+    gap: calc(0.5 * var(--foyer-rem));
     justify-content: flex-end;
     min-height: 1.5em;
     margin: calc(var(--fw-space) * 0.5) 0 0;
-    font-size: 0.8rem;
+    font-size: calc(0.8 * var(--foyer-rem));
     color: var(--fw-muted);
   }
   .foyer-save-status[data-state="failed"] {
@@ -302,9 +302,9 @@ const layoutCss = css`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    gap: 0.4rem;
-    min-height: 2.5rem;
-    padding: 0.5rem 1rem;
+    gap: calc(0.4 * var(--foyer-rem));
+    min-height: calc(2.5 * var(--foyer-rem));
+    padding: calc(0.5 * var(--foyer-rem)) calc(1 * var(--foyer-rem));
     border: 1px solid var(--fw-border-strong);
     border-radius: var(--fw-radius-sm);
     background: var(--fw-bg);
@@ -340,15 +340,15 @@ const layoutCss = css`
     display: inline-grid;
     place-items: center;
     flex: none;
-    min-width: 2.5rem;
-    min-height: 2.5rem;
+    min-width: calc(2.5 * var(--foyer-rem));
+    min-height: calc(2.5 * var(--foyer-rem));
     padding: 0;
     border: 1px solid var(--fw-border-strong);
     border-radius: var(--fw-radius-sm);
     background: var(--fw-bg);
     color: var(--fw-text);
     font: inherit;
-    font-size: 1.1rem;
+    font-size: calc(1.1 * var(--foyer-rem));
     cursor: pointer;
   }
   .foyer-icon-button:disabled {
@@ -369,14 +369,14 @@ const layoutCss = css`
   .foyer-sign-in {
     display: grid;
     gap: calc(var(--fw-space) * 0.25);
-    max-width: 26rem;
+    max-width: calc(26 * var(--foyer-rem));
     padding: calc(var(--fw-space) * 1.25);
     border: 1px solid var(--fw-border);
     border-radius: var(--fw-radius);
   }
   .foyer-sign-in__title {
     margin: 0;
-    font-size: 1.2rem;
+    font-size: calc(1.2 * var(--foyer-rem));
   }
   .foyer-sign-in__note {
     margin: 0 0 calc(var(--fw-space) * 0.5);
@@ -384,7 +384,7 @@ const layoutCss = css`
   }
   .foyer-sign-in__switch {
     margin: calc(var(--fw-space) * 0.5) 0 0;
-    font-size: 0.875rem;
+    font-size: calc(0.875 * var(--foyer-rem));
   }
 
   .foyer-confirmation {
@@ -398,7 +398,7 @@ const layoutCss = css`
     border-left: 4px solid var(--fw-success);
     border-radius: var(--fw-radius-sm);
     background: var(--fw-surface-muted);
-    font-size: 1.1rem;
+    font-size: calc(1.1 * var(--foyer-rem));
     white-space: pre-line;
   }
   .foyer-confirmation__message:focus {
@@ -406,23 +406,23 @@ const layoutCss = css`
   }
   .foyer-confirmation__title {
     margin: 0;
-    font-size: 1.05rem;
+    font-size: calc(1.05 * var(--foyer-rem));
   }
   .foyer-summary {
     width: 100%;
   }
   .foyer-summary__step-title {
-    margin: var(--fw-space) 0 0.25rem;
-    font-size: 0.95rem;
+    margin: var(--fw-space) 0 calc(0.25 * var(--foyer-rem));
+    font-size: calc(0.95 * var(--foyer-rem));
   }
   .foyer-summary__list {
     margin: 0;
   }
   .foyer-summary__row {
     display: grid;
-    grid-template-columns: minmax(8rem, 1fr) 2fr;
+    grid-template-columns: minmax(calc(8 * var(--foyer-rem)), 1fr) 2fr;
     gap: calc(var(--fw-space) * 0.75);
-    padding: 0.4rem 0;
+    padding: calc(0.4 * var(--foyer-rem)) 0;
     border-bottom: 1px solid var(--fw-border);
   }
   .foyer-summary__row dt {
@@ -436,7 +436,7 @@ const layoutCss = css`
   @media (max-width: 640px) {
     .foyer-summary__row {
       grid-template-columns: 1fr;
-      gap: 0.1rem;
+      gap: calc(0.1 * var(--foyer-rem));
     }
   }
   @media (prefers-reduced-motion: reduce) {

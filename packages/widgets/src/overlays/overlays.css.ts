@@ -7,7 +7,7 @@ export const overlaysCss = css`
     z-index: 100;
     box-sizing: border-box;
     overflow: auto;
-    min-width: 12rem;
+    min-width: calc(12 * var(--foyer-rem));
     padding: calc(var(--fw-space) * 0.25);
     border: 1px solid var(--fw-border);
     border-radius: var(--fw-radius-sm);
@@ -15,7 +15,7 @@ export const overlaysCss = css`
     color: var(--fw-text);
     box-shadow: var(--fw-shadow);
     font-family: var(--fw-font);
-    font-size: 0.95rem;
+    font-size: calc(0.95 * var(--foyer-rem));
     line-height: 1.4;
     animation: foyer-pop 0.1s ease-out;
   }
@@ -41,7 +41,7 @@ export const overlaysCss = css`
   }
   .foyer-dialog {
     box-sizing: border-box;
-    width: min(28rem, 100%);
+    width: min(calc(28 * var(--foyer-rem)), 100%);
     max-height: calc(100vh - 2 * var(--fw-space));
     overflow: auto;
     padding: calc(var(--fw-space) * 1.5);
@@ -52,7 +52,7 @@ export const overlaysCss = css`
   }
   .foyer-dialog__title {
     margin: 0 0 calc(var(--fw-space) * 0.5);
-    font-size: 1.15rem;
+    font-size: calc(1.15 * var(--foyer-rem));
   }
   .foyer-dialog__text {
     margin: 0 0 var(--fw-space);

@@ -11,6 +11,8 @@ const layoutTokens = css`
   --foyer-font:
     ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
   --foyer-font-size: 15px;
+  /* The widget's own "rem": a host page's html font size (e.g. 30px) must not scale the widget. */
+  --foyer-rem: 16px;
   --foyer-line-height: 1.5;
   --foyer-radius-sm: 6px;
   --foyer-radius: 10px;
