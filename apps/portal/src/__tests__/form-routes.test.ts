@@ -44,3 +44,22 @@ describe("the form routes of spec 1 §2 'Forms'", () => {
     }
   });
 });
+
+describe("which URLs carry a step or a submission", () => {
+  it("intake forms carry neither; submission forms both; applications and follow-ups submissions only", async () => {
+    const { routeCarries } = await import("../forms/form-routes.js");
+    expect([routeCarries("intake", "step"), routeCarries("intake", "submissions")]).toEqual([false, false]);
+    expect([routeCarries("submission", "step"), routeCarries("submission", "submissions")]).toEqual([
+      true,
+      true,
+    ]);
+    expect([routeCarries("application", "step"), routeCarries("application", "submissions")]).toEqual([
+      false,
+      true,
+    ]);
+    expect([routeCarries("followup", "step"), routeCarries("followup", "submissions")]).toEqual([
+      false,
+      true,
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { FormKind } from "@foyer/domain";
 import { ApplicationForm, FollowupForm, IntakeForm, SubmissionForm, useApp } from "@foyer/widgets/react";
-import { type FormRoute, formPath } from "./form-routes.js";
+import { type FormRoute, formPath, routeCarries } from "./form-routes.js";
 
 /**
  * A participant form page: the same widget third-party sites embed, in its shadow root. Step and
@@ -10,11 +10,16 @@ export function FormPage({ route }: { route: FormRoute }) {
   const { navigate } = useApp();
   const go = (changes: Partial<FormRoute>) =>
     navigate(formPath({ ...route, ...changes, page: "form" }), { replace: true });
+  // Only the URLs the spec gives a kind carry its step or submission (intake forms have neither).
   const common = {
     submissionId: route.submissionId,
     stepId: route.stepId,
-    onStepChange: (stepId: string) => go({ stepId }),
-    onSubmissionCreated: (submissionId: string) => go({ submissionId }),
+    onStepChange: (stepId: string) => {
+      if (routeCarries(route.kind, "step")) go({ stepId });
+    },
+    onSubmissionCreated: (submissionId: string) => {
+      if (routeCarries(route.kind, "submissions")) go({ submissionId });
+    },
   };
   return (
     <main className="foyer-form-page">

@@ -36,6 +36,11 @@ const ALLOWED: Record<FormKind, ReadonlySet<string>> = {
   followup: new Set(["submissions", "preview", "enabledNewPortal"]),
 };
 
+/** Whether a kind's URLs can carry a submission id or a step id (spec 1 §2 "Forms"). */
+export function routeCarries(kind: FormKind, part: "submissions" | "step"): boolean {
+  return ALLOWED[kind].has(part);
+}
+
 function decode(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
