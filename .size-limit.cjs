@@ -23,7 +23,9 @@ const issueTargets = { forms: "35 KB" };
 
 /** Chunks no widget needs to show itself: overlays, date pickers, uploads, sign-in, on first use. */
 const eager = new Set([manifest.loader, ...Object.values(manifest.chunks).flat()]);
-const onDemand = readdirSync(path.join(embed, "embed")).filter((name) => name.endsWith(".js") && !eager.has(name));
+const onDemand = readdirSync(path.join(embed, "embed")).filter(
+  (name) => name.endsWith(".js") && !eager.has(name),
+);
 
 module.exports = [
   { name: "loader (embed/foyer.js)", path: file(manifest.loader), limit: "2 KB", gzip: true },

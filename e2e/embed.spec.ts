@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { focused, tabTo } from "./support/keyboard.js";
+import { tabTo } from "./support/keyboard.js";
 import { BASE_URL, EXAMPLES_PORT, PORT } from "./support/server-config.js";
 import { signInAsAdmin } from "./support/sign-in.js";
 
