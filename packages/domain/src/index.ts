@@ -45,6 +45,17 @@ export type {
   UploadedFile,
 } from "./forms/definition.js";
 export { allFields, fieldTypes, formKinds } from "./forms/definition.js";
+export type {
+  EditedBy,
+  FormParticipant,
+  FormUpdate,
+  NewFormInput,
+  OrganizerForm,
+  OrganizerFormSummary,
+  OrganizerSubmission,
+  SubmissionCounts,
+  SubmissionPage,
+} from "./forms/organizer.js";
 export type { ValidationResult } from "./forms/validate.js";
 export { fieldMessages, validateSubmission } from "./forms/validate.js";
 export type { CellResult } from "./import/value-formats.js";

@@ -15,6 +15,11 @@ export const messages = {
   notFoundText: "The page you are trying to access does not exist.",
   errorPageText: "Oh no! Something went wrong, please try again.",
   loggedInUserDetailsFailed: "An error occurred getting logged in user details",
+  // The permission-gated view (spec 2 §2.3, §6).
+  noAccessTitle: "uh Oh!",
+  noAccess: "You don't have access to this page!",
+  noPermission: "You don't have permission to view this section!",
+  somethingWentWrong: "Something went wrong",
   // Not quoted by the spec; ours, kept here with the others so they read alike.
   invalidCredentials: "The email or password is incorrect.",
   tooManyAttempts: "Too many failed sign-in attempts. Please wait a few minutes and try again.",

@@ -10,6 +10,8 @@ export type {
   UploadOptions,
 } from "./api/forms.js";
 export { createFormsApi } from "./api/forms.js";
+export type { OrganizerFormsApi, SubmissionFilter } from "./api/organizer-forms.js";
+export { createOrganizerFormsApi } from "./api/organizer-forms.js";
 export type { UserApi } from "./api/user.js";
 export { createUserApi } from "./api/user.js";
 export type { AuthClient, AuthClientDeps, LoginOutcome, SignUpInput } from "./auth.js";

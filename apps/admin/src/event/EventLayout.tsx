@@ -1,4 +1,5 @@
 import { messages } from "@foyer/domain";
+import { createOrganizerFormsApi } from "@foyer/sdk";
 import { AppHeader, LoadingScreen, redirectState, useApp, useRemote, useStore } from "@foyer/widgets/react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "wouter";
@@ -6,7 +7,6 @@ import { EventLink } from "./EventLink.js";
 import { EventContext, type EventContextValue } from "./event-context.js";
 import { formsPath, sectionOrder, sections } from "./event-paths.js";
 import { NoAccessScreen } from "./NoAccessScreen.js";
-import { organizerFormsApi } from "./organizer-forms-api.js";
 
 export const LEAVE_UNSAVED = "You have unsaved changes. Leave without saving them?";
 
@@ -44,7 +44,7 @@ export function EventLayout({ eventId, children }: { eventId: string; children: 
   const context = useMemo<EventContextValue>(
     () => ({
       eventId,
-      api: organizerFormsApi(sdk.http, eventId),
+      api: createOrganizerFormsApi(sdk.http, eventId),
       denyAccess: () => setDenied(true),
       setUnsaved: (value) => {
         unsaved.current = value;

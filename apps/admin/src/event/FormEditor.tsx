@@ -1,3 +1,4 @@
+import type { OrganizerForm } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -10,7 +11,6 @@ import type { UpdateDraft } from "./FieldEditor.js";
 import { StatusPill } from "./FormListPage.js";
 import { draftOf, errorsByPath, type FormDraft, finalizeIds, isDirty } from "./form-editor-model.js";
 import { formatDateTime } from "./format-dates.js";
-import type { OrganizerForm } from "./organizer-forms-api.js";
 import { SettingsPanel } from "./SettingsPanel.js";
 import { SharePanel } from "./SharePanel.js";
 import { StepsEditor } from "./StepsEditor.js";

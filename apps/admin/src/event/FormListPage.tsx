@@ -1,10 +1,10 @@
+import type { OrganizerFormSummary } from "@foyer/domain";
 import { useState } from "react";
 import { EventLink } from "./EventLink.js";
 import { useEvent } from "./event-context.js";
 import { editorPath, type FormSection, kindLabels, sections, submissionsPath } from "./event-paths.js";
 import { formatDateTime } from "./format-dates.js";
 import { NewFormPanel } from "./NewFormPanel.js";
-import type { OrganizerFormSummary } from "./organizer-forms-api.js";
 import { FailedPanel, LoadingPanel } from "./PagePanels.js";
 import { useEventData } from "./useEventData.js";
 

@@ -1,11 +1,10 @@
-import type { FormKind } from "@foyer/domain";
+import type { FormKind, OrganizerForm } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
 import { userMessageOf } from "@foyer/widgets/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useEvent } from "./event-context.js";
 import { type FormSection, kindLabels, sections } from "./event-paths.js";
 import { errorsByPath, valueFrom } from "./form-editor-model.js";
-import type { OrganizerForm } from "./organizer-forms-api.js";
 
 const needsSlug = (kind: FormKind) => kind === "application" || kind === "followup";
 

@@ -1,6 +1,8 @@
+import { messages } from "@foyer/domain";
+
 /** Spec 2 §2.3 and §6: the permission-gated view, full screen, titled 'uh Oh!'. */
-export const NO_ACCESS_TITLE = "uh Oh!";
-export const NO_ACCESS_TEXT = "You don't have access to this page!";
+export const NO_ACCESS_TITLE = messages.noAccessTitle;
+export const NO_ACCESS_TEXT = messages.noAccess;
 
 export function NoAccessScreen() {
   return (

@@ -1,11 +1,10 @@
-import type { SubmissionStatus } from "@foyer/domain";
+import type { OrganizerForm, SubmissionPage, SubmissionStatus } from "@foyer/domain";
 import { useId, useState } from "react";
 import { EventLink } from "./EventLink.js";
 import { useEvent } from "./event-context.js";
 import { editorPath, type FormSection, formsPath, sections, submissionPath } from "./event-paths.js";
 import { FORM_LOAD_FAILED } from "./FormEditorPage.js";
 import { formatDateTime } from "./format-dates.js";
-import type { OrganizerForm, SubmissionPage } from "./organizer-forms-api.js";
 import { FailedPanel, LoadingPanel } from "./PagePanels.js";
 import { useEventData } from "./useEventData.js";
 

@@ -1,5 +1,5 @@
+import type { OrganizerFormsApi } from "@foyer/sdk";
 import { createContext, useContext } from "react";
-import type { OrganizerFormsApi } from "./organizer-forms-api.js";
 
 /** What every page of the event area shares, provided by EventLayout. */
 export interface EventContextValue {

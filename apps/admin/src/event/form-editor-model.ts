@@ -1,5 +1,4 @@
-import type { FieldOption, FieldType, FormField, FormStep } from "@foyer/domain";
-import type { FormUpdate, OrganizerForm } from "./organizer-forms-api.js";
+import type { FieldOption, FieldType, FormField, FormStep, FormUpdate, OrganizerForm } from "@foyer/domain";
 
 /*
  * The form editor's operations, as pure functions over the draft: the page keeps the draft in

@@ -1,10 +1,11 @@
+import { messages } from "@foyer/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { events, eventUsers, orgUsers, users } from "../db/schema/index.js";
 import { forbidden, notFound } from "../http/errors.js";
 
 /** Spec 2 §6 "Permission-gated view": a user outside the event's team is told this, word for word. */
-export const NO_EVENT_ACCESS = "You don't have access to this page!";
+export const NO_EVENT_ACCESS = messages.noAccess;
 export const EVENT_NOT_FOUND = "This event does not exist.";
 
 export type EventRow = typeof events.$inferSelect;

@@ -1,12 +1,18 @@
 import { randomUUID } from "node:crypto";
 import {
+  type EditedBy,
   errorCodes,
   type FieldType,
   type FormDefinition,
   type FormKind,
   type FormStep,
   fieldTypes,
+  type OrganizerForm,
+  type OrganizerFormSummary,
+  type OrganizerSubmission,
   type Submission,
+  type SubmissionCounts,
+  type SubmissionPage,
   type SubmissionStatus,
 } from "@foyer/domain";
 import { and, count, desc, eq, inArray, notExists, type SQL } from "drizzle-orm";
@@ -190,58 +196,6 @@ export const formStepsSchema = z
 
 // ---------------------------------------------------------------------------------------------
 // Answers
-
-export interface SubmissionCounts {
-  draft: number;
-  submitted: number;
-}
-
-export interface EditedBy {
-  id: string;
-  name: string;
-}
-
-/** One row of an event's form list. */
-export interface OrganizerFormSummary {
-  id: string;
-  kind: FormKind;
-  name: string;
-  slug: string;
-  isOpen: boolean;
-  requiresLogin: boolean;
-  stepCount: number;
-  fieldCount: number;
-  submissions: SubmissionCounts;
-  created_at: string;
-  updated_at: string;
-  updated_by: EditedBy | null;
-}
-
-/** A form with everything the editor changes, plus its counts and who last saved it. */
-export interface OrganizerForm extends FormDefinition {
-  submissions: SubmissionCounts;
-  created_at: string;
-  updated_at: string;
-  updated_by: EditedBy | null;
-}
-
-export interface Participant {
-  id: string | null;
-  name: string;
-  email: string | null;
-}
-
-export interface OrganizerSubmission extends Submission {
-  /** Who sent it; anonymous submissions read "Anonymous". */
-  participant: Participant;
-}
-
-export interface SubmissionPage {
-  items: OrganizerSubmission[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 type FormRow = typeof forms.$inferSelect;
 type UserRow = Pick<typeof users.$inferSelect, "id" | "fname" | "lname" | "email">;

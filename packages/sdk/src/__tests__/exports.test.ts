@@ -42,6 +42,7 @@ describe("the front door src/index.ts names every export", () => {
         "createAuthApi",
         "createAuthClient",
         "createFormsApi",
+        "createOrganizerFormsApi",
         "createWidgetSdk",
         "createBroadcastLock",
         "createConnectionMonitor",

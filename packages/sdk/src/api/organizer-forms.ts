@@ -1,79 +1,20 @@
 import type {
   Envelope,
-  FormDefinition,
   FormKind,
-  FormStep,
-  Submission,
+  FormUpdate,
+  NewFormInput,
+  OrganizerForm,
+  OrganizerFormSummary,
+  OrganizerSubmission,
+  SubmissionPage,
   SubmissionStatus,
 } from "@foyer/domain";
-import type { HttpClient } from "@foyer/sdk";
+import type { HttpClient } from "../http/client.js";
 
 /*
- * The organizer's form calls (apps/api routes/organizer-forms.ts). They belong in @foyer/sdk's
- * typed API modules; they live here until the SDK grows an organizer module.
+ * The organizer's form calls (`/events/{eventId}/forms…`): the event team edits forms and reads
+ * their submissions. The server checks the caller is on the event's team on every call.
  */
-
-export interface SubmissionCounts {
-  draft: number;
-  submitted: number;
-}
-
-export interface EditedBy {
-  id: string;
-  name: string;
-}
-
-export interface OrganizerFormSummary {
-  id: string;
-  kind: FormKind;
-  name: string;
-  slug: string;
-  isOpen: boolean;
-  requiresLogin: boolean;
-  stepCount: number;
-  fieldCount: number;
-  submissions: SubmissionCounts;
-  created_at: string;
-  updated_at: string;
-  updated_by: EditedBy | null;
-}
-
-export interface OrganizerForm extends FormDefinition {
-  submissions: SubmissionCounts;
-  created_at: string;
-  updated_at: string;
-  updated_by: EditedBy | null;
-}
-
-/** What the editor sends back: the whole editable definition. */
-export interface FormUpdate {
-  name: string;
-  description: string;
-  requiresLogin: boolean;
-  allowSignup: boolean;
-  singleSubmission: boolean;
-  isOpen: boolean;
-  confirmationMessage: string;
-  steps: FormStep[];
-}
-
-export interface NewFormInput {
-  kind: FormKind;
-  name: string;
-  slug?: string;
-  description?: string;
-}
-
-export interface OrganizerSubmission extends Submission {
-  participant: { id: string | null; name: string; email: string | null };
-}
-
-export interface SubmissionPage {
-  items: OrganizerSubmission[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export interface SubmissionFilter {
   status?: SubmissionStatus | undefined;
@@ -92,7 +33,7 @@ export interface OrganizerFormsApi {
 }
 
 /** The calls of one event: `/events/{eventId}/forms…`. */
-export function organizerFormsApi(http: HttpClient, eventId: string): OrganizerFormsApi {
+export function createOrganizerFormsApi(http: HttpClient, eventId: string): OrganizerFormsApi {
   const base = `events/${encodeURIComponent(eventId)}/forms`;
   const form = (formId: string) => `${base}/${encodeURIComponent(formId)}`;
   const unwrap = <T>(answer: Envelope<T>) => answer.payload;
