@@ -1,56 +1,5 @@
-import { createMemoryStorage } from "@foyer/sdk";
-import { type AppServices, createAppServices } from "@foyer/widgets/react";
-
-/** One canned answer per "METHOD /path" (path under /api, without the query). */
-export type Routes = Record<string, () => { status: number; body?: unknown }>;
-
-export interface FakeApi {
-  services: AppServices;
-  storage: Storage;
-  /** Every request made, as "METHOD /path". */
-  calls: string[];
-}
-
-/** App services whose SDK talks to canned answers instead of a server. */
-export function fakeApi(routes: Routes): FakeApi {
-  const calls: string[] = [];
-  const storage = createMemoryStorage();
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
-    const path = new URL(request.url).pathname.replace(/^\/api/, "");
-    const key = `${request.method} ${path}`;
-    calls.push(key);
-    const route = routes[key];
-    if (!route)
-      return Response.json(
-        { statusCode: 404, code: "NOT_FOUND", message: `No route ${key}` },
-        { status: 404 },
-      );
-    const { status, body } = route();
-    return body === undefined ? new Response(null, { status }) : Response.json(body, { status });
-  };
-  const services = createAppServices({
-    sdk: { fetch, storage, locks: null, baseUrl: "http://localhost:3000/api" },
-  });
-  return { services, storage, calls };
-}
-
-function base64url(value: unknown): string {
-  return btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
-}
-
-/** An unsigned JWT: the browser only reads claims, the (fake) server trusts it. */
-export function fakeJwt(claims: Record<string, unknown>): string {
-  const now = Math.floor(Date.now() / 1000);
-  return `${base64url({ alg: "EdDSA" })}.${base64url({ iat: now, exp: now + 900, ...claims })}.signature`;
-}
-
-/** Stores a valid session for `userId` in `storage`. */
-export function storeSession(storage: Storage, userId: string): void {
-  storage.setItem("access_token", fakeJwt({ sub: userId, token_use: "access" }));
-  storage.setItem("id_token", fakeJwt({ sub: userId, token_use: "id" }));
-  storage.setItem("refresh_token", "opaque-refresh-token");
-}
+export type { FakeApi, Routes } from "@foyer/widgets/testing";
+export { fakeApi, fakeJwt, storeSession } from "@foyer/widgets/testing";
 
 export const speakerUser = {
   id: "user-2",
