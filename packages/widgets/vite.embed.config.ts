@@ -218,6 +218,9 @@ export default defineConfig({
         format: "es",
         entryFileNames: "[name]-[hash].js",
         chunkFileNames: "[name]-[hash].js",
+        // Preact, compat and signals in one shared chunk: fewer requests and less gzip overhead
+        // than a chunk per library.
+        advancedChunks: { groups: [{ name: "runtime", test: /node_modules[\\/](preact|@preact)[\\/]/ }] },
       },
     },
   },
