@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: "domain", root: "packages/domain", environment: "node" } },
+      { extends: true, test: { name: "scripts", root: "scripts", environment: "node" } },
       { extends: true, test: { name: "sdk", root: "packages/sdk", environment: "happy-dom" } },
       { extends: true, test: { name: "widgets", root: "packages/widgets", environment: "happy-dom" } },
       { extends: true, test: { name: "admin", root: "apps/admin", environment: "happy-dom" } },

@@ -8,6 +8,11 @@ function newest(folders) {
   let latest = 0;
   const walk = (folder) => {
     if (!existsSync(folder)) return;
+    const stat = statSync(folder);
+    if (!stat.isDirectory()) {
+      latest = Math.max(latest, stat.mtimeMs);
+      return;
+    }
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       if (SKIP.has(entry.name)) continue;
       const full = path.join(folder, entry.name);
