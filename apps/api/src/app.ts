@@ -52,6 +52,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         frameAncestors: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Only where the site itself is https: on plain http (a LAN address) it would break every asset.
+        upgradeInsecureRequests: config.publicUrl.startsWith("https:") ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,

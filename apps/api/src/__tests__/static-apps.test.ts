@@ -85,3 +85,39 @@ describe("/embed/ serves the script-tag loader to any origin", () => {
     await embedApp.close();
   });
 });
+
+describe("security headers", () => {
+  it("ask browsers to upgrade requests only when the public URL is https", async () => {
+    const { buildApp } = await import("../app.js");
+    const { openDatabase } = await import("../db/client.js");
+    const { createDiskStorage } = await import("../services/storage.js");
+    const { generatePem, keysFromPem } = await import("../services/tokens.js");
+    const database = await openDatabase({ kind: "pglite" });
+    const cspFor = async (publicUrl: string) => {
+      const server = await buildApp({
+        config: {
+          jwt: {
+            privateKeyPem: undefined,
+            issuer: publicUrl,
+            audience: "foyer",
+            accessTtl: 60,
+            refreshTtl: 60,
+          },
+          publicUrl,
+          logLevel: "silent",
+          trustProxy: false,
+        },
+        database,
+        keys: keysFromPem(generatePem()),
+        storage: createDiskStorage(dir),
+        logger: false,
+      });
+      const response = await server.inject({ method: "GET", url: "/api/health" });
+      await server.close();
+      return String(response.headers["content-security-policy"]);
+    };
+    expect(await cspFor("http://192.168.1.20:3000")).not.toContain("upgrade-insecure-requests");
+    expect(await cspFor("https://foyer.example.com")).toContain("upgrade-insecure-requests");
+    await database.close();
+  });
+});
