@@ -36,6 +36,13 @@ export interface FoyerConfig {
    */
   locks?: LockManager | null;
   /**
+   * Put before every stored key (`foyer:access_token`). Widgets on another site than their API
+   * use it so that the site's own keys are never read or overwritten.
+   * @default ""
+   * @example createFoyerSdk({ storageKeyPrefix: "foyer:" })
+   */
+  storageKeyPrefix?: string;
+  /**
    * The BroadcastChannel used between tabs when Web Locks are not available.
    * @default "foyer:auth"
    * @example createFoyerSdk({ broadcastChannelName: "my-app:auth" })
@@ -51,6 +58,7 @@ export interface ResolvedConfig {
   fetch: typeof fetch;
   locks: LockManager | null;
   broadcastChannelName: string;
+  storageKeyPrefix: string;
 }
 
 export const DEFAULT_LEEWAY_SECONDS = 30;
@@ -67,6 +75,7 @@ export function resolveConfig(config: FoyerConfig = {}): ResolvedConfig {
     fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     locks: config.locks === undefined ? defaultLocks() : config.locks,
     broadcastChannelName: config.broadcastChannelName ?? DEFAULT_BROADCAST_CHANNEL_NAME,
+    storageKeyPrefix: config.storageKeyPrefix ?? "",
   };
 }
 

@@ -36,7 +36,7 @@ export interface FoyerSdk extends WidgetSdk {
  */
 export function createWidgetSdk(config: FoyerConfig = {}): WidgetSdk {
   const resolved = resolveConfig(config);
-  const tokens = createTokenStore(resolved.storage);
+  const tokens = createTokenStore(resolved.storage, { keyPrefix: resolved.storageKeyPrefix });
   const news = newsBoard(resolved);
   const refresher = createRefresher({ config: resolved, tokens, lock: pickLock(resolved), news });
   const http = createHttpClient({ config: resolved, session: refresher });

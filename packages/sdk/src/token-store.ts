@@ -47,10 +47,22 @@ export interface TokenStore {
 export interface TokenStoreOptions {
   /** @default window (when present) */
   eventTarget?: StorageEventTarget | null;
+  /**
+   * Put before every key (`foyer:access_token`), e.g. for widgets on another site whose own
+   * code may use `access_token` too.
+   * @default ""
+   */
+  keyPrefix?: string;
 }
 
 export function createTokenStore(storage: Storage, options: TokenStoreOptions = {}): TokenStore {
-  const safe = createSafeStorage(storage);
+  const prefix = options.keyPrefix ?? "";
+  const inner = createSafeStorage(storage);
+  const safe = {
+    getItem: (key: string) => inner.getItem(prefix + key),
+    setItem: (key: string, value: string) => inner.setItem(prefix + key, value),
+    removeItem: (key: string) => inner.removeItem(prefix + key),
+  };
   const target = options.eventTarget === undefined ? defaultEventTarget() : options.eventTarget;
   const listeners = new Set<TokenListener>();
 
@@ -69,8 +81,11 @@ export function createTokenStore(storage: Storage, options: TokenStoreOptions = 
 
   const onStorage = (event: StorageEvent) => {
     // Only our keys in our storage area; `key === null` means another tab called clear().
-    if (event.storageArea !== storage || (event.key !== null && !ownKeys.has(event.key))) return;
-    emit("remote", event.key as StorageKey | null);
+    if (event.storageArea !== storage) return;
+    const key =
+      event.key === null ? null : event.key.startsWith(prefix) ? event.key.slice(prefix.length) : "";
+    if (key !== null && !ownKeys.has(key)) return;
+    emit("remote", key as StorageKey | null);
   };
 
   return {

@@ -25,7 +25,7 @@ export type { WidgetName } from "./elements/widget-table.js";
 export { ChunkLoadError, isChunkLoadError } from "./loader/chunk-load-error.js";
 export type { MountedWidget, MountWidgetOptions } from "./runtime/mount-widget.js";
 export { mountWidget } from "./runtime/mount-widget.js";
-export { STORAGE_PREFIX } from "./runtime/prefixed-storage.js";
+export { STORAGE_PREFIX } from "./runtime/shared-sdk.js";
 export type { WidgetContextValue, WidgetEventName, WidgetTheme } from "./runtime/widget-context.js";
 export type { WidgetCallbacks, WidgetEventDetails } from "./runtime/widget-events.js";
 export type { WidgetSettings } from "./runtime/widget-host.js";

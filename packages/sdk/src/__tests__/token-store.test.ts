@@ -110,6 +110,34 @@ describe("subscribe: local changes and other tabs' changes", () => {
     ]);
   });
 
+  it("with a key prefix, keeps tokens under foyer:-keys, leaves the page's own keys alone and hears other tabs", () => {
+    const storage = createMemoryStorage();
+    storage.setItem("access_token", "the host page's own");
+    const target = new EventTarget();
+    const store = createTokenStore(storage, {
+      eventTarget: target as unknown as Window,
+      keyPrefix: "foyer:",
+    });
+    store.set({ access_token: "a", id_token: "i", refresh_token: "r" });
+    expect(storage.getItem("foyer:id_token")).toBe("i");
+    expect(storage.getItem("access_token")).toBe("the host page's own");
+    const listener = vi.fn();
+    store.subscribe(listener);
+    target.dispatchEvent(new StorageEvent("storage", { key: "id_token", storageArea: storage }));
+    target.dispatchEvent(new StorageEvent("storage", { key: "foyer:id_token", storageArea: storage }));
+    expect(listener.mock.calls).toEqual([
+      [
+        {
+          source: "remote",
+          key: "id_token",
+          tokens: { access_token: "a", id_token: "i", refresh_token: "r" },
+        },
+      ],
+    ]);
+    store.clear();
+    expect(storage.getItem("access_token")).toBe("the host page's own");
+  });
+
   it("listens to the storage event lazily and removes it when the last listener leaves", () => {
     const target = { addEventListener: vi.fn(), removeEventListener: vi.fn() };
     const store = createTokenStore(createMemoryStorage(), { eventTarget: target });

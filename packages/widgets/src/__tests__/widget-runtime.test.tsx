@@ -1,7 +1,6 @@
 import { act } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type MountedWidget, mountWidget } from "../runtime/mount-widget.js";
-import { createPrefixedStorage } from "../runtime/prefixed-storage.js";
 import { sdkUsers } from "../runtime/shared-sdk.js";
 import { sharedSheetCount } from "../runtime/stylesheets.js";
 import { type StandInProps, StandInWidget, seen, standInCss } from "./stand-in-widget.js";
@@ -286,17 +285,6 @@ describe("the SDK: one per API per page; prefixed storage when the API is on ano
     expect(seen.context?.sdk.config.baseUrl).toBe("https://two.example/api");
     expect(sdkUsers().has("https://one.example/api")).toBe(false);
     expect(sdkUsers().get("https://two.example/api")).toBe(1);
-  });
-
-  it("the prefixed view never lists or clears the page's own keys", () => {
-    localStorage.setItem("theme", "sepia");
-    const storage = createPrefixedStorage(localStorage);
-    storage.setItem("access_token", "a");
-    expect(storage.length).toBe(1);
-    expect(storage.key(0)).toBe("access_token");
-    storage.clear();
-    expect(localStorage.getItem("foyer:access_token")).toBeNull();
-    expect(localStorage.getItem("theme")).toBe("sepia");
   });
 
   it("uses the page's keys as they are on the page's own origin", () => {

@@ -1,5 +1,4 @@
 import { createMemoryStorage, createWidgetSdk, type WidgetSdk } from "@foyer/sdk";
-import { createPrefixedStorage } from "./prefixed-storage.js";
 
 interface SharedSdk {
   sdk: WidgetSdk;
@@ -28,6 +27,9 @@ function pageStorage(): Storage {
   return createMemoryStorage();
 }
 
+/** The prefix of every key a widget keeps in the host page's storage when its API is elsewhere. */
+export const STORAGE_PREFIX = "foyer:";
+
 /**
  * The page's SDK for `apiBase`, created on first use. On another origin than the page, keys get
  * the `foyer:` prefix so the page's own `access_token` (say) is never read or overwritten.
@@ -39,8 +41,11 @@ export function acquireSdk(apiBase: string): WidgetSdk {
     return shared.sdk;
   }
   const crossOrigin = typeof location === "undefined" || new URL(apiBase).origin !== location.origin;
-  const storage = crossOrigin ? createPrefixedStorage(pageStorage()) : pageStorage();
-  const sdk = createWidgetSdk({ baseUrl: apiBase, storage });
+  const sdk = createWidgetSdk({
+    baseUrl: apiBase,
+    storage: pageStorage(),
+    storageKeyPrefix: crossOrigin ? STORAGE_PREFIX : "",
+  });
   sdks.set(apiBase, { sdk, users: 1 });
   return sdk;
 }
