@@ -29,6 +29,24 @@ export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "./auth-checks.js";
+export type { DayGroup } from "./clone/clone-dates.js";
+export {
+  addDays,
+  assignDays,
+  cloneName,
+  DAY_OFF_ID,
+  DEFAULT_DAY_COLOR,
+  dayColor,
+  daysBetween,
+  daysSelectedLabel,
+  defaultDayGroups,
+  isoWeeks,
+  remainingTimeText,
+  shiftedCloneDates,
+  WEEKDAY_LABELS,
+  withNewEnd,
+  withNewStart,
+} from "./clone/clone-dates.js";
 export { countryCodes, countryName, isCountryCode } from "./forms/countries.js";
 export type {
   FieldOption,
