@@ -30,7 +30,14 @@ async function loadForm(db: Db, formId: string) {
   return row;
 }
 
-function toDefinition({ form, event }: Awaited<ReturnType<typeof loadForm>>): FormDefinition {
+/** A form row and its event as participants (and, with more, organizers) see the form. */
+export function toDefinition({
+  form,
+  event,
+}: {
+  form: typeof forms.$inferSelect;
+  event: typeof events.$inferSelect;
+}): FormDefinition {
   return {
     id: form.id,
     kind: form.kind,

@@ -6,6 +6,7 @@ import {
   type FormDefinition,
   type FormKind,
   type FormStep,
+  type FormUpdate,
   fieldTypes,
   type OrganizerForm,
   type OrganizerFormSummary,
@@ -21,6 +22,7 @@ import type { Db } from "../db/client.js";
 import { formSubmissions, forms, users } from "../db/schema/index.js";
 import { ApiError, badRequest, notFound } from "../http/errors.js";
 import type { EventRow } from "./event-access.js";
+import { toDefinition } from "./forms.js";
 
 /*
  * The organizer's side of participant forms: list, create, edit and delete an event's forms, and
@@ -228,25 +230,7 @@ function toOrganizerForm(
   editor: UserRow | null,
 ): OrganizerForm {
   return {
-    id: form.id,
-    kind: form.kind,
-    slug: form.slug,
-    name: form.name,
-    description: form.description,
-    event: {
-      id: event.id,
-      name: event.name,
-      slug: event.slug,
-      timezone: event.timezone,
-      date_from: event.dateFrom,
-      date_to: event.dateTo,
-    },
-    requiresLogin: form.requiresLogin,
-    allowSignup: form.allowSignup,
-    singleSubmission: form.singleSubmission,
-    isOpen: form.isOpen,
-    confirmationMessage: form.confirmationMessage,
-    steps: form.steps,
+    ...toDefinition({ form, event }),
     submissions: counts,
     created_at: form.createdAt.toISOString(),
     updated_at: form.updatedAt.toISOString(),
@@ -345,24 +329,13 @@ export async function createForm(db: Db, event: EventRow, userId: string, input:
   return getForm(db, event, id);
 }
 
-export interface FormChanges {
-  name: string;
-  description: string;
-  requiresLogin: boolean;
-  allowSignup: boolean;
-  singleSubmission: boolean;
-  isOpen: boolean;
-  confirmationMessage: string;
-  steps: FormStep[];
-}
-
 /** PUT /events/{eventId}/forms/{formId}: the whole editable definition at once. */
 export async function updateForm(
   db: Db,
   event: EventRow,
   formId: string,
   userId: string,
-  changes: FormChanges,
+  changes: FormUpdate,
 ): Promise<OrganizerForm> {
   const updated = await db
     .update(forms)
