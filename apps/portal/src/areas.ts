@@ -1,5 +1,5 @@
 import { lazyArea } from "@foyer/widgets/react";
-import { parseFormRoute } from "./forms/form-routes.js";
+import { parseFormRoute } from "./intake/form-routes.js";
 
 /** The parts of the portal app, each its own chunk (spec 2 §4.8: "auth", "portal", "intake"). */
 export type PortalArea = "auth" | "portal" | "intake" | "not-found";
@@ -21,4 +21,4 @@ export function areaFor(pathname: string): PortalArea {
 
 export const AuthArea = lazyArea("auth", () => import("./auth/AuthArea.js"));
 export const PortalArea = lazyArea("portal", () => import("./portal/PortalArea.js"));
-export const FormsArea = lazyArea("intake", () => import("./forms/FormsArea.js"));
+export const FormsArea = lazyArea("intake", () => import("./intake/FormsArea.js"));

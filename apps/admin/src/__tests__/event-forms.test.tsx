@@ -2,8 +2,8 @@ import { messages } from "@foyer/domain";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "../App.js";
-import { LEAVE_UNSAVED } from "../event/EventLayout.js";
-import { NO_ACCESS_TEXT, NO_ACCESS_TITLE } from "../event/NoAccessScreen.js";
+import { LEAVE_UNSAVED } from "../eventlight/EventLayout.js";
+import { NO_ACCESS_TEXT, NO_ACCESS_TITLE } from "../eventlight/NoAccessScreen.js";
 import { adminUser, fakeApi, type Routes, storeSession } from "./fake-api.js";
 
 afterEach(() => {

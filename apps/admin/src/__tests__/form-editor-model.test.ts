@@ -27,7 +27,7 @@ import {
   setOptionValue,
   settingsOf,
   updateField,
-} from "../event/form-editor-model.js";
+} from "../eventlight/form-editor-model.js";
 
 const draft = (): FormDraft => ({
   name: "Call for Papers",

@@ -1,4 +1,4 @@
-import { newPassword } from "@foyer/domain";
+import { newPasswordProblem } from "@foyer/domain";
 
 export const PASSWORDS_DIFFER = "The two passwords do not match.";
 
@@ -7,11 +7,11 @@ export interface NewPasswordErrors {
   confirmation?: string;
 }
 
-/** The server's password rule (`newPassword`: at least 8 characters), and both entries alike. */
+/** The server's password rule (at least 8 characters, same words), and both entries alike. */
 export function checkNewPassword(password: string, confirmation: string): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
-  const rule = newPassword.safeParse(password);
-  if (!rule.success) errors.password = rule.error.issues[0]?.message ?? "Password is required";
+  const problem = newPasswordProblem(password);
+  if (problem) errors.password = problem.message;
   if (password !== confirmation) errors.confirmation = PASSWORDS_DIFFER;
   return errors;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formPath, parseFormRoute } from "../forms/form-routes.js";
+import { formPath, parseFormRoute } from "../intake/form-routes.js";
 
 describe("the form routes of spec 1 §2 'Forms'", () => {
   it.each([
@@ -47,7 +47,7 @@ describe("the form routes of spec 1 §2 'Forms'", () => {
 
 describe("which URLs carry a step or a submission", () => {
   it("intake forms carry neither; submission forms both; applications and follow-ups submissions only", async () => {
-    const { routeCarries } = await import("../forms/form-routes.js");
+    const { routeCarries } = await import("../intake/form-routes.js");
     expect([routeCarries("intake", "step"), routeCarries("intake", "submissions")]).toEqual([false, false]);
     expect([routeCarries("submission", "step"), routeCarries("submission", "submissions")]).toEqual([
       true,

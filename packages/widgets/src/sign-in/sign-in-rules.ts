@@ -1,4 +1,4 @@
-import { loginBody } from "@foyer/domain";
+import { emailProblem, loginProblem } from "@foyer/domain";
 
 /** Problems with what was typed, by field; empty when the form may be sent. */
 export interface SignInFieldErrors {
@@ -7,16 +7,15 @@ export interface SignInFieldErrors {
 }
 
 /**
- * Checks the sign-in fields with the server's own rules (`loginBody`), so the server is only
- * asked when it could say yes. Spec 1 §5: a blank password gives "Password is required".
+ * Checks the sign-in fields with the server's own rules and words (domain `loginProblem`, kept
+ * equal to the server's `loginBody` by its tests), so the server is only asked when it could say
+ * yes. Spec 1 §5: a blank password gives "Password is required".
  */
 export function checkSignInFields(email: string, password: string): SignInFieldErrors {
-  const result = loginBody.safeParse({ username: email, password });
-  if (result.success) return {};
   const errors: SignInFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] === "username" ? "email" : issue.path[0] === "password" ? "password" : null;
-    if (field && errors[field] === undefined) errors[field] = issue.message;
-  }
+  const emailIssue = emailProblem(email, "username");
+  if (emailIssue) errors.email = emailIssue.message;
+  const problem = loginProblem(email, password);
+  if (problem?.path === "password") errors.password = problem.message;
   return errors;
 }

@@ -1,0 +1,25 @@
+import { defineConfig, type UserConfig } from "vite";
+
+/**
+ * The Vite setup both browser apps share. The API serves admin and portal from one origin, so each
+ * app keeps its assets in its own folder, and a lazy chunk is named after the app area it loads
+ * (spec 2 §4.8: chunks named auth, platform, portal, intake, ...): `src/auth/AuthArea.tsx`
+ * becomes `assets/<app>/auth-<hash>.js`. Other chunks keep their own name.
+ */
+export function appConfig(app: "admin" | "portal", devPort: number): UserConfig {
+  const assetsDir = `assets/${app}`;
+  const chunkFileName = (chunk: { name: string; facadeModuleId: string | null }) => {
+    const area = chunk.facadeModuleId?.match(/[\\/]src[\\/]([a-z-]+)[\\/][A-Za-z]+Area\.tsx$/)?.[1];
+    return `${assetsDir}/${area ?? chunk.name}-[hash].js`;
+  };
+  // Vite 8 compiles TSX with oxc; the automatic JSX runtime needs no React plugin (no fast refresh in dev).
+  return defineConfig({
+    resolve: { conditions: ["source"] },
+    oxc: { jsx: { runtime: "automatic" } },
+    server: {
+      port: devPort,
+      proxy: { "/api": "http://localhost:3000", "/sso": "http://localhost:3000" },
+    },
+    build: { assetsDir, rolldownOptions: { output: { chunkFileNames: chunkFileName } } },
+  });
+}
