@@ -18,4 +18,4 @@ export function areaFor(pathname: string): AdminArea {
 
 export const AuthArea = lazyArea("auth", () => import("./auth/AuthArea.js"));
 export const PlatformArea = lazyArea("platform", () => import("./platform/PlatformArea.js"));
-export const EventArea = lazyArea("event", () => import("./eventlight/EventArea.js"));
+export const EventArea = lazyArea("eventlight", () => import("./eventlight/EventArea.js"));
