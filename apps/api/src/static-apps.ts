@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { isPortalPath } from "@foyer/domain";
 import type { FastifyInstance } from "fastify";
+import { adminDist, docsDir, embedDist, portalDist } from "./repo-paths.js";
 
 export interface BuiltApps {
   admin: string;
@@ -14,17 +14,13 @@ export interface BuiltApps {
 }
 
 export function findBuiltApps(): BuiltApps | null {
-  const root = fileURLToPath(new URL("../../", import.meta.url));
-  const candidates = [path.join(root, ".."), root]; // from dist/ or from src/
-  for (const appsDir of candidates) {
-    const admin = path.join(appsDir, "admin", "dist");
-    const portal = path.join(appsDir, "portal", "dist");
-    if (existsSync(path.join(admin, "index.html")) && existsSync(path.join(portal, "index.html"))) {
-      const docs = path.join(appsDir, "..", "docs");
-      return { admin, portal, docs: existsSync(path.join(docs, "README.md")) ? docs : null };
-    }
-  }
-  return null;
+  const built = [adminDist, portalDist].every((dist) => existsSync(path.join(dist, "index.html")));
+  if (!built) return null;
+  return {
+    admin: adminDist,
+    portal: portalDist,
+    docs: existsSync(path.join(docsDir, "README.md")) ? docsDir : null,
+  };
 }
 
 /**
@@ -75,12 +71,7 @@ export async function serveApps(app: FastifyInstance, built: BuiltApps): Promise
 
 /** The embed bundle's folder (`packages/widgets/dist/embed`), when it has been built. */
 export function findBuiltEmbed(): string | null {
-  const root = fileURLToPath(new URL("../../", import.meta.url));
-  for (const appsDir of [path.join(root, ".."), root]) {
-    const embed = path.join(appsDir, "..", "packages", "widgets", "dist", "embed");
-    if (existsSync(path.join(embed, "foyer.js"))) return embed;
-  }
-  return null;
+  return existsSync(path.join(embedDist, "foyer.js")) ? embedDist : null;
 }
 
 /**

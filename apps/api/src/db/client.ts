@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { migrationsDir } from "../repo-paths.js";
 import * as schema from "./schema/index.js";
 
 /** The one database type the services see, whichever driver is underneath. */
@@ -21,13 +21,11 @@ export interface Database {
 
 export type DatabaseTarget = { kind: "pglite"; dataDir?: string } | { kind: "postgres"; url: string };
 
-/** drizzle-kit's output folder, found from both the sources (tests) and the bundle (dist). */
 function migrationsFolder(): string {
-  for (const relative of ["../drizzle", "../../drizzle"]) {
-    const folder = fileURLToPath(new URL(relative, import.meta.url));
-    if (existsSync(`${folder}/meta/_journal.json`)) return folder;
+  if (!existsSync(`${migrationsDir}/meta/_journal.json`)) {
+    throw new Error(`Database migrations not found: expected ${migrationsDir}/meta/_journal.json`);
   }
-  throw new Error("Database migrations not found: expected apps/api/drizzle/meta/_journal.json");
+  return migrationsDir;
 }
 
 // Any number (fixed) so that API processes starting together migrate one at a time.
