@@ -1,22 +1,12 @@
-import { AppHeader, LoadingScreen, useApp, useAppData, useStore } from "@foyer/widgets/react";
+import { AppHeader, LoadingScreen } from "@foyer/widgets/react";
 import { useEffect } from "react";
-import { useParams } from "wouter";
-import { getPortalAccess } from "../portal-calls.js";
 import { PortalNotFound } from "./PortalNotFound.js";
 import { isPortalMissing, PORTAL_LOAD_FAILED } from "./portal-errors.js";
-import { usePortalSignOut } from "./usePortalSignOut.js";
+import { usePortalAccess } from "./usePortalAccess.js";
 
 /** /portals/{portalSlug}/{portalId}: the portal's landing page. Its sections come later. */
 export function PortalHomePage() {
-  const { services, navigate } = useApp();
-  const { sdk } = services;
-  const { portalSlug = "", portalId = "" } = useParams<{ portalSlug: string; portalId: string }>();
-  const session = useStore(sdk.session);
-  const signOut = usePortalSignOut(portalSlug, portalId);
-  const access = useAppData(() => getPortalAccess(sdk, portalSlug, portalId), [sdk, portalSlug, portalId], {
-    errorMessage: PORTAL_LOAD_FAILED,
-    expected: isPortalMissing,
-  });
+  const { navigate, portalSlug, portalId, session, signOut, access } = usePortalAccess();
   const refused = access.state.status === "ready" && !access.state.data.hasAccess;
 
   // No access: /portal-switch explains it and offers to sign out.

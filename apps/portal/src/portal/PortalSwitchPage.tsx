@@ -1,22 +1,12 @@
-import { AuthLayout, LoadingScreen, useApp, useAppData, useStore } from "@foyer/widgets/react";
+import { AuthLayout, LoadingScreen } from "@foyer/widgets/react";
 import { useEffect } from "react";
-import { useParams } from "wouter";
-import { getPortalAccess } from "../portal-calls.js";
 import { PortalNotFound } from "./PortalNotFound.js";
 import { isPortalMissing, PORTAL_LOAD_FAILED } from "./portal-errors.js";
-import { usePortalSignOut } from "./usePortalSignOut.js";
+import { usePortalAccess } from "./usePortalAccess.js";
 
 /** /portal-switch/{portalSlug}/{portalId}: enters the portal if the signed-in user may. */
 export function PortalSwitchPage() {
-  const { services, navigate } = useApp();
-  const { sdk } = services;
-  const { portalSlug = "", portalId = "" } = useParams<{ portalSlug: string; portalId: string }>();
-  const session = useStore(sdk.session);
-  const signOut = usePortalSignOut(portalSlug, portalId);
-  const access = useAppData(() => getPortalAccess(sdk, portalSlug, portalId), [sdk, portalSlug, portalId], {
-    errorMessage: PORTAL_LOAD_FAILED,
-    expected: isPortalMissing,
-  });
+  const { navigate, portalSlug, portalId, session, signOut, access } = usePortalAccess();
   const allowed = access.state.status === "ready" && access.state.data.hasAccess;
 
   useEffect(() => {
