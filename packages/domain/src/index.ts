@@ -76,6 +76,35 @@ export type {
 } from "./forms/organizer.js";
 export type { ValidationResult } from "./forms/validate.js";
 export { fieldMessages, validateSubmission } from "./forms/validate.js";
+export type {
+  ImportCounters,
+  ImportDetail,
+  ImportField,
+  ImportFieldGroup,
+  ImportFieldType,
+  ImportHistoryItem,
+  ImportMap,
+  ImportMappingRequest,
+  ImportRequest,
+  ImportStatus,
+  ModuleKind,
+  ModuleSummary,
+  RevertResult,
+  SummaryError,
+} from "./import/contract.js";
+export {
+  DEFAULT_VALUE_COLUMN,
+  emptyCounters,
+  FIRST_NAME,
+  FULL_NAME,
+  IMPORT_LIMITS,
+  importFieldTypes,
+  LAST_NAME,
+  PREVIEW_FIELD_COUNT,
+  rowsWithErrors,
+  SAMPLE_ROWS,
+} from "./import/contract.js";
+export { csvCell, toCsv } from "./import/csv-out.js";
 export type { CellResult } from "./import/value-formats.js";
 export {
   readBoolean,
