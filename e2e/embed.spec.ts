@@ -107,7 +107,9 @@ test.describe("a participant on an organizer's own site (other origin, strict CS
       mimeType: "application/pdf",
       buffer: Buffer.from("%PDF-1.4 slides"),
     });
-    await expect(form.getByText("slides.pdf")).toBeVisible();
+    // Uploaded, not only listed while on its way: Submit would answer "Please wait for your files
+    // to finish uploading." and the test would have to press it again.
+    await expect(form.getByRole("button", { name: "Remove slides.pdf" })).toBeVisible();
     await tabTo(page, /code of conduct/);
     await page.keyboard.press("Space");
     await tabTo(page, /^Submit$/);

@@ -1,15 +1,5 @@
-import {
-  type Envelope,
-  emailProblem,
-  errorCodes,
-  isTokenSet,
-  loginProblem,
-  messages,
-  newPasswordProblem,
-  type TokenSet,
-} from "@foyer/domain";
+import type { TokenSet } from "@foyer/domain";
 import type { ResolvedConfig } from "./config.js";
-import { isHttpError, isNetworkError } from "./errors.js";
 import type { HttpClient } from "./http/client.js";
 import type { Refresher, RefreshOptions, RefreshOutcome } from "./refresh.js";
 import type { TokenStore } from "./token-store.js";
@@ -64,6 +54,9 @@ export interface AuthClientDeps {
   http: HttpClient;
 }
 
+/** When the sign-in code itself cannot be loaded (offline): the same words as a failed request. */
+const SIGN_IN_UNREACHABLE = "Could not reach the server: sign-in";
+
 export function createAuthClient({ config, tokens, refresher, http }: AuthClientDeps): AuthClient {
   const logoutUrl = () => {
     const refreshToken = tokens.get()?.refresh_token;
@@ -72,55 +65,22 @@ export function createAuthClient({ config, tokens, refresher, http }: AuthClient
       : siteUrl(config, "/logout/callback");
   };
 
-  /** Posts credentials and stores the three tokens of the answer (spec 1 §5 "No token found"). */
-  async function receiveTokens(path: string, json: unknown): Promise<LoginOutcome> {
-    let answer: Partial<Envelope<unknown>> | undefined;
+  // Signing in, with its checks, loads on first use: a form shows itself without it (issue 3).
+  const withSignIn = async (
+    run: (module: typeof import("./sign-in.js")) => Promise<LoginOutcome>,
+  ): Promise<LoginOutcome> => {
+    let module: typeof import("./sign-in.js");
     try {
-      answer = await http.post(path, { json, auth: false });
-    } catch (error) {
-      if (isHttpError(error)) {
-        return error.code === undefined
-          ? { status: "error", message: error.message }
-          : { status: "error", message: error.message, code: error.code };
-      }
-      if (isNetworkError(error)) return { status: "error", message: error.message };
-      throw error;
+      module = await import("./sign-in.js");
+    } catch {
+      return { status: "error", message: SIGN_IN_UNREACHABLE };
     }
-    const received = answer?.payload;
-    if (!isTokenSet(received)) return { status: "error", message: messages.noTokenFound };
-    const stored = {
-      access_token: received.access_token,
-      id_token: received.id_token,
-      refresh_token: received.refresh_token,
-    };
-    tokens.set(stored);
-    return { status: "ok", tokens: stored };
-  }
+    return run(module);
+  };
 
   return {
-    async signUp(input) {
-      const problem =
-        emailProblem(input.email) ??
-        newPasswordProblem(input.password) ??
-        (input.fname.trim() ? null : { path: "fname", message: "First name is required" }) ??
-        (input.lname.trim() ? null : { path: "lname", message: "Last name is required" });
-      if (problem) return { status: "error", message: problem.message, code: errorCodes.validation };
-      return receiveTokens("user/signup", {
-        email: input.email.trim(),
-        password: input.password,
-        fname: input.fname.trim(),
-        lname: input.lname.trim(),
-      });
-    },
-    async login(username, password) {
-      // Spec 1 §5: the password is required and not blank; no request is made.
-      if (typeof password !== "string" || password.trim() === "") {
-        return { status: "error", message: messages.passwordRequired };
-      }
-      const problem = loginProblem(username, password);
-      if (problem) return { status: "error", message: problem.message, code: errorCodes.validation };
-      return receiveTokens("user/auth/login", { username: username.trim(), password });
-    },
+    signUp: (input) => withSignIn((module) => module.signUp({ tokens, http }, input)),
+    login: (username, password) => withSignIn((module) => module.login({ tokens, http }, username, password)),
     refresh: (options) => refresher.refresh(options),
     getValidIdToken: () => refresher.getValidIdToken(),
     logoutUrl,

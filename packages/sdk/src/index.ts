@@ -10,8 +10,14 @@ export type {
   UploadOptions,
 } from "./api/forms.js";
 export { createFormsApi } from "./api/forms.js";
+export type { ImportApi } from "./api/imports.js";
+export { createImportApi } from "./api/imports.js";
 export type { OrganizerFormsApi, SubmissionFilter } from "./api/organizer-forms.js";
 export { createOrganizerFormsApi } from "./api/organizer-forms.js";
+export type { AccountSearchOptions, RecordSearchApi } from "./api/record-search.js";
+export { createRecordSearchApi } from "./api/record-search.js";
+export type { ExportScope, RecordsApi } from "./api/records.js";
+export { createRecordsApi } from "./api/records.js";
 export type { UserApi } from "./api/user.js";
 export { createUserApi } from "./api/user.js";
 export type { AuthClient, AuthClientDeps, LoginOutcome, SignUpInput } from "./auth.js";

@@ -4,9 +4,8 @@ import { createUserApi, type UserApi } from "./api/user.js";
 import { type AuthClient, createAuthClient } from "./auth.js";
 import { type FoyerConfig, type ResolvedConfig, resolveConfig } from "./config.js";
 import { createHttpClient, type HttpClient } from "./http/client.js";
-import { createRefresher } from "./refresh.js";
-import { createBroadcastLock, createNoLock, createWebLock, type RefreshLock } from "./refresh-lock.js";
 import { createRefreshNewsBoard, type RefreshNewsBoard } from "./refresh-news.js";
+import { createOnDemandRefresher } from "./refresh-on-demand.js";
 import { createSessionManager, type SessionManager } from "./session.js";
 import { createTokenStore, type TokenStore } from "./token-store.js";
 
@@ -38,7 +37,7 @@ export function createWidgetSdk(config: FoyerConfig = {}): WidgetSdk {
   const resolved = resolveConfig(config);
   const tokens = createTokenStore(resolved.storage, { keyPrefix: resolved.storageKeyPrefix });
   const news = newsBoard(resolved);
-  const refresher = createRefresher({ config: resolved, tokens, lock: pickLock(resolved), news });
+  const refresher = createOnDemandRefresher({ config: resolved, tokens, news });
   const http = createHttpClient({ config: resolved, session: refresher });
   const auth = createAuthClient({ config: resolved, tokens, refresher, http });
   const forms = createFormsApi(http, {
@@ -71,11 +70,4 @@ function newsBoard(config: ResolvedConfig): RefreshNewsBoard {
     channel = null;
   }
   return createRefreshNewsBoard(channel);
-}
-
-function pickLock(config: ResolvedConfig): RefreshLock {
-  if (config.locks) return createWebLock(config.locks);
-  if (typeof BroadcastChannel === "function")
-    return createBroadcastLock({ channelName: config.broadcastChannelName });
-  return createNoLock();
 }

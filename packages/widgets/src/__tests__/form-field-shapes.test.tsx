@@ -52,8 +52,15 @@ async function openForm(
 async function submitAndRead(api: FakeApi): Promise<Record<string, unknown>> {
   fireEvent.click(screen.getByShadowRole("button", { name: "Submit" }));
   await screen.findByShadowText("Thanks for your proposal.");
-  const sent = api.requestsTo("POST", /\/submissions$/).at(-1);
-  return (sent?.body as { values: Record<string, unknown> } | undefined)?.values ?? {};
+  // The final submit: a POST, or a PUT when a draft was saved first (a slow run passes 800 ms).
+  const sent = [
+    ...api.requestsTo("POST", /\/submissions$/),
+    ...api.requestsTo("PUT", /\/submissions\/[^/]+$/),
+  ]
+    .map((request) => request.body as { values: Record<string, unknown>; status?: string } | undefined)
+    .filter((body) => body?.status === "submitted")
+    .at(-1);
+  return sent?.values ?? {};
 }
 
 function type(label: string | RegExp, value: string) {

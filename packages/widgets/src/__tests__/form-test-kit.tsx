@@ -16,27 +16,49 @@ import { act, render } from "@testing-library/react";
 import { StrictMode } from "react";
 import { vi } from "vitest";
 import { FormWidget, type FormWidgetProps } from "../forms/FormWidget.js";
+import { loadValidation } from "../forms/validation.js";
 import { WidgetContext, type WidgetEventName, type WidgetTheme } from "../runtime/widget-context.js";
 
 const base64url = (value: string) => btoa(value).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
 const jwt = (claims: Record<string, unknown>) =>
   `${base64url(JSON.stringify({ alg: "HS256", typ: "JWT" }))}.${base64url(JSON.stringify(claims))}.c2ln`;
 
-/** Tokens of a signed-in participant (valid for an hour). */
 /**
- * The embed loads dropdowns, date pickers, uploads, the sign-in panel and overlays as separate
- * chunks on first use. Tests load them once here, so a lazy control renders after one tick
- * instead of waiting on module loading (which fake timers would stall).
+ * The embed loads dropdowns, date pickers, uploads, the sign-in panel, overlays, the answer
+ * checks and the confirmation as separate chunks on first use. Tests load them once here, so a
+ * lazy part renders after one tick instead of waiting on module loading (which fake timers
+ * would stall).
  */
 export const lazyModulesLoaded = Promise.all([
   import("../fields/SelectField.js"),
   import("../fields/date-fields.js"),
-  import("../fields/FileField.js"),
+  import("../fields/upload-fields.js"),
   import("../forms/SignInPanel.js"),
+  import("../forms/Confirmation.js"),
+  loadValidation(),
   import("../overlays/Popover.js"),
   import("../overlays/Dialog.js"),
+  warmUpSdk(),
 ]);
 await lazyModulesLoaded;
+
+/** The SDK loads ky, sign-in and the token refresh on first use: one throwaway SDK uses each. */
+async function warmUpSdk() {
+  const sdk = createFoyerSdk({
+    fetch: async () => new Response(null, { status: 204 }),
+    storage: createMemoryStorage(),
+    locks: null,
+    baseUrl: "http://test.foyer/api",
+  });
+  await Promise.all([
+    sdk.http.head("warm-up", { auth: false }),
+    sdk.auth.login("a@b.c", ""),
+    sdk.auth.refresh(),
+  ]);
+  sdk.close();
+}
+
+/** Tokens of a signed-in participant (valid for an hour). */
 
 export function tokensFor(sub: string, email: string): TokenSet {
   const exp = Math.floor(Date.now() / 1000) + 3600;

@@ -1,8 +1,11 @@
+import { useWidgetCss } from "../runtime/useWidgetCss.js";
 import { DateInput } from "./DateInput.js";
+import { dateFieldsCss } from "./date-fields.css.js";
 import type { FieldProps } from "./field-props.js";
 
 /** date: 'YYYY-MM-DD' (spec 2 §3), typed or picked from the calendar. */
 export function DateField(props: FieldProps) {
+  useWidgetCss(dateFieldsCss);
   const { field, value, onChange, ids, disabled } = props;
   return (
     <DateInput

@@ -1,6 +1,8 @@
 import type { FieldValue } from "@foyer/domain";
 import { useMemo } from "react";
+import { useWidgetCss } from "../runtime/useWidgetCss.js";
 import { DateInput } from "./DateInput.js";
+import { dateFieldsCss } from "./date-fields.css.js";
 import type { FieldProps } from "./field-props.js";
 import { type EditCodec, useEditable } from "./useEditable.js";
 import { formatZoned, isoToZoned, usableTimeZone, zonedToIso } from "./zoned-time.js";
@@ -27,6 +29,7 @@ function dateTimeCodec(zone: string): EditCodec<FieldValue | undefined, DateTime
 
 /** datetime: {iso, formatted} in the field's time zone or the participant's guessed one (spec 2 §3). */
 export function DateTimeField(props: FieldProps) {
+  useWidgetCss(dateFieldsCss);
   const { field, value, onChange, ids, disabled } = props;
   const zone = usableTimeZone(field.timezone);
   const codec = useMemo(() => dateTimeCodec(zone), [zone]);

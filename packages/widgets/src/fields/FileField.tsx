@@ -1,6 +1,8 @@
 import type { UploadedFile } from "@foyer/domain";
 import type { ChangeEvent } from "react";
+import { useWidgetCss } from "../runtime/useWidgetCss.js";
 import { controlAria, type FieldProps } from "./field-props.js";
+import { fileFieldCss } from "./file-field.css.js";
 import { UploadList } from "./UploadList.js";
 import { acceptAttribute, filesOf, maxFilesOf, safeFileUrl } from "./upload-rules.js";
 
@@ -43,6 +45,7 @@ function FilePicker(props: FieldProps & { buttonText: string; multiple: boolean;
 
 /** file and image: an array of uploaded files (items with uploadId), uploaded as soon as chosen. */
 export function FileField(props: FieldProps) {
+  useWidgetCss(fileFieldCss);
   const { field, value, onChange, uploads, disabled } = props;
   const files = filesOf(value);
   const max = maxFilesOf(field);
@@ -93,6 +96,7 @@ function photoOf(value: unknown): { photoUrl: string; file: UploadedFile } | nul
 
 /** photo (attendee photo): {photoUrl, file} (spec 2 §3). */
 export function PhotoField(props: FieldProps) {
+  useWidgetCss(fileFieldCss);
   const { value, onChange, uploads, disabled } = props;
   const photo = photoOf(value);
   const url = photo ? safeFileUrl(photo.photoUrl) : null;

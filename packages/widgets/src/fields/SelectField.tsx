@@ -1,15 +1,18 @@
 import { type FieldOption, optionLabel } from "@foyer/domain";
 import { useMemo } from "react";
+import { useWidgetCss } from "../runtime/useWidgetCss.js";
 import { Combobox } from "./Combobox.js";
 import { chosenValues } from "./chosen-values.js";
 import { countryOptions } from "./country-options.js";
 import type { FieldProps } from "./field-props.js";
+import { selectFieldCss } from "./select-field.css.js";
 
 /**
  * dropdown (single or multiple) and countries: records `[{value, label}]`. A stored value that no
  * option has shows '(Unknown value)' (spec 2 §5).
  */
 export function SelectField(props: FieldProps) {
+  useWidgetCss(selectFieldCss);
   const { field, value, onChange, ids, disabled } = props;
   const options = useMemo<FieldOption[]>(
     () => (field.type === "countries" ? countryOptions() : (field.options ?? [])),

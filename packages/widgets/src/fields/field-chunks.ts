@@ -8,9 +8,11 @@ import type { FieldType, FormStep } from "@foyer/domain";
 const groups = {
   choices: () => import("./SelectField.js"),
   dates: () => import("./date-fields.js"),
-  uploads: () => import("./FileField.js"),
+  uploads: () => import("./upload-fields.js"),
 };
 export type FieldGroup = keyof typeof groups;
+type GroupModule<G extends FieldGroup> = Awaited<ReturnType<(typeof groups)[G]>>;
+const loaded: Partial<Record<FieldGroup, unknown>> = {};
 
 const groupOf: Partial<Record<FieldType, FieldGroup>> = {
   dropdown: "choices",
@@ -22,8 +24,16 @@ const groupOf: Partial<Record<FieldType, FieldGroup>> = {
   photo: "uploads",
 };
 
-export function loadFieldGroup(group: FieldGroup): Promise<unknown> {
-  return groups[group]();
+export function loadFieldGroup<G extends FieldGroup>(group: G): Promise<GroupModule<G>> {
+  return (groups[group]() as Promise<GroupModule<G>>).then((module) => {
+    loaded[group] = module;
+    return module;
+  });
+}
+
+/** The group's module when it is here already (what it holds then runs at once), else undefined. */
+export function loadedFieldGroup<G extends FieldGroup>(group: G): GroupModule<G> | undefined {
+  return loaded[group] as GroupModule<G> | undefined;
 }
 
 /** Starts loading the controls `steps` use, so they are there by the time they are shown. */

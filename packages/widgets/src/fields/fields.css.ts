@@ -1,6 +1,10 @@
 import { css } from "../runtime/css.js";
 
-/** Every field type, the combobox, the calendar and the file picker. */
+/**
+ * The fields every form may show at once: labels, help, errors, inputs, checks and choices. The
+ * dropdown, date and upload controls bring their own styles in their chunks (`select-field.css.ts`,
+ * `date-fields.css.ts`, `file-field.css.ts`).
+ */
 export const fieldsCss = css`
   .foyer-field {
     display: grid;
@@ -139,8 +143,7 @@ export const fieldsCss = css`
   .foyer-switch:checked::after {
     transform: translateX(calc(1.1 * var(--foyer-rem)));
   }
-  fieldset.foyer-choices,
-  fieldset.foyer-datetime {
+  fieldset.foyer-choices {
     min-inline-size: 0;
     margin: 0;
     padding: 0;
@@ -153,229 +156,9 @@ export const fieldsCss = css`
   .foyer-choices--days {
     grid-template-columns: repeat(auto-fill, minmax(calc(11 * var(--foyer-rem)), 1fr));
   }
-
-  .foyer-date-input,
-  .foyer-select__row {
-    display: flex;
-    gap: calc(0.375 * var(--foyer-rem));
-    align-items: center;
+  .foyer-input--loading {
+    display: block;
+    min-height: calc(2.5 * var(--foyer-rem));
+    opacity: 0.6;
   }
-  .foyer-date-input .foyer-input {
-    max-width: calc(12 * var(--foyer-rem));
-  }
-  .foyer-datetime {
-    display: flex;
-    flex-wrap: wrap;
-    gap: calc(var(--fw-space) * 0.75);
-    align-items: flex-end;
-  }
-  .foyer-datetime__part {
-    display: grid;
-    gap: calc(0.25 * var(--foyer-rem));
-  }
-  .foyer-datetime .foyer-field__note {
-    flex-basis: 100%;
-  }
-
-  .foyer-combobox {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: calc(0.5 * var(--foyer-rem));
-    cursor: pointer;
-    user-select: none;
-  }
-  .foyer-combobox[data-empty] .foyer-combobox__value {
-    color: var(--fw-muted);
-  }
-  .foyer-combobox__value {
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
-  }
-  .foyer-listbox {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  .foyer-option {
-    padding: calc(0.45 * var(--foyer-rem)) calc(0.65 * var(--foyer-rem));
-    border-radius: calc(var(--fw-radius-sm) - 2px);
-    cursor: pointer;
-  }
-  .foyer-option[data-active] {
-    background: var(--fw-primary-soft);
-    outline: 2px solid var(--fw-primary);
-    outline-offset: -2px;
-  }
-  .foyer-option[aria-selected="true"] {
-    font-weight: 600;
-  }
-  .foyer-option[aria-selected="true"]::before {
-    content: "✓ ";
-  }
-  .foyer-chips {
-    display: flex;
-    flex-wrap: wrap;
-    gap: calc(0.375 * var(--foyer-rem));
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  .foyer-chip {
-    display: inline-flex;
-    align-items: center;
-    gap: calc(0.25 * var(--foyer-rem));
-    padding: calc(0.15 * var(--foyer-rem)) calc(0.25 * var(--foyer-rem)) calc(0.15 * var(--foyer-rem)) calc(0.6 * var(--foyer-rem));
-    border-radius: 999px;
-    background: var(--fw-primary-soft);
-    color: var(--fw-text);
-    font-size: calc(0.875 * var(--foyer-rem));
-  }
-  .foyer-chip__remove {
-    border: 0;
-    border-radius: 50%;
-    width: calc(1.5 * var(--foyer-rem));
-    height: calc(1.5 * var(--foyer-rem));
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    cursor: pointer;
-  }
-  .foyer-chip__remove:focus-visible {
-    outline: none;
-    box-shadow: var(--fw-focus);
-  }
-
-  .foyer-calendar__head {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: calc(0.5 * var(--foyer-rem));
-    margin-bottom: calc(0.5 * var(--foyer-rem));
-  }
-  .foyer-calendar__title {
-    margin: 0;
-    font-size: calc(1 * var(--foyer-rem));
-  }
-  .foyer-calendar__grid {
-    border-collapse: collapse;
-  }
-  .foyer-calendar__grid th {
-    padding: calc(0.25 * var(--foyer-rem));
-    font-size: calc(0.75 * var(--foyer-rem));
-    font-weight: 600;
-    color: var(--fw-muted);
-  }
-  .foyer-calendar__day {
-    width: calc(2.25 * var(--foyer-rem));
-    height: calc(2.25 * var(--foyer-rem));
-    border-radius: var(--fw-radius-sm);
-    text-align: center;
-    cursor: pointer;
-  }
-  .foyer-calendar__day[data-outside] {
-    color: var(--fw-muted);
-  }
-  .foyer-calendar__day[aria-current="date"] {
-    font-weight: 700;
-    text-decoration: underline;
-  }
-  .foyer-calendar__day:hover {
-    background: var(--fw-primary-soft);
-  }
-  .foyer-calendar__day[aria-selected="true"] {
-    background: var(--fw-primary);
-    color: var(--fw-on-primary);
-  }
-  .foyer-calendar__day:focus-visible {
-    outline: none;
-    box-shadow: var(--fw-focus);
-  }
-
-  /* The real file input stays focusable (no display:none); its label is the visible button. */
-  .foyer-upload__picker {
-    position: relative;
-    display: inline-block;
-  }
-  .foyer-upload__input {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    border: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-  .foyer-upload__input:focus-visible + .foyer-upload__button {
-    box-shadow: var(--fw-focus);
-    border-color: var(--fw-primary);
-  }
-  .foyer-upload__input:disabled + .foyer-upload__button {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
-  .foyer-upload {
-    display: grid;
-    gap: calc(0.5 * var(--foyer-rem));
-    justify-items: start;
-  }
-  .foyer-upload__list {
-    display: grid;
-    gap: calc(0.375 * var(--foyer-rem));
-    width: 100%;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  .foyer-upload__item {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: calc(0.5 * var(--foyer-rem));
-    padding: calc(0.4 * var(--foyer-rem)) calc(0.6 * var(--foyer-rem));
-    border: 1px solid var(--fw-border);
-    border-radius: var(--fw-radius-sm);
-  }
-  .foyer-upload__item[data-failed] {
-    border-color: var(--fw-danger);
-  }
-  .foyer-upload__name {
-    flex: 1 1 calc(10 * var(--foyer-rem));
-    overflow-wrap: anywhere;
-  }
-  .foyer-upload__size {
-    color: var(--fw-muted);
-    font-size: calc(0.875 * var(--foyer-rem));
-  }
-  .foyer-upload__progress {
-    flex: 1 1 calc(8 * var(--foyer-rem));
-    accent-color: var(--fw-primary);
-  }
-  .foyer-upload__error {
-    color: var(--fw-danger);
-    font-size: calc(0.875 * var(--foyer-rem));
-  }
-  .foyer-upload__thumb {
-    width: calc(2.5 * var(--foyer-rem));
-    height: calc(2.5 * var(--foyer-rem));
-    object-fit: cover;
-    border-radius: 4px;
-  }
-  .foyer-photo {
-    width: calc(6 * var(--foyer-rem));
-    height: calc(6 * var(--foyer-rem));
-    object-fit: cover;
-    border-radius: 50%;
-    border: 1px solid var(--fw-border);
-  }
-
-.foyer-input--loading {
-  display: block;
-  min-height: calc(2.5 * var(--foyer-rem));
-  opacity: 0.6;
-}
 `;

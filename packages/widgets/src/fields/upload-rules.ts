@@ -1,9 +1,10 @@
-import type { FieldValue, FormField, UploadedFile } from "@foyer/domain";
+import type { FormField } from "@foyer/domain";
+import { maxFilesOf } from "./field-files.js";
+
+export { filesOf, MAX_FILES_LIMIT, maxFilesOf } from "./field-files.js";
 
 /** spec 2 §9: "Max upload 2 GB (2147483648 bytes)". */
 export const MAX_UPLOAD_BYTES = 2_147_483_648;
-/** spec 2 §9: "Max files 50 if multiple, else 1". */
-export const MAX_FILES_LIMIT = 50;
 
 export const uploadMessages = {
   tooBig: "We accept files up to 2GB.",
@@ -26,22 +27,6 @@ export function acceptAttribute(field: FormField): string | undefined {
   return acceptsImagesOnly(field)
     ? [...IMAGE_TYPES, ".jpg", ".jpeg", ".svg", ".bmp", ".png"].join(",")
     : undefined;
-}
-
-/** How many files the field holds: photo 1; file and image `maxFiles` (default 1, at most 50). */
-export function maxFilesOf(field: FormField): number {
-  if (field.type === "photo") return 1;
-  const wanted = field.maxFiles ?? 1;
-  return Number.isFinite(wanted) ? Math.min(MAX_FILES_LIMIT, Math.max(1, Math.floor(wanted))) : 1;
-}
-
-function isUploadedFile(value: unknown): value is UploadedFile {
-  return typeof value === "object" && value !== null && typeof (value as UploadedFile).uploadId === "string";
-}
-
-/** The files a file or image field holds (spec 2 §3 "file and image: items with uploadId"). */
-export function filesOf(value: FieldValue | undefined): UploadedFile[] {
-  return Array.isArray(value) ? (value as unknown[]).filter(isUploadedFile) : [];
 }
 
 function problemWith(field: FormField, file: File): string | null {

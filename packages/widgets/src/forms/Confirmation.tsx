@@ -1,4 +1,7 @@
+import { useEffect } from "react";
 import { useSignals } from "../runtime/signals.js";
+import { useWidgetCss } from "../runtime/useWidgetCss.js";
+import { confirmationCss } from "./confirmation.css.js";
 import { formMessages } from "./form-messages.js";
 import type { FormModel } from "./model.js";
 import { describeValue } from "./value-text.js";
@@ -6,6 +9,11 @@ import { describeValue } from "./value-text.js";
 /** After a final submit: the form's confirmation message, what was sent, and a way back in. */
 export function Confirmation({ model }: { model: FormModel }) {
   useSignals();
+  useWidgetCss(confirmationCss);
+  // Loaded on demand: when it arrives after the model asked for focus here, ask again.
+  useEffect(() => {
+    if (model.focus.peek()?.target === "confirmation") model.requestFocus({ target: "confirmation" });
+  }, [model]);
   const form = model.definition.value;
   const sent = model.sent.value;
   if (!form) return null;

@@ -2,7 +2,6 @@ import type { WidgetSdk } from "@foyer/sdk";
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useSignals } from "../runtime/signals.js";
 import { useWidget } from "../runtime/widget-context.js";
-import { Confirmation } from "./Confirmation.js";
 import { FormHeader } from "./FormHeader.js";
 import { FormNav } from "./FormNav.js";
 import { DraftNotice, ErrorSummary, SaveStatus } from "./FormNotices.js";
@@ -14,6 +13,11 @@ import { createFormModel, type FormModel } from "./model.js";
 const SignInPanel = lazy(() =>
   import("./SignInPanel.js").then((module) => ({ default: module.SignInPanel })),
 );
+// The confirmation and its summary of answers come after a final submit only; they start
+// loading when the submit does, so they are usually here when the answer is.
+const loadConfirmation = () =>
+  import("./Confirmation.js").then((module) => ({ default: module.Confirmation }));
+const Confirmation = lazy(loadConfirmation);
 
 import { StepFields } from "./StepFields.js";
 import { Stepper } from "./Stepper.js";
@@ -101,6 +105,10 @@ function FormView(props: FormWidgetProps) {
   const container = useRef<HTMLDivElement | null>(null);
 
   useEffect(() => model.start(), [model]);
+  const status = model.status.value;
+  useEffect(() => {
+    if (status === "submitting") void loadConfirmation().catch(() => undefined);
+  }, [status]);
   useEffect(() => {
     if (props.stepId) model.showStep(props.stepId);
   }, [model, props.stepId]);
@@ -110,7 +118,6 @@ function FormView(props: FormWidgetProps) {
     if (focus && container.current) applyFocus(container.current, focus, model.ids);
   }, [focus, model]);
 
-  const status = model.status.value;
   const titleId = `${model.idPrefix}-title`;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -125,8 +132,13 @@ function FormView(props: FormWidgetProps) {
         <SignInPanel model={model} />
       </Suspense>
     );
-  } else if (status === "submitted") body = <Confirmation model={model} />;
-  else if (status === "ready" || status === "saving" || status === "submitting") {
+  } else if (status === "submitted") {
+    body = (
+      <Suspense fallback={<p part="status">Loading...</p>}>
+        <Confirmation model={model} />
+      </Suspense>
+    );
+  } else if (status === "ready" || status === "saving" || status === "submitting") {
     body = (
       <form className="foyer-form" part="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
         <Stepper model={model} />

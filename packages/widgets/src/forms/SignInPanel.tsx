@@ -1,7 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { useSignals } from "../runtime/signals.js";
+import { useWidgetCss } from "../runtime/useWidgetCss.js";
 import { formMessages } from "./form-messages.js";
 import type { FormModel } from "./model.js";
+import { signInPanelCss } from "./sign-in-panel.css.js";
 
 interface TextInputProps {
   id: string;
@@ -41,6 +43,7 @@ function TextInput({ id, label, type, autoComplete, value, onChange, disabled }:
  */
 export function SignInPanel({ model }: { model: FormModel }) {
   useSignals();
+  useWidgetCss(signInPanelCss);
   const id = useId();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");

@@ -1,10 +1,10 @@
 import { fieldsCss } from "../fields/fields.css.js";
-import { overlaysCss } from "../overlays/overlays.css.js";
 import { css } from "../runtime/css.js";
 
 /*
- * Styles of the participant form widget, its fields and overlays. Theme it from the host page with
- * the `--foyer-*` custom properties (each has a fallback here):
+ * Styles of the participant form widget and its fields; parts loaded on demand adopt their own,
+ * with the same custom properties and part names. Theme it from the host page with the
+ * `--foyer-*` custom properties (each has a fallback here):
  *   --foyer-color-primary, --foyer-color-text, --foyer-color-background, --foyer-color-border,
  *   --foyer-color-danger, --foyer-radius, --foyer-font-family, --foyer-space
  * and `[data-theme="dark"]` on an ancestor inside the widget (the runtime sets it on its root).
@@ -366,79 +366,6 @@ const layoutCss = css`
     cursor: pointer;
   }
 
-  .foyer-sign-in {
-    display: grid;
-    gap: calc(var(--fw-space) * 0.25);
-    max-width: calc(26 * var(--foyer-rem));
-    padding: calc(var(--fw-space) * 1.25);
-    border: 1px solid var(--fw-border);
-    border-radius: var(--fw-radius);
-  }
-  .foyer-sign-in__title {
-    margin: 0;
-    font-size: calc(1.2 * var(--foyer-rem));
-  }
-  .foyer-sign-in__note {
-    margin: 0 0 calc(var(--fw-space) * 0.5);
-    color: var(--fw-muted);
-  }
-  .foyer-sign-in__switch {
-    margin: calc(var(--fw-space) * 0.5) 0 0;
-    font-size: calc(0.875 * var(--foyer-rem));
-  }
-
-  .foyer-confirmation {
-    display: grid;
-    gap: calc(var(--fw-space) * 0.75);
-    justify-items: start;
-  }
-  .foyer-confirmation__message {
-    margin: 0;
-    padding: var(--fw-space);
-    border-left: 4px solid var(--fw-success);
-    border-radius: var(--fw-radius-sm);
-    background: var(--fw-surface-muted);
-    font-size: calc(1.1 * var(--foyer-rem));
-    white-space: pre-line;
-  }
-  .foyer-confirmation__message:focus {
-    outline: none;
-  }
-  .foyer-confirmation__title {
-    margin: 0;
-    font-size: calc(1.05 * var(--foyer-rem));
-  }
-  .foyer-summary {
-    width: 100%;
-  }
-  .foyer-summary__step-title {
-    margin: var(--fw-space) 0 calc(0.25 * var(--foyer-rem));
-    font-size: calc(0.95 * var(--foyer-rem));
-  }
-  .foyer-summary__list {
-    margin: 0;
-  }
-  .foyer-summary__row {
-    display: grid;
-    grid-template-columns: minmax(calc(8 * var(--foyer-rem)), 1fr) 2fr;
-    gap: calc(var(--fw-space) * 0.75);
-    padding: calc(0.4 * var(--foyer-rem)) 0;
-    border-bottom: 1px solid var(--fw-border);
-  }
-  .foyer-summary__row dt {
-    font-weight: 600;
-  }
-  .foyer-summary__row dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    white-space: pre-line;
-  }
-  @media (max-width: 640px) {
-    .foyer-summary__row {
-      grid-template-columns: 1fr;
-      gap: calc(0.1 * var(--foyer-rem));
-    }
-  }
   @media (prefers-reduced-motion: reduce) {
     .foyer-spinner {
       animation: none;
@@ -446,5 +373,9 @@ const layoutCss = css`
   }
 `;
 
-/** Everything the form widget renders: layout, fields and overlays (adopted as one stylesheet). */
-export const formWidgetCss: string = layoutCss + fieldsCss + overlaysCss;
+/**
+ * What every form shows: layout, steps, notices, buttons and the fields (adopted as one
+ * stylesheet). Parts loaded on demand adopt their own with `useWidgetCss`: overlays, the
+ * dropdown, date and upload controls, the sign-in panel and the confirmation.
+ */
+export const formWidgetCss: string = layoutCss + fieldsCss;

@@ -1,17 +1,16 @@
-import {
-  type FieldValue,
-  type FormDefinition,
-  type FormField,
-  type FormKind,
-  type Submission,
-  type SubmissionValues,
-  type UploadedFile,
-  validateSubmission,
+import type {
+  FieldValue,
+  FormDefinition,
+  FormField,
+  FormKind,
+  Submission,
+  SubmissionValues,
+  UploadedFile,
 } from "@foyer/domain";
 import type { WidgetSdk } from "@foyer/sdk";
 import { preloadFieldsOf } from "../fields/field-chunks.js";
+import { filesOf, maxFilesOf } from "../fields/field-files.js";
 import type { FieldIds } from "../fields/field-props.js";
-import { filesOf, maxFilesOf } from "../fields/upload-rules.js";
 import { batch } from "../runtime/signals.js";
 import type { WidgetEventName } from "../runtime/widget-context.js";
 import { createDraftPointers } from "./draft-pointer.js";
@@ -22,6 +21,7 @@ import { createSessionActions } from "./form-session.js";
 import { createFormState, noDraft } from "./form-state.js";
 import { readServerProblem, type ServerProblem } from "./server-problem.js";
 import { createUploadTracker } from "./uploads.js";
+import { loadedValidation, loadValidation, type Validate } from "./validation.js";
 
 export type { DraftState, FocusRequest, FocusTarget, FormStatus } from "./form-state.js";
 
@@ -116,14 +116,15 @@ export function createFormModel(deps: FormModelDeps) {
     const form = definition.value;
     if (!form) return false;
     const signal = run.signal;
-    const { submissionId, editToken } = draft.value;
-    // A draft may be incomplete but not malformed (the server refuses it): send what is valid.
-    const payload = {
-      values: validateSubmission(form, values.value, { final: false }).values,
-      status: "draft" as const,
-    };
     if (status.value === "ready") status.value = "saving";
     try {
+      const validate = loadedValidation() ?? (await loadValidation());
+      const { submissionId, editToken } = draft.value;
+      // A draft may be incomplete but not malformed (the server refuses it): send what is valid.
+      const payload = {
+        values: validate(form, values.value, { final: false }).values,
+        status: "draft" as const,
+      };
       let id = submissionId;
       let token = editToken;
       if (id) {
@@ -294,6 +295,8 @@ export function createFormModel(deps: FormModelDeps) {
 
   function setValue(fieldId: string, value: FieldValue) {
     touched = true;
+    // The first answer fetches the checks that Next, Submit and draft saves will need.
+    if (!loadedValidation()) void loadValidation().catch(() => undefined);
     batch(() => {
       values.value = { ...values.value, [fieldId]: value };
       if (fieldId in errors.value) {
@@ -304,7 +307,29 @@ export function createFormModel(deps: FormModelDeps) {
     saver.schedule();
   }
 
-  async function submit() {
+  // Next or Submit before the checks arrived waits for them, once; after that they run at once.
+  let waitingForChecks = false;
+  async function withChecks(action: (validate: Validate) => void | Promise<void>): Promise<void> {
+    const ready = loadedValidation();
+    if (ready) return action(ready);
+    if (waitingForChecks) return;
+    waitingForChecks = true;
+    const signal = run.signal;
+    let validate: Validate;
+    try {
+      validate = await loadValidation();
+    } catch {
+      if (signal.aborted) return;
+      formError.value = formMessages.network;
+      requestFocus({ target: "errors" });
+      return;
+    } finally {
+      waitingForChecks = false;
+    }
+    if (!signal.aborted) await action(validate);
+  }
+
+  async function submitChecked(validate: Validate) {
     const form = definition.value;
     if (!form || !editable.value) return;
     if (uploads.pending.value) {
@@ -312,7 +337,7 @@ export function createFormModel(deps: FormModelDeps) {
       requestFocus({ target: "errors" });
       return;
     }
-    const result = validateSubmission(form, values.value, { final: true });
+    const result = validate(form, values.value, { final: true });
     if (!result.ok) return showErrors(result.errors);
     batch(() => {
       errors.value = {};
@@ -436,17 +461,19 @@ export function createFormModel(deps: FormModelDeps) {
 
     /** Next: checks the current step's fields (as on submit) before moving on. */
     next() {
-      const form = definition.value;
-      const current = step.value;
-      if (!form || !current || !editable.value) return;
-      const result = validateSubmission(form, values.value, { final: true, stepIds: [current.id] });
-      const ids = new Set(current.fields.map((field) => field.id));
-      const stepErrors = result.ok
-        ? {}
-        : Object.fromEntries(Object.entries(result.errors).filter(([id]) => ids.has(id)));
-      if (Object.keys(stepErrors).length > 0) return showErrors(stepErrors);
-      errors.value = {};
-      goTo(stepIndex.value + 1);
+      void withChecks((validate) => {
+        const form = definition.value;
+        const current = step.value;
+        if (!form || !current || !editable.value) return;
+        const result = validate(form, values.value, { final: true, stepIds: [current.id] });
+        const ids = new Set(current.fields.map((field) => field.id));
+        const stepErrors = result.ok
+          ? {}
+          : Object.fromEntries(Object.entries(result.errors).filter(([id]) => ids.has(id)));
+        if (Object.keys(stepErrors).length > 0) return showErrors(stepErrors);
+        errors.value = {};
+        goTo(stepIndex.value + 1);
+      });
     },
     back() {
       if (editable.value) goTo(stepIndex.value - 1);
@@ -464,7 +491,8 @@ export function createFormModel(deps: FormModelDeps) {
         furthestStep.value = Math.max(furthestStep.value, index);
       });
     },
-    submit,
+    /** Submit: checks every answer, then sends the submission (or, in preview, only shows the confirmation). */
+    submit: () => withChecks(submitChecked),
     retrySave() {
       saver.schedule();
       void saver.flush();

@@ -1,8 +1,9 @@
 import type { FormField, UploadedFile } from "@foyer/domain";
-import { type FormsApi, isHttpError } from "@foyer/sdk";
+import type { FormsApi } from "@foyer/sdk";
+import { loadedFieldGroup, loadFieldGroup } from "../fields/field-chunks.js";
 import type { UploadInProgress } from "../fields/field-props.js";
-import { checkChosenFiles, uploadMessages } from "../fields/upload-rules.js";
-import { batch, computed, signal } from "../runtime/signals.js";
+import { batch, computed, type Signal, signal } from "../runtime/signals.js";
+import { formMessages } from "./form-messages.js";
 
 export interface UploadTrackerDeps {
   upload: FormsApi["upload"];
@@ -12,63 +13,51 @@ export interface UploadTrackerDeps {
   store(field: FormField, file: UploadedFile): void;
 }
 
+/** What the upload runs (`upload-runs.ts`) share with the tracker. */
+export interface UploadState {
+  deps: UploadTrackerDeps;
+  inProgress: Signal<Readonly<Record<string, readonly UploadInProgress[]>>>;
+  refused: Signal<Readonly<Record<string, string | null>>>;
+  controllers: Map<string, AbortController>;
+  listOf(fieldId: string): readonly UploadInProgress[];
+  /** Changes one upload of a field; `null` removes it. */
+  patch(fieldId: string, key: string, change: Partial<UploadInProgress> | null): void;
+  nextKey(): string;
+}
+
 /**
  * Uploads chosen files first (spec 2 §5 "Upload"), one request each with progress and an
  * AbortController, so Cancel and unmount stop them.
  */
-export function createUploadTracker({ upload, held, store }: UploadTrackerDeps) {
+export function createUploadTracker(deps: UploadTrackerDeps) {
   const inProgress = signal<Readonly<Record<string, readonly UploadInProgress[]>>>({});
   const refused = signal<Readonly<Record<string, string | null>>>({});
+  /** Chosen files whose upload code is still on its way: submitting waits for them too. */
+  const starting = signal(0);
   const controllers = new Map<string, AbortController>();
   let serial = 0;
+  let generation = 0;
 
   const listOf = (fieldId: string) => inProgress.value[fieldId] ?? [];
-  const patch = (fieldId: string, key: string, change: Partial<UploadInProgress> | null) => {
-    const list = listOf(fieldId);
-    const next =
-      change === null
-        ? list.filter((item) => item.key !== key)
-        : list.map((item) => (item.key === key ? { ...item, ...change } : item));
-    inProgress.value = { ...inProgress.value, [fieldId]: next };
-  };
-  const failure = (field: FormField, error: unknown) => {
-    if (field.type === "photo") return uploadMessages.photoFailed;
-    const body = isHttpError(error) ? (error.body as { message?: unknown } | undefined) : undefined;
-    return typeof body?.message === "string" ? body.message : uploadMessages.uploadFailed;
-  };
-
-  function start(field: FormField, files: readonly File[]) {
-    const busy = listOf(field.id).filter((item) => !item.error).length;
-    const { accepted, refused: message } = checkChosenFiles(field, files, held(field) + busy);
-    refused.value = { ...refused.value, [field.id]: message };
-    for (const file of accepted) {
+  const state: UploadState = {
+    deps,
+    inProgress,
+    refused,
+    controllers,
+    listOf,
+    patch(fieldId, key, change) {
+      const list = listOf(fieldId);
+      const next =
+        change === null
+          ? list.filter((item) => item.key !== key)
+          : list.map((item) => (item.key === key ? { ...item, ...change } : item));
+      inProgress.value = { ...inProgress.value, [fieldId]: next };
+    },
+    nextKey() {
       serial += 1;
-      const key = `upload-${serial}`;
-      const controller = new AbortController();
-      controllers.set(key, controller);
-      const entry: UploadInProgress = { key, name: file.name, size: file.size, progress: 0, error: null };
-      inProgress.value = { ...inProgress.value, [field.id]: [...listOf(field.id), entry] };
-      upload(file, {
-        signal: controller.signal,
-        onProgress(loaded, total) {
-          if (!controller.signal.aborted && total > 0) patch(field.id, key, { progress: loaded / total });
-        },
-      }).then(
-        (uploaded) => {
-          controllers.delete(key);
-          if (controller.signal.aborted) return;
-          batch(() => {
-            patch(field.id, key, null);
-            store(field, uploaded);
-          });
-        },
-        (error: unknown) => {
-          controllers.delete(key);
-          if (!controller.signal.aborted) patch(field.id, key, { error: failure(field, error) });
-        },
-      );
-    }
-  }
+      return `upload-${serial}`;
+    },
+  };
 
   return {
     /** Uploads of each field, by field id. */
@@ -76,18 +65,43 @@ export function createUploadTracker({ upload, held, store }: UploadTrackerDeps) 
     /** The message about refused files of each field, by field id. */
     refused,
     /** True while any upload is still running: submitting waits for it. */
-    pending: computed(() =>
-      Object.values(inProgress.value).some((list) => list.some((item) => item.error === null)),
+    pending: computed(
+      () =>
+        starting.value > 0 ||
+        Object.values(inProgress.value).some((list) => list.some((item) => item.error === null)),
     ),
-    start,
+    start(field: FormField, files: readonly File[]) {
+      // The checks and the runs come with the upload fields' chunk (most forms have no upload
+      // field), which is here by the time a file field shows; if not, they are waited for.
+      const ready = loadedFieldGroup("uploads");
+      if (ready) return ready.startUploads(state, field, files);
+      const started = generation;
+      starting.value += 1;
+      loadFieldGroup("uploads").then(
+        (module) => {
+          batch(() => {
+            starting.value -= 1;
+            if (started === generation) module.startUploads(state, field, files);
+          });
+        },
+        () => {
+          batch(() => {
+            starting.value -= 1;
+            if (started === generation)
+              refused.value = { ...refused.value, [field.id]: formMessages.network };
+          });
+        },
+      );
+    },
     /** Cancels an upload in progress or dismisses a failed one. */
     cancel(fieldId: string, key: string) {
       controllers.get(key)?.abort();
       controllers.delete(key);
-      patch(fieldId, key, null);
+      state.patch(fieldId, key, null);
     },
-    /** Aborts every upload (unmount). */
+    /** Aborts every upload (unmount), and files still waiting for the upload code. */
     dispose() {
+      generation += 1;
       for (const controller of controllers.values()) controller.abort();
       controllers.clear();
     },

@@ -10,7 +10,7 @@ import {
 import { dayLabel } from "../fields/calendar-days.js";
 import { chosenValues } from "../fields/chosen-values.js";
 import { participantLocale } from "../fields/country-options.js";
-import { filesOf } from "../fields/upload-rules.js";
+import { filesOf } from "../fields/field-files.js";
 
 export const NOT_ANSWERED = "Not answered";
 

@@ -6,7 +6,9 @@ import {
   useInteractions,
 } from "@floating-ui/react";
 import { type MutableRefObject, type ReactNode, useId } from "react";
+import { useWidgetCss } from "../runtime/useWidgetCss.js";
 import { useWidget } from "../runtime/widget-context.js";
+import { overlaysCss } from "./overlays.css.js";
 
 export interface DialogProps {
   /** Whether the dialog is shown. */
@@ -32,6 +34,7 @@ export interface DialogProps {
  */
 export function Dialog({ open, onClose, title, description, initialFocus, children }: DialogProps) {
   const { portalRoot, theme } = useWidget();
+  useWidgetCss(overlaysCss);
   const titleId = useId();
   const descriptionId = useId();
   const { refs, context } = useFloating({

@@ -12,8 +12,10 @@ import {
   useInteractions,
 } from "@floating-ui/react";
 import type { MutableRefObject, ReactNode } from "react";
+import { useWidgetCss } from "../runtime/useWidgetCss.js";
 import { useWidget } from "../runtime/widget-context.js";
 import { useFloatingPosition } from "./floating-position.js";
+import { overlaysCss } from "./overlays.css.js";
 
 /** Why a popover asks to close. */
 export type PopoverCloseReason = "escape" | "outside";
@@ -64,6 +66,7 @@ export function Popover({
   children,
 }: PopoverProps) {
   const { portalRoot, theme } = useWidget();
+  useWidgetCss(overlaysCss);
   const { refs, floatingStyles, context, elements } = useFloating({
     open,
     onOpenChange(next, _event, reason) {

@@ -1,6 +1,9 @@
 import { css } from "../runtime/css.js";
 
-/** Popover and Dialog. Position comes from floating-ui through the CSSOM, never a style attribute. */
+/**
+ * Popover and Dialog, adopted by each when it renders (`useWidgetCss`). Position comes from
+ * floating-ui through the CSSOM, never a style attribute.
+ */
 export const overlaysCss = css`
   .foyer-popover {
     position: absolute;

@@ -53,15 +53,60 @@ export function sharedSheetCount(document: Document): number {
   return sheetsOf(document).size;
 }
 
-/** Puts `sheets` last in `root`'s adopted sheets, keeping any the page adopted there itself. */
+// Sheets that parts of a widget adopted for themselves (`adoptPartSheet`), with their use counts.
+const partSheetsByRoot = new WeakMap<ShadowRoot, Map<CSSStyleSheet, number>>();
+
+function partSheetsOf(root: ShadowRoot): Map<CSSStyleSheet, number> {
+  let parts = partSheetsByRoot.get(root);
+  if (!parts) {
+    parts = new Map();
+    partSheetsByRoot.set(root, parts);
+  }
+  return parts;
+}
+
+/**
+ * Puts `sheets` in `root`'s adopted sheets after any the page adopted there itself, and before
+ * the sheets of lazily loaded parts (which refine the widget's own styles).
+ */
 export function adoptSheets(root: ShadowRoot, sheets: readonly CSSStyleSheet[]): void {
+  const parts = [...partSheetsOf(root).keys()].filter((sheet) => !sheets.includes(sheet));
   root.adoptedStyleSheets = [
-    ...root.adoptedStyleSheets.filter((sheet) => !sheets.includes(sheet)),
+    ...root.adoptedStyleSheets.filter((sheet) => !sheets.includes(sheet) && !parts.includes(sheet)),
     ...sheets,
+    ...parts,
   ];
 }
 
 /** Removes `sheets` from `root`'s adopted sheets. */
 export function unadoptSheets(root: ShadowRoot, sheets: readonly CSSStyleSheet[]): void {
   root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => !sheets.includes(sheet));
+}
+
+/**
+ * Adopts `sheet` last in `root` for one part of a widget (a dropdown, a date picker, an overlay,
+ * loaded with its own styles); parts sharing a sheet share one adoption, and a sheet the widget
+ * or the page adopted already is left to them. Returns the release.
+ */
+export function adoptPartSheet(root: ShadowRoot, sheet: CSSStyleSheet): () => void {
+  const parts = partSheetsOf(root);
+  const uses = parts.get(sheet);
+  if (uses !== undefined) parts.set(sheet, uses + 1);
+  else if (root.adoptedStyleSheets.includes(sheet)) return () => {};
+  else {
+    parts.set(sheet, 1);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (parts.get(sheet) ?? 1) - 1;
+    if (left > 0) {
+      parts.set(sheet, left);
+      return;
+    }
+    parts.delete(sheet);
+    root.adoptedStyleSheets = root.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+  };
 }

@@ -1,4 +1,5 @@
 import type { Submission } from "@foyer/domain";
+import type { RecordSelection } from "../record-picker/modes.js";
 import type { WidgetEventName } from "./widget-context.js";
 
 /**
@@ -14,8 +15,8 @@ export interface WidgetEventDetails {
   "foyer:error": { message: string };
   /** The participant closed or left the widget. */
   "foyer:close": Record<string, unknown> | null;
-  /** A record was picked (record picker, later issue). */
-  "foyer:select": Record<string, unknown> | null;
+  /** Records were picked and saved (record picker). */
+  "foyer:select": RecordSelection;
   /** An import finished (import wizard, later issue). */
   "foyer:import-complete": Record<string, unknown> | null;
 }
@@ -33,7 +34,7 @@ export interface WidgetCallbacks {
   onError?: (detail: WidgetEventDetails["foyer:error"]) => void;
   /** @example onClose: () => dialog.close() */
   onClose?: (detail: WidgetEventDetails["foyer:close"]) => void;
-  /** @example onSelect: (detail) => use(detail) */
+  /** @example onSelect: ({ mode, records }) => addPeople(records) */
   onSelect?: (detail: WidgetEventDetails["foyer:select"]) => void;
   /** @example onImportComplete: (detail) => refresh() */
   onImportComplete?: (detail: WidgetEventDetails["foyer:import-complete"]) => void;
