@@ -19,6 +19,8 @@ export default defineConfig({
           root: "apps/api",
           environment: "node",
           env: { FOYER_TEST_DB: "pglite" },
+          // pg-boss needs a PostgreSQL server: that file runs in api-postgres only.
+          exclude: ["**/node_modules/**", "src/__tests__/imports-pg-boss.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -5,13 +5,25 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import { type Database, pingDatabase } from "./db/client.js";
 import { installErrorHandler } from "./http/error-handler.js";
+import { InProcessQueue } from "./jobs/in-process-queue.js";
+import type { JobQueue } from "./jobs/queue.js";
 import { authRoutes, ssoRoutes } from "./routes/auth.js";
 import { formRoutes } from "./routes/forms.js";
+import { importRoutes } from "./routes/imports.js";
 import { organizerFormRoutes } from "./routes/organizer-forms.js";
 import { portalRoutes } from "./routes/portals.js";
+import { recordSearchRoutes } from "./routes/record-search.js";
+import { recordRoutes } from "./routes/records.js";
 import { uploadRoutes } from "./routes/uploads.js";
 import { userRoutes } from "./routes/user.js";
 import type { AuthContext } from "./services/auth.js";
+import { recoverImports, runImportJob } from "./services/imports/job.js";
+import {
+  createImportRuntime,
+  IMPORT_JOB,
+  type ImportJobData,
+  type ImportOptions,
+} from "./services/imports/runtime.js";
 import type { FileStorage } from "./services/storage.js";
 import type { SigningKeys } from "./services/tokens.js";
 import { type BuiltApps, serveApps, serveEmbed } from "./static-apps.js";
@@ -26,6 +38,13 @@ export interface AppOptions {
   /** The built embed bundle (packages/widgets/dist/embed), served at /embed/. */
   embed?: string | null;
   logger?: boolean;
+  /**
+   * The job queue (ARCHITECTURE "jobs"): pg-boss on PostgreSQL (server.ts builds it); by default
+   * an in-process queue. The app stops it when it closes.
+   */
+  queue?: JobQueue;
+  /** Import batch size and test hooks. */
+  imports?: ImportOptions;
 }
 
 /** Assembles the server. It does not listen: main.ts does, tests use inject(). */
@@ -74,6 +93,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
   };
 
+  const queue =
+    options.queue ??
+    new InProcessQueue({
+      onError: (error, job) =>
+        app.log.error({ err: error, job }, "job failed; it is retried if it has retries left"),
+    });
+  const imports = createImportRuntime(
+    { db: database.db, storage: options.storage, queue, log: app.log },
+    options.imports,
+  );
+  await queue.work<ImportJobData>(IMPORT_JOB, (data, job) => runImportJob(imports, data, job));
+  app.addHook("onClose", async () => queue.stop());
+
   await app.register(
     async (api) => {
       // Any site may embed Foyer widgets: the API authenticates with bearer tokens, never cookies,
@@ -103,7 +135,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(async (scope) => portalRoutes(scope, ctx));
       await api.register(async (scope) => formRoutes(scope, ctx));
       await api.register(async (scope) => organizerFormRoutes(scope, ctx));
+      await api.register(async (scope) => recordRoutes(scope, ctx));
+      await api.register(async (scope) => recordSearchRoutes(scope, ctx));
       await api.register(async (scope) => uploadRoutes(scope, { ...ctx, storage: options.storage }));
+      await api.register(async (scope) => importRoutes(scope, { ...ctx, imports }));
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({
           statusCode: 404,
@@ -115,6 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
   await app.register(async (scope) => ssoRoutes(scope, ctx));
+  // Imports a stopped process left unfinished run again (they resume after their last batch).
+  await recoverImports(imports);
   if (options.embed) await serveEmbed(app, options.embed);
   if (options.apps) await serveApps(app, options.apps);
   return app;

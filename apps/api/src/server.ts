@@ -4,6 +4,7 @@ import { buildApp } from "./app.js";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { isEmpty, seedDemo } from "./db/seed.js";
+import { PgBossQueue } from "./jobs/pg-boss-queue.js";
 import { createDiskStorage } from "./services/storage.js";
 import { keysFromPem, loadOrCreateKeyFile, type SigningKeys } from "./services/tokens.js";
 import { findBuiltApps, findBuiltEmbed } from "./static-apps.js";
@@ -28,9 +29,19 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await seedDemo(database.db);
     seeded = true;
   }
+  // ARCHITECTURE "jobs": pg-boss on PostgreSQL, so API processes share the work; in-process otherwise.
+  const queue =
+    config.database.kind === "postgres"
+      ? await PgBossQueue.start({
+          connectionString: config.database.url,
+          onError: (error) =>
+            console.error("Job queue error:", error instanceof Error ? error.message : error),
+        })
+      : undefined;
   const app = await buildApp({
     config,
     database,
+    ...(queue ? { queue } : {}),
     keys: loadKeys(config),
     storage: createDiskStorage(path.join(config.dataDir, "files")),
     apps: findBuiltApps(),

@@ -47,7 +47,7 @@ export {
   withNewEnd,
   withNewStart,
 } from "./clone/clone-dates.js";
-export { countryCodes, countryName, isCountryCode } from "./forms/countries.js";
+export { alpha3Code, countryCodes, countryName, findCountryCode, isCountryCode } from "./forms/countries.js";
 export type {
   FieldOption,
   FieldType,
@@ -76,6 +76,10 @@ export type {
 } from "./forms/organizer.js";
 export type { ValidationResult } from "./forms/validate.js";
 export { fieldMessages, validateSubmission } from "./forms/validate.js";
+export type { BuiltinImportField } from "./import/builtin-fields.js";
+export { builtinImportFields, isBuiltinField } from "./import/builtin-fields.js";
+export type { MatchOptions } from "./import/column-match.js";
+export { columnKey, matchColumn } from "./import/column-match.js";
 export type {
   ImportCounters,
   ImportDetail,
@@ -105,6 +109,34 @@ export {
   SAMPLE_ROWS,
 } from "./import/contract.js";
 export { csvCell, toCsv } from "./import/csv-out.js";
+export type { GroupPreview, MappingMessage, PreviewRecord } from "./import/mapping-rules.js";
+export {
+  canImport,
+  carryOverChoices,
+  chosenFields,
+  groupsToSend,
+  isGroupActive,
+  isUnmapped,
+  mappingMessages,
+  mappingText,
+  previewRecords,
+  selectAllFields,
+  selectNoFields,
+  setFieldColumn,
+  setFieldDefault,
+  toggleField,
+  toggleFieldIn,
+  toggleGroup,
+} from "./import/mapping-rules.js";
+export type {
+  GroupValues,
+  ImportValue,
+  RowContext,
+  RowGroup,
+  RowOutcome,
+  RowProblem,
+} from "./import/validate-row.js";
+export { createRowReader, SummaryErrorCollector } from "./import/validate-row.js";
 export type { CellResult } from "./import/value-formats.js";
 export {
   readBoolean,
@@ -122,6 +154,37 @@ export {
 } from "./import/value-formats.js";
 export type { MessageKey } from "./messages.js";
 export { messages } from "./messages.js";
+export type { PageItem } from "./paging/page-windows.js";
+export {
+  clampPage,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  pageCount,
+  pageWindow,
+  TABLE_PAGE_SIZE,
+} from "./paging/page-windows.js";
+export type {
+  AccountRow,
+  ContactRow,
+  CustomRecordRow,
+  DeletedRecord,
+  RecordColumn,
+  RecordListQuery,
+  RecordPage,
+  RecordRow,
+  RecordSort,
+  RecordSortKey,
+} from "./records/record-list.js";
+export {
+  DEFAULT_RECORD_SORT,
+  MAX_RECORD_QUERY_LENGTH,
+  nextSort,
+  recordSortKeys,
+  sortDirectionOf,
+} from "./records/record-list.js";
+export type { AccountHit, ContactHit, RecordHit, RecordSearchQuery } from "./records/record-search.js";
+export { MAX_SEARCH_TERM_LENGTH, RECORD_SEARCH_LIMIT } from "./records/record-search.js";
 export { isSameOriginPath } from "./redirect.js";
 export type { UpdateMeBody, User, UserEvent } from "./user.js";
 export { updateMeBody, user, userEvent } from "./user.js";

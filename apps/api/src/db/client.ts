@@ -41,6 +41,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  // An idle connection the server drops (a restart, a failover) is reported here; without a
+  // listener node would crash the API. The pool replaces it on the next query.
+  pool.on("error", (error) =>
+    console.error(JSON.stringify({ level: "warn", msg: "database connection lost", error: error.message })),
+  );
   const db = drizzleNodePg({ client: pool, schema });
   const lockClient = await pool.connect();
   try {

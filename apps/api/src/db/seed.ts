@@ -13,6 +13,9 @@ import {
   users,
 } from "./schema/index.js";
 import { seedDemoForms } from "./seed-forms.js";
+import { seedDemoModules } from "./seed-modules.js";
+
+export { DEMO_CONTACT_FIELDS, DEMO_MODULES } from "./seed-modules.js";
 
 /** The demo data's fixed ids and sign-ins (ARCHITECTURE "Public surface"). */
 export const DEMO = {
@@ -117,5 +120,10 @@ export async function seedDemo(db: Db): Promise<void> {
     });
     await tx.insert(portalUsers).values({ portalId: DEMO.portal.id, userId: DEMO.speaker.id });
     await seedDemoForms(tx as unknown as Db, DEMO.summit.id, DEMO.summit.slug);
+    await seedDemoModules(
+      tx as unknown as Db,
+      { id: DEMO.summit.id, orgId: DEMO.org.id },
+      { id: DEMO.meetup.id, orgId: DEMO.org.id },
+    );
   });
 }

@@ -1,12 +1,24 @@
 import multipart from "@fastify/multipart";
+import { IMPORT_LIMITS } from "@foyer/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { optionalAuth } from "../http/authenticate.js";
-import { badRequest } from "../http/errors.js";
+import { badRequest, notFound, unauthorized } from "../http/errors.js";
 import { parse } from "../http/validation.js";
 import type { AuthContext } from "../services/auth.js";
 import type { FileStorage } from "../services/storage.js";
-import { findUpload, isInlineImage, MAX_UPLOAD_BYTES, saveUpload } from "../services/uploads.js";
+import {
+  findUpload,
+  isImportUpload,
+  isInlineImage,
+  MAX_UPLOAD_BYTES,
+  saveUpload,
+} from "../services/uploads.js";
+
+const uploadQuery = z.object({
+  /** `module-import`: a file for a module import (spec 2 §9 "import file under module-import"). */
+  purpose: z.enum(["event-files", "module-import"]).default("event-files"),
+});
 
 /** File and image fields upload here first, then submit the `uploadId` (spec 2 §3). */
 export async function uploadRoutes(
@@ -17,23 +29,33 @@ export async function uploadRoutes(
   await app.register(multipart, { limits: { fileSize, files: 1, fields: 5, parts: 6 } });
 
   app.post("/uploads", { preHandler: optionalAuth(ctx) }, async (request, reply) => {
+    const { purpose } = parse(uploadQuery, request.query, "query");
+    // Import files hold an organizer's data: only a signed-in user uploads them, only they read them.
+    if (purpose === "module-import" && !request.auth) throw unauthorized();
     if (!request.isMultipart())
       throw badRequest("Send the file as multipart/form-data in a field named file");
-    const file = await request.file();
+    const file = await request.file(
+      purpose === "module-import" ? { limits: { fileSize: Math.min(fileSize, IMPORT_LIMITS.maxBytes) } } : {},
+    );
     if (!file) throw badRequest("No file was sent");
     const saved = await saveUpload(ctx.db, ctx.storage, {
       userId: request.auth?.userId ?? null,
       filename: file.filename,
       type: file.mimetype,
       stream: file.file,
+      purpose,
     });
     return reply.code(201).send({ payload: saved });
   });
 
-  // Upload ids are random UUIDs: the address itself is the permission to read the file.
-  app.get("/uploads/:uploadId", async (request, reply) => {
+  // Upload ids are random UUIDs: the address itself is the permission to read the file, except for
+  // import files, which only their uploader may read (anyone else is told it does not exist).
+  app.get("/uploads/:uploadId", { preHandler: optionalAuth(ctx) }, async (request, reply) => {
     const { uploadId } = parse(z.object({ uploadId: z.uuid() }), request.params, "params");
     const upload = await findUpload(ctx.db, uploadId);
+    if (isImportUpload(upload) && (!request.auth || request.auth.userId !== upload.userId)) {
+      throw notFound("This file does not exist.");
+    }
     const disposition = isInlineImage(upload.type) ? "inline" : "attachment";
     return reply
       .header("content-type", upload.type)
@@ -41,7 +63,7 @@ export async function uploadRoutes(
       .header("content-disposition", `${disposition}; filename*=UTF-8''${encodeURIComponent(upload.name)}`)
       .header("x-content-type-options", "nosniff")
       .header("content-security-policy", "default-src 'none'; sandbox")
-      .header("cache-control", "private, max-age=3600")
+      .header("cache-control", isImportUpload(upload) ? "private, no-store" : "private, max-age=3600")
       .send(ctx.storage.open(upload.storageKey));
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import type { UploadedFile } from "@foyer/domain";
+import { IMPORT_LIMITS, type UploadedFile } from "@foyer/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { uploads } from "../db/schema/index.js";
@@ -10,6 +10,7 @@ import type { FileStorage } from "./storage.js";
 /** spec 2 §9: "Max upload 2 GB (2147483648 bytes)". */
 export const MAX_UPLOAD_BYTES = 2_147_483_648;
 export const TOO_LARGE_MESSAGE = "We accept files up to 2GB.";
+export const IMPORT_TOO_LARGE_MESSAGE = `An import file can be at most ${IMPORT_LIMITS.maxBytes / 1024 / 1024} MB. Split it into smaller files.`;
 
 // The upload type groups (spec 1 §3, spec 2 §3); anything else is refused.
 const ACCEPTED: Record<string, RegExp> = {
@@ -27,6 +28,19 @@ const ACCEPTED: Record<string, RegExp> = {
 
 export function isAcceptedType(type: string): boolean {
   return Object.values(ACCEPTED).some((pattern) => pattern.test(type));
+}
+
+/**
+ * Why a file is uploaded: an attachment of a form or record (`event-files/`), or a file for a
+ * module import (`module-import/`, spec 2 §9), which only its uploader may read again.
+ */
+export type UploadPurpose = "event-files" | "module-import";
+
+/** The wizard uploads CSV; browsers label .csv files text/csv, text/plain or the Excel type. */
+const IMPORT_TYPES = /^(text\/(csv|plain|x-csv|tab-separated-values)|application\/(csv|vnd\.ms-excel))$/;
+
+export function isImportUpload(upload: { storageKey: string }): boolean {
+  return upload.storageKey.startsWith("module-import/");
 }
 
 /** Images that a browser may show inline; everything else (SVG too) downloads. */
@@ -52,18 +66,31 @@ export async function saveUpload(
     filename: string;
     type: string;
     stream: Readable & { truncated?: boolean };
+    /** @default "event-files" */
+    purpose?: UploadPurpose;
   },
 ): Promise<UploadedFile> {
-  if (!isAcceptedType(input.type)) {
+  const purpose = input.purpose ?? "event-files";
+  if (purpose === "module-import" ? !IMPORT_TYPES.test(input.type) : !isAcceptedType(input.type)) {
     input.stream.resume();
-    throw new ApiError(415, "VALIDATION_ERROR", `Files of type ${input.type || "unknown"} are not accepted`);
+    throw new ApiError(
+      415,
+      "VALIDATION_ERROR",
+      purpose === "module-import"
+        ? `Import files must be CSV (text/csv), not ${input.type || "an unknown type"}`
+        : `Files of type ${input.type || "unknown"} are not accepted`,
+    );
   }
   const id = randomUUID();
-  const storageKey = `event-files/${id}`;
+  const storageKey = `${purpose}/${id}`;
   const size = await storage.put(storageKey, input.stream);
   if (input.stream.truncated) {
     await storage.remove(storageKey);
-    throw new ApiError(413, "VALIDATION_ERROR", TOO_LARGE_MESSAGE);
+    throw new ApiError(
+      413,
+      "VALIDATION_ERROR",
+      purpose === "module-import" ? IMPORT_TOO_LARGE_MESSAGE : TOO_LARGE_MESSAGE,
+    );
   }
   if (size === 0) {
     await storage.remove(storageKey);

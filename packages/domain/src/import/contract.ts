@@ -172,6 +172,8 @@ export interface SummaryError {
   id: string;
   description: string;
   rows: number[];
+  /** How many rows have it, when `rows` lists only the first of them (the server lists at most 1,000). */
+  total?: number;
 }
 
 export interface ImportDetail {
@@ -182,6 +184,8 @@ export interface ImportDetail {
   validateOnly: boolean;
   /** A failure's sentence ('An error occurred importing the file' shows it). */
   error?: string;
+  /** Spec 2 §3 "errorsfile.url": every invalid row with its problems, as CSV (when there are any). */
+  errorsfile?: { url: string };
 }
 
 /** The answer of `GET …/import/{importId}` (spec 2 §3 "Import status"). */

@@ -7,7 +7,9 @@ import pg from "pg";
 import { buildApp } from "../../app.js";
 import { type Database, openDatabase } from "../../db/client.js";
 import { seedDemo } from "../../db/seed.js";
-import { createDiskStorage } from "../../services/storage.js";
+import type { JobQueue } from "../../jobs/queue.js";
+import type { ImportOptions } from "../../services/imports/runtime.js";
+import { createDiskStorage, type FileStorage } from "../../services/storage.js";
 import { generatePem, keysFromPem, type SigningKeys } from "../../services/tokens.js";
 
 /** The API suite runs once per database: FOYER_TEST_DB=pglite (in memory) or postgres. */
@@ -25,11 +27,12 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   keys: SigningKeys;
+  storage: FileStorage;
   close(): Promise<void>;
 }
 
 /** A private database per test file (a fresh PGlite, or a throwaway PostgreSQL database). */
-async function createDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function createDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (TARGET === "pglite") {
     const database = await openDatabase({ kind: "pglite" });
     return { database, drop: async () => undefined };
@@ -44,6 +47,7 @@ async function createDatabase(): Promise<{ database: Database; drop(): Promise<v
   const database = await openDatabase({ kind: "postgres", url: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: ADMIN_URL });
       await client.connect();
@@ -53,11 +57,20 @@ async function createDatabase(): Promise<{ database: Database; drop(): Promise<v
   };
 }
 
-export async function createTestApp(options: { seed?: boolean; accessTtl?: number } = {}): Promise<TestApp> {
-  const { database, drop } = await createDatabase();
+export async function createTestApp(
+  options: {
+    seed?: boolean;
+    accessTtl?: number;
+    /** The job queue (default: in-process); built on the test's database when a function. */
+    queue?: JobQueue | ((target: { database: Database; url?: string }) => Promise<JobQueue>);
+    imports?: ImportOptions;
+  } = {},
+): Promise<TestApp> {
+  const { database, url, drop } = await createDatabase();
   if (options.seed !== false) await seedDemo(database.db);
   const keys = keysFromPem(generatePem());
   const filesDir = mkdtempSync(path.join(os.tmpdir(), "foyer-files-"));
+  const storage = createDiskStorage(filesDir);
   const app = await buildApp({
     config: {
       jwt: { privateKeyPem: undefined, ...settings, accessTtl: options.accessTtl ?? settings.accessTtl },
@@ -67,14 +80,24 @@ export async function createTestApp(options: { seed?: boolean; accessTtl?: numbe
     },
     database,
     keys,
-    storage: createDiskStorage(filesDir),
+    storage,
     logger: false,
+    ...(options.queue
+      ? {
+          queue:
+            typeof options.queue === "function"
+              ? await options.queue({ database, ...(url ? { url } : {}) })
+              : options.queue,
+        }
+      : {}),
+    ...(options.imports ? { imports: options.imports } : {}),
   });
   await app.ready();
   return {
     app,
     database,
     keys,
+    storage,
     close: async () => {
       await app.close();
       await database.close();

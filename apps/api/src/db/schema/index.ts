@@ -2,3 +2,4 @@ export * from "./auth.js";
 export * from "./forms.js";
 export * from "./organizations.js";
 export * from "./people.js";
+export * from "./records.js";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Everyone who can sign in: organizers and participants alike (spec 2 §3 "User"). */
 export const users = pgTable(
@@ -35,7 +35,24 @@ export const contacts = pgTable(
     email: text("email"),
     company: text("company"),
     title: text("title"),
+    phone: text("phone"),
+    country: text("country"),
+    /** The account (sponsor, exhibitor) the contact belongs to, if any. */
+    accountId: text("account_id"),
+    /** Values of the contacts module's own fields, keyed by field id. */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    /** The import that created it (an import's revert removes exactly these). */
+    importId: text("import_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("contacts_org_idx").on(table.orgId), index("contacts_event_idx").on(table.eventId)],
+  (table) => [
+    index("contacts_org_idx").on(table.orgId),
+    index("contacts_event_idx").on(table.eventId),
+    index("contacts_import_idx").on(table.importId),
+    // Spec (issue 4): contacts match by email within the event, so a re-import never duplicates.
+    uniqueIndex("contacts_event_email_idx")
+      .on(table.eventId, sql`lower(${table.email})`)
+      .where(sql`${table.email} is not null and ${table.eventId} is not null`),
+  ],
 );

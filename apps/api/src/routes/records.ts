@@ -1,0 +1,79 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_RECORD_SORT,
+  MAX_PAGE_SIZE,
+  MAX_RECORD_QUERY_LENGTH,
+  type RecordSort,
+  recordSortKeys,
+} from "@foyer/domain";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { authOf, requireAuth } from "../http/authenticate.js";
+import { parse } from "../http/validation.js";
+import type { AuthContext } from "../services/auth.js";
+import { requireEventTeam } from "../services/event-access.js";
+import { moduleSummary, requireModule } from "../services/modules.js";
+import * as records from "../services/records.js";
+
+const id = z.string().min(1).max(200);
+const eventParams = z.object({ eventId: id });
+const moduleParams = z.object({ moduleId: id });
+const recordParams = z.object({ moduleId: id, recordId: id });
+
+const sorts = recordSortKeys.flatMap((key): RecordSort[] => [key, `-${key}`]);
+const pageSizeMessage = `Page size must be a whole number between 1 and ${MAX_PAGE_SIZE}`;
+
+const listQuery = z.object({
+  page: z.coerce
+    .number({ error: "Page must be a whole number from 1" })
+    .int("Page must be a whole number from 1")
+    .min(1, "Page must be a whole number from 1")
+    .default(1),
+  // Spec 2 §2.3 "Paginator": default page size 50.
+  pageSize: z.coerce
+    .number({ error: pageSizeMessage })
+    .int(pageSizeMessage)
+    .min(1, pageSizeMessage)
+    .max(MAX_PAGE_SIZE, pageSizeMessage)
+    .default(DEFAULT_PAGE_SIZE),
+  sort: z.enum(sorts, { error: `Sort must be one of ${sorts.join(", ")}` }).default(DEFAULT_RECORD_SORT),
+  q: z
+    .string({ error: "Search must be text" })
+    .max(MAX_RECORD_QUERY_LENGTH, `Search must be at most ${MAX_RECORD_QUERY_LENGTH} characters`)
+    .transform((value) => value.trim())
+    .default(""),
+});
+
+/**
+ * The record pages of the event area (spec 1 §2 "Event area": contacts, sponsors, exhibitors;
+ * custom modules): an event's modules and a module's records. Every call needs a session and
+ * the event's team.
+ */
+export async function recordRoutes(app: FastifyInstance, ctx: AuthContext) {
+  app.addHook("preHandler", requireAuth(ctx));
+
+  app.get("/event/:eventId/modules", async (request) => {
+    const { eventId } = parse(eventParams, request.params, "params");
+    const event = await requireEventTeam(ctx.db, authOf(request).userId, eventId);
+    return { payload: await records.listModules(ctx.db, event) };
+  });
+
+  app.get("/modules/:moduleId", async (request) => {
+    const { moduleId } = parse(moduleParams, request.params, "params");
+    const { module } = await requireModule(ctx.db, authOf(request).userId, moduleId);
+    return { payload: moduleSummary(module) };
+  });
+
+  app.get("/modules/:moduleId/records", async (request) => {
+    const { moduleId } = parse(moduleParams, request.params, "params");
+    const { module } = await requireModule(ctx.db, authOf(request).userId, moduleId);
+    const query = parse(listQuery, request.query, "query");
+    return { payload: await records.listRecords(ctx.db, module, query) };
+  });
+
+  app.delete("/modules/:moduleId/records/:recordId", async (request) => {
+    const { moduleId, recordId } = parse(recordParams, request.params, "params");
+    const { module } = await requireModule(ctx.db, authOf(request).userId, moduleId);
+    return { payload: await records.deleteRecord(ctx.db, module, recordId) };
+  });
+}

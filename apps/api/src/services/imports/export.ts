@@ -1,0 +1,117 @@
+import { FULL_NAME, toCsv } from "@foyer/domain";
+import { and, asc, eq, gt, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { accounts, contacts, customRecords } from "../../db/schema/index.js";
+import type { ModuleRow } from "../modules.js";
+import { groupFields, groupSources } from "./field-groups.js";
+
+/**
+ * GET /modules/{moduleId}/export?contentType=csv (spec 2 §7, issue 4 "Export"): the module's
+ * records as CSV, with the import's field names as headers so the file imports again as it is.
+ * Read in pages by id and written as it goes, so a large module never sits in memory; every cell
+ * goes through csvCell (a value like "=SUM(A1)" opens as text, never as a formula).
+ */
+
+const PAGE = 2000;
+
+/** A stored value as one cell: lists joined, yes/no spelled out, a split name joined again. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (Array.isArray(value)) return value.map(cellText).join(", ");
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "object") {
+    const name = value as { first_name?: unknown; last_name?: unknown };
+    if ("first_name" in name) return [name.first_name, name.last_name].filter(Boolean).join(" ");
+    return JSON.stringify(value);
+  }
+  return String(value);
+}
+
+interface ExportColumn {
+  name: string;
+  value: (record: Record<string, unknown> & { data: Record<string, unknown> }) => unknown;
+}
+
+const BUILTIN_COLUMNS: Record<string, string> = {
+  FIRST_NAME: "fname",
+  LAST_NAME: "lname",
+  EMAIL: "email",
+  COMPANY: "company",
+  TITLE: "title",
+  PHONE: "phone",
+  COUNTRY: "country",
+  NAME: "name",
+  WEBSITE: "website",
+};
+
+export interface ExportFilter {
+  /** Contacts of one account only. */
+  accountId?: string | undefined;
+}
+
+export function exportFileName(module: ModuleRow): string {
+  return `${module.slug}-${new Date().toISOString().slice(0, 10)}.csv`;
+}
+
+/** The CSV, in pieces: a byte-order mark (spreadsheets then read UTF-8), the header, then pages of rows. */
+export async function* exportCsv(
+  db: Db,
+  module: ModuleRow,
+  filter: ExportFilter = {},
+): AsyncGenerator<string> {
+  const [own] = await groupSources(db, module);
+  if (!own) return;
+  const fields = (await groupFields(db, own)).filter((field) => field.id !== FULL_NAME);
+  const columns: ExportColumn[] = fields.map((field) => {
+    const column = BUILTIN_COLUMNS[field.id];
+    return {
+      name: field.name,
+      value: column ? (record) => record[column] : (record) => record.data[field.id],
+    };
+  });
+  yield `\ufeff${toCsv([columns.map((column) => column.name)])}`;
+  let after = "";
+  for (;;) {
+    const page = await readPage(db, module, filter, after);
+    if (page.length === 0) return;
+    yield toCsv(page.map((record) => columns.map((column) => cellText(column.value(record)))));
+    after = page[page.length - 1]?.id as string;
+    if (page.length < PAGE) return;
+  }
+}
+
+type ExportRecord = Record<string, unknown> & { id: string; data: Record<string, unknown> };
+
+async function readPage(
+  db: Db,
+  module: ModuleRow,
+  filter: ExportFilter,
+  after: string,
+): Promise<ExportRecord[]> {
+  if (module.kind === "contacts") {
+    const where: SQL[] = [eq(contacts.eventId, module.eventId), gt(contacts.id, after)];
+    if (filter.accountId) where.push(eq(contacts.accountId, filter.accountId));
+    return db
+      .select()
+      .from(contacts)
+      .where(and(...where))
+      .orderBy(asc(contacts.id))
+      .limit(PAGE);
+  }
+  if (module.kind === "accounts") {
+    return db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.moduleId, module.id), gt(accounts.id, after)))
+      .orderBy(asc(accounts.id))
+      .limit(PAGE);
+  }
+  const where: SQL[] = [eq(customRecords.moduleId, module.id), gt(customRecords.id, after)];
+  if (filter.accountId) where.push(eq(customRecords.accountId, filter.accountId));
+  return db
+    .select()
+    .from(customRecords)
+    .where(and(...where))
+    .orderBy(asc(customRecords.id))
+    .limit(PAGE);
+}

@@ -1,0 +1,72 @@
+import { errorCodes, type RevertResult } from "@foyer/domain";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { imports } from "../../db/schema/index.js";
+import { ApiError, badRequest, notFound } from "../../http/errors.js";
+import type { ModuleRow } from "../modules.js";
+import { IMPORT_NOT_FOUND } from "./status.js";
+
+export const REVERT_MESSAGES = {
+  already: "This import was already reverted.",
+  running: "This import is still running. Revert it once it has finished.",
+  validateOnly: "This was a validation run: it wrote nothing, so there is nothing to revert.",
+  nothing: "This import wrote nothing, so there is nothing to revert.",
+} as const;
+
+async function countOf(tx: Db, query: ReturnType<typeof sql>): Promise<number> {
+  const result = (await tx.execute(query)) as unknown as { rows?: { n: number }[] };
+  return Number((result.rows ?? (result as unknown as { n: number }[]))[0]?.n ?? 0);
+}
+
+/**
+ * Undoes an import (issue 4 "Revert"): removes every record it created, in one transaction, and
+ * marks it reverted. Records it only updated stay as they are now (their earlier values are not
+ * kept); links from other records to the removed ones are cleared.
+ */
+export async function revertImport(db: Db, module: ModuleRow, importId: string): Promise<RevertResult> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [row] = await tx
+      .select()
+      .from(imports)
+      .where(and(eq(imports.id, importId), eq(imports.moduleId, module.id)))
+      .for("update");
+    if (!row) throw notFound(IMPORT_NOT_FOUND);
+    if (row.validateOnly) throw badRequest(REVERT_MESSAGES.validateOnly);
+    if (row.status === "reverted") throw new ApiError(409, errorCodes.validation, REVERT_MESSAGES.already);
+    if (row.status === "pending" || row.status === "processing") {
+      throw new ApiError(409, errorCodes.validation, REVERT_MESSAGES.running);
+    }
+    if (!row.imported) throw badRequest(REVERT_MESSAGES.nothing);
+    const eventId = module.eventId;
+    await tx.execute(sql`
+      update contacts set account_id = null
+      where event_id = ${eventId} and account_id in (select id from accounts where import_id = ${row.id})`);
+    await tx.execute(sql`
+      update custom_records set account_id = null
+      where event_id = ${eventId} and account_id in (select id from accounts where import_id = ${row.id})`);
+    await tx.execute(sql`
+      update custom_records set contact_id = null
+      where event_id = ${eventId} and contact_id in (select id from contacts where import_id = ${row.id})`);
+    const contacts = await countOf(
+      tx,
+      sql`with removed as (delete from contacts where import_id = ${row.id} and event_id = ${eventId} returning 1)
+          select count(*)::int as n from removed`,
+    );
+    const accounts = await countOf(
+      tx,
+      sql`with removed as (delete from accounts where import_id = ${row.id} and event_id = ${eventId} returning 1)
+          select count(*)::int as n from removed`,
+    );
+    const customRecords = await countOf(
+      tx,
+      sql`with removed as (delete from custom_records where import_id = ${row.id} and event_id = ${eventId} returning 1)
+          select count(*)::int as n from removed`,
+    );
+    await tx
+      .update(imports)
+      .set({ status: "reverted", revertedAt: sql`now()` })
+      .where(eq(imports.id, row.id));
+    return { removed: { contacts, accounts, custom_records: customRecords } };
+  });
+}

@@ -1,0 +1,243 @@
+import type {
+  AccountRow,
+  ContactRow,
+  CustomRecordRow,
+  DeletedRecord,
+  ModuleSummary,
+  RecordColumn,
+  RecordPage,
+  RecordSort,
+  RecordSortKey,
+} from "@foyer/domain";
+import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client.js";
+import { accounts, contacts, customRecords, moduleFields, modules } from "../db/schema/index.js";
+import { badRequest, notFound } from "../http/errors.js";
+import type { EventRow } from "./event-access.js";
+import { type ModuleRow, moduleSummary } from "./modules.js";
+
+export const RECORD_NOT_FOUND = "This record does not exist.";
+
+export interface RecordQuery {
+  page: number;
+  pageSize: number;
+  sort: RecordSort;
+  q: string;
+}
+
+/** Contacts first, then the accounts modules (sponsors before exhibitors), then custom modules by name. */
+const kindOrder = { contacts: 0, accounts: 1, custom: 2 } as const;
+const slugOrder: Record<string, number> = { sponsors: 0, exhibitors: 1 };
+
+/** GET /event/{eventId}/modules: the event's modules, in the order the navigation shows them. */
+export async function listModules(db: Db, event: EventRow): Promise<ModuleSummary[]> {
+  const rows = await db.select().from(modules).where(eq(modules.eventId, event.id));
+  return rows
+    .sort(
+      (a, b) =>
+        kindOrder[a.kind] - kindOrder[b.kind] ||
+        (slugOrder[a.slug] ?? 9) - (slugOrder[b.slug] ?? 9) ||
+        a.name.localeCompare(b.name) ||
+        a.id.localeCompare(b.id),
+    )
+    .map(moduleSummary);
+}
+
+/**
+ * `q` as an ILIKE pattern that matches it literally anywhere: `%`, `_` and the escape character
+ * itself are escaped, so "50%" finds "50%" and not "500".
+ */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+const ilike = (value: SQL | PgColumn, pattern: string) => sql`${value} ilike ${pattern} escape '\\'`;
+
+/** The SQL of one sort key: names and emails compare case-insensitively, empty emails last. */
+interface SortColumns {
+  name: SQL;
+  email: SQL | null;
+  createdAt: PgColumn;
+  id: PgColumn;
+}
+
+function orderBy(columns: SortColumns, sort: RecordSort, module: ModuleRow): SQL[] {
+  const descending = sort.startsWith("-");
+  const key = (descending ? sort.slice(1) : sort) as RecordSortKey;
+  const direction = descending ? desc : asc;
+  if (key === "email") {
+    if (!columns.email) throw badRequest(`Records of ${module.name} have no email to sort by`);
+    return [sql`${columns.email} ${descending ? sql`desc` : sql`asc`} nulls last`, direction(columns.id)];
+  }
+  const value = key === "name" ? columns.name : columns.createdAt;
+  return [direction(value), direction(columns.id)];
+}
+
+/** The table's columns: the built-in ones of the module's kind, its own fields, then when added. */
+async function columnsOf(db: Db, module: ModuleRow): Promise<RecordColumn[]> {
+  const builtIn: Record<ModuleRow["kind"], RecordColumn[]> = {
+    contacts: [
+      { id: "name", name: "Name" },
+      { id: "email", name: "Email" },
+      { id: "company", name: "Company" },
+      { id: "title", name: "Title" },
+      { id: "phone", name: "Phone" },
+      { id: "country", name: "Country" },
+    ],
+    accounts: [
+      { id: "name", name: "Name" },
+      { id: "website", name: "Website" },
+      { id: "email", name: "Email" },
+      { id: "phone", name: "Phone" },
+      { id: "country", name: "Country" },
+    ],
+    custom: [{ id: "name", name: "Name" }],
+  };
+  const fields = await db
+    .select({ id: moduleFields.id, name: moduleFields.name })
+    .from(moduleFields)
+    .where(eq(moduleFields.moduleId, module.id))
+    .orderBy(asc(moduleFields.position), asc(moduleFields.createdAt), asc(moduleFields.id));
+  return [...builtIn[module.kind], ...fields, { id: "createdAt", name: "Added" }];
+}
+
+const iso = (value: Date) => value.toISOString();
+
+/** GET /modules/{moduleId}/records: one page of the module's records, searched and sorted. */
+export async function listRecords(db: Db, module: ModuleRow, query: RecordQuery): Promise<RecordPage> {
+  const offset = (query.page - 1) * query.pageSize;
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const base = { total: 0, page: query.page, pageSize: query.pageSize, columns: await columnsOf(db, module) };
+
+  if (module.kind === "contacts") {
+    const name = sql`trim(${contacts.fname} || ' ' || ${contacts.lname})`;
+    const where = and(
+      eq(contacts.eventId, module.eventId),
+      pattern ? or(ilike(name, pattern), ilike(contacts.email, pattern)) : undefined,
+    );
+    const order = orderBy(
+      {
+        name: sql`lower(${name})`,
+        email: sql`lower(${contacts.email})`,
+        createdAt: contacts.createdAt,
+        id: contacts.id,
+      },
+      query.sort,
+      module,
+    );
+    const [total] = await db.select({ n: count() }).from(contacts).where(where);
+    const rows = await db
+      .select()
+      .from(contacts)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(offset);
+    const records: ContactRow[] = rows.map((row) => ({
+      id: row.id,
+      name: `${row.fname} ${row.lname}`.trim(),
+      fname: row.fname,
+      lname: row.lname,
+      email: row.email,
+      company: row.company,
+      title: row.title,
+      phone: row.phone,
+      country: row.country,
+      data: row.data,
+      createdAt: iso(row.createdAt),
+      importId: row.importId,
+    }));
+    return { ...base, records, total: total?.n ?? 0 };
+  }
+
+  if (module.kind === "accounts") {
+    const where = and(
+      eq(accounts.moduleId, module.id),
+      pattern ? or(ilike(accounts.name, pattern), ilike(accounts.email, pattern)) : undefined,
+    );
+    const order = orderBy(
+      {
+        name: sql`lower(${accounts.name})`,
+        email: sql`lower(${accounts.email})`,
+        createdAt: accounts.createdAt,
+        id: accounts.id,
+      },
+      query.sort,
+      module,
+    );
+    const [total] = await db.select({ n: count() }).from(accounts).where(where);
+    const rows = await db
+      .select()
+      .from(accounts)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(offset);
+    const records: AccountRow[] = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      website: row.website,
+      email: row.email,
+      phone: row.phone,
+      country: row.country,
+      data: row.data,
+      createdAt: iso(row.createdAt),
+      importId: row.importId,
+    }));
+    return { ...base, records, total: total?.n ?? 0 };
+  }
+
+  const where = and(
+    eq(customRecords.moduleId, module.id),
+    pattern ? ilike(customRecords.name, pattern) : undefined,
+  );
+  const order = orderBy(
+    {
+      name: sql`lower(${customRecords.name})`,
+      email: null,
+      createdAt: customRecords.createdAt,
+      id: customRecords.id,
+    },
+    query.sort,
+    module,
+  );
+  const [total] = await db.select({ n: count() }).from(customRecords).where(where);
+  const rows = await db
+    .select()
+    .from(customRecords)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(offset);
+  const records: CustomRecordRow[] = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    data: row.data,
+    createdAt: iso(row.createdAt),
+    importId: row.importId,
+  }));
+  return { ...base, records, total: total?.n ?? 0 };
+}
+
+/** DELETE /modules/{moduleId}/records/{recordId}: one record of this module, never another's. */
+export async function deleteRecord(db: Db, module: ModuleRow, recordId: string): Promise<DeletedRecord> {
+  const deleted =
+    module.kind === "contacts"
+      ? await db
+          .delete(contacts)
+          .where(and(eq(contacts.id, recordId), eq(contacts.eventId, module.eventId)))
+          .returning({ id: contacts.id })
+      : module.kind === "accounts"
+        ? await db
+            .delete(accounts)
+            .where(and(eq(accounts.id, recordId), eq(accounts.moduleId, module.id)))
+            .returning({ id: accounts.id })
+        : await db
+            .delete(customRecords)
+            .where(and(eq(customRecords.id, recordId), eq(customRecords.moduleId, module.id)))
+            .returning({ id: customRecords.id });
+  const [row] = deleted;
+  if (!row) throw notFound(RECORD_NOT_FOUND);
+  return { id: row.id };
+}

@@ -1,0 +1,98 @@
+/**
+ * A module's records as the record pages list them (`GET /api/modules/{moduleId}/records`): the
+ * contacts, sponsors, exhibitors and custom-record pages the import wizard is used from.
+ */
+
+/** What every record has. `data` holds the module's own fields, keyed by field id. */
+interface RecordRowBase {
+  id: string;
+  name: string;
+  data: Record<string, unknown>;
+  /** ISO timestamp. */
+  createdAt: string;
+  /** The import that created it, if one did (its revert removes it). */
+  importId: string | null;
+}
+
+export interface ContactRow extends RecordRowBase {
+  fname: string;
+  lname: string;
+  email: string | null;
+  company: string | null;
+  title: string | null;
+  phone: string | null;
+  country: string | null;
+}
+
+export interface AccountRow extends RecordRowBase {
+  website: string | null;
+  email: string | null;
+  phone: string | null;
+  country: string | null;
+}
+
+export type CustomRecordRow = RecordRowBase;
+
+export type RecordRow = ContactRow | AccountRow | CustomRecordRow;
+
+/** A column of the records table: a built-in key (`name`, `email`, …) or a module field's id. */
+export interface RecordColumn {
+  id: string;
+  name: string;
+}
+
+/** The keys a list sorts by; `-` sorts descending. Custom records have no email. */
+export const recordSortKeys = ["name", "email", "createdAt"] as const;
+export type RecordSortKey = (typeof recordSortKeys)[number];
+export type RecordSort = RecordSortKey | `-${RecordSortKey}`;
+
+/** Spec 2 §4.4: without a chosen sort, records come oldest first (then by id, so pages are stable). */
+export const DEFAULT_RECORD_SORT: RecordSort = "createdAt";
+
+/** The longest search term a list accepts. */
+export const MAX_RECORD_QUERY_LENGTH = 200;
+
+export interface RecordListQuery {
+  /** @default 1 */
+  page?: number;
+  /** 1 to MAX_PAGE_SIZE. @default DEFAULT_PAGE_SIZE (50) */
+  pageSize?: number;
+  /** @default DEFAULT_RECORD_SORT */
+  sort?: RecordSort;
+  /** Matched, case-insensitively and literally, against the name and email. */
+  q?: string;
+}
+
+export interface RecordPage<Row extends RecordRow = RecordRow> {
+  records: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+  columns: RecordColumn[];
+}
+
+/** Answer of `DELETE /api/modules/{moduleId}/records/{recordId}`. */
+export interface DeletedRecord {
+  id: string;
+}
+
+/**
+ * Spec 2 §4.4 "Sort toggling cycles ascending, descending, then the default key": the sort after
+ * a click on `key`'s column header.
+ * @example nextSort(undefined, "name") // "name"; then "-name"; then undefined (the default)
+ */
+export function nextSort(current: RecordSort | undefined, key: RecordSortKey): RecordSort | undefined {
+  if (current === key) return `-${key}`;
+  if (current === `-${key}`) return undefined;
+  return key;
+}
+
+/** Which way `sort` orders the column `key`, for `aria-sort`. */
+export function sortDirectionOf(
+  sort: RecordSort | undefined,
+  key: string,
+): "ascending" | "descending" | "none" {
+  if (sort === key) return "ascending";
+  if (sort === `-${key}`) return "descending";
+  return "none";
+}
