@@ -1,7 +1,7 @@
 // Size budgets of the script-tag embed (STYLE 14), gzip, run by `npm run size` and `npm test`
 // after the build. The chunk list comes from the embed build's manifest, so a content hash or a
 // new shared chunk is picked up without editing this file.
-const { existsSync, readdirSync, readFileSync } = require("node:fs");
+const { existsSync, readFileSync } = require("node:fs");
 const path = require("node:path");
 
 const embed = path.join(__dirname, "packages", "widgets", "dist");
@@ -9,36 +9,57 @@ const manifestFile = path.join(embed, "embed-manifest.json");
 if (!existsSync(manifestFile)) {
   throw new Error(`No embed build at ${manifestFile}: run \`npm run build\` first.`);
 }
-/** @type {{ loader: string; chunks: Record<string, string[]> }} */
+/** @type {{ loader: string; chunks: Record<string, string[]>; onDemand?: Record<string, string[]> }} */
 const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
 const file = (name) => path.join("packages", "widgets", "dist", "embed", name);
 
 /**
- * Budget per widget: every file a page downloads to show one such widget. Issue 3 asks for
- * 35 KB for a form widget with its runtime; today's build measures about 45 KB, so this guard
- * holds the line at 48 KB while the remaining work (docs/embedding.md "Size") brings it down.
+ * Budget per widget: every file a page downloads to show one such widget. Issue 3: a form
+ * widget with its runtime ≤ 35 KB.
  */
-const chunkLimits = { forms: "48 KB" };
-const issueTargets = { forms: "35 KB" };
+const chunkLimits = {
+  forms: "35 KB",
+  // The import wizard (issue 4 names no target): ~10% above its first measure, 35.0 KB.
+  import: "39 KB",
+  // The record picker (issue 7 names no target): ~10% above its first measure, 27.7 KB.
+  picker: "30.5 KB",
+};
 
-/** Chunks no widget needs to show itself: overlays, date pickers, uploads, sign-in, on first use. */
-const eager = new Set([manifest.loader, ...Object.values(manifest.chunks).flat()]);
-const onDemand = readdirSync(path.join(embed, "embed")).filter(
-  (name) => name.endsWith(".js") && !eager.has(name),
-);
+/**
+ * Budget per widget for what it loads after it shows: ky with its first request; then, on first
+ * use, overlays, date pickers, uploads, sign-in, the token refresh, the answer checks and the
+ * confirmation (docs/embedding.md "Size").
+ */
+const onDemandLimits = {
+  forms: "40 KB",
+  // The reader (papaparse, and the xlsx reader only for .xlsx), overlays, ky, the token refresh:
+  // ~10% above the 61 KB measured.
+  import: "67 KB",
+  // The dialog's overlays (floating-ui, 17 KB), ky, the token refresh: ~10% above 26.6 KB.
+  picker: "29 KB",
+};
 
 module.exports = [
   { name: "loader (embed/foyer.js)", path: file(manifest.loader), limit: "2 KB", gzip: true },
-  ...Object.entries(manifest.chunks).map(([chunk, files]) => ({
-    name: `${chunk} widget with its runtime, issue target ${issueTargets[chunk] ?? "35 KB"} (${files.join(" + ")})`,
-    path: files.map(file),
-    limit: chunkLimits[chunk] ?? "35 KB",
-    gzip: true,
-  })),
-  {
-    name: `loaded on first use: overlays, date pickers, uploads, sign-in (${onDemand.length} chunks)`,
-    path: onDemand.map(file),
-    limit: "25 KB",
-    gzip: true,
-  },
+  ...Object.entries(manifest.chunks).flatMap(([chunk, files]) => {
+    const later = manifest.onDemand?.[chunk] ?? [];
+    return [
+      {
+        name: `${chunk} widget with its runtime (${files.join(" + ")})`,
+        path: files.map(file),
+        limit: chunkLimits[chunk] ?? "35 KB",
+        gzip: true,
+      },
+      ...(later.length === 0
+        ? []
+        : [
+            {
+              name: `${chunk}, loaded later: ky with the first request, the rest on first use (${later.length} chunks)`,
+              path: later.map(file),
+              limit: onDemandLimits[chunk] ?? "25 KB",
+              gzip: true,
+            },
+          ]),
+    ];
+  }),
 ];

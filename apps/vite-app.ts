@@ -20,6 +20,16 @@ export function appConfig(app: "admin" | "portal", devPort: number): UserConfig 
       port: devPort,
       proxy: { "/api": "http://localhost:3000", "/sso": "http://localhost:3000" },
     },
+    // The import reader's worker as an ES module, so its xlsx reader stays a lazy chunk of its own.
+    worker: {
+      format: "es",
+      rolldownOptions: {
+        output: {
+          entryFileNames: `${assetsDir}/[name]-[hash].js`,
+          chunkFileNames: `${assetsDir}/[name]-[hash].js`,
+        },
+      },
+    },
     build: { assetsDir, rolldownOptions: { output: { chunkFileNames: chunkFileName } } },
   });
 }

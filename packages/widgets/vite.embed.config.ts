@@ -3,12 +3,14 @@
  *
  *   dist/embed/foyer.js            the loader: a classic script (IIFE, no framework), stable name
  *   dist/embed/forms-<hash>.js     the four forms with their runtime, an ES module loaded on demand
- *   dist/embed/<name>-<hash>.js    chunks shared between widget chunks, once there are several
+ *   dist/embed/runtime-<hash>.js   Preact, compat and signals, shared by the widget chunks
+ *   dist/embed/<name>-<hash>.js    what a widget loads later (ky with the first request, overlays,
+ *                                  date pickers, uploads, sign-in…) and chunks shared between these
  *
  * The widgets are written against the React API and compiled here with preact/compat; signals
  * come from @preact/signals. The chunks are built first; the loader is then built with their
  * content-hashed names, and `dist/embed-manifest.json` (outside the served folder) lists which
- * files each chunk needs, for the size budgets (.size-limit.cjs).
+ * files each chunk needs and which it may load later, for the size budgets (.size-limit.cjs).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -21,7 +23,11 @@ const outDir = path.join(here, "dist", "embed");
 const { version } = JSON.parse(readFileSync(path.join(here, "package.json"), "utf8")) as { version: string };
 
 /** One entry per widget chunk (the loader's `WidgetChunk` names). */
-const chunkEntries = { forms: path.join(src, "embed", "forms-chunk.ts") };
+const chunkEntries = {
+  forms: path.join(src, "embed", "forms-chunk.ts"),
+  import: path.join(src, "embed", "import-chunk.ts"),
+  picker: path.join(src, "embed", "picker-chunk.ts"),
+};
 
 const preactAliases = [
   { find: /^react$/, replacement: "preact/compat" },
@@ -100,12 +106,31 @@ function minifyCssModules(): Plugin {
   };
 }
 
+/**
+ * Dynamic imports stay plain `import()`. Vite wraps them in a preload helper for CSS files and
+ * modulepreload links, neither of which the embed has; the helper cost every form about 0.6 KB
+ * and, when a chunk failed, dispatched `vite:preloadError` on the host page's window (where a
+ * Vite-built host page may listen and reload itself).
+ */
+function plainDynamicImports(): Plugin {
+  const helper = "\0vite/preload-helper.js";
+  return {
+    name: "foyer:plain-dynamic-imports",
+    enforce: "pre",
+    apply: "build",
+    load(id) {
+      return id === helper ? "export const __vitePreload = (load) => load();" : null;
+    },
+  };
+}
+
 interface OutputChunk {
   type: "chunk" | "asset";
   fileName: string;
   name: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   modules?: Record<string, { renderedLength: number }>;
 }
 
@@ -137,33 +162,73 @@ function bundleCheck(): Plugin {
   };
 }
 
+/**
+ * A chunk is named after its first module; the two on-demand chunks of libraries get names that
+ * say what they hold (the report and the size budgets list them by name).
+ */
+function sharedChunkName(chunk: { name: string; moduleIds: readonly string[] }): string {
+  if (chunk.moduleIds.some((id) => /node_modules[\\/]ky[\\/]/.test(id))) return "ky";
+  if (chunk.moduleIds.some((id) => /node_modules[\\/]@floating-ui[\\/]/.test(id))) return "overlays";
+  return chunk.name;
+}
+
+/** `fileName` and every chunk it imports statically, itself first. */
+function staticFiles(bundle: Record<string, OutputChunk>, fileName: string): Set<string> {
+  const seen = new Set<string>([fileName]);
+  const visit = (name: string) => {
+    for (const imported of bundle[name]?.imports ?? []) {
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      visit(imported);
+    }
+  };
+  visit(fileName);
+  return seen;
+}
+
 /** Each entry chunk's files: itself first, then every chunk it imports statically. */
 function chunkFiles(bundle: Record<string, OutputChunk>): Record<string, string[]> {
   const files: Record<string, string[]> = {};
   for (const chunk of Object.values(bundle)) {
-    if (chunk.type !== "chunk" || !chunk.isEntry) continue;
-    const seen = new Set<string>([chunk.fileName]);
-    const visit = (fileName: string) => {
-      for (const imported of bundle[fileName]?.imports ?? []) {
-        if (seen.has(imported)) continue;
-        seen.add(imported);
-        visit(imported);
-      }
-    };
-    visit(chunk.fileName);
-    files[chunk.name] = [...seen];
+    if (chunk.type === "chunk" && chunk.isEntry) files[chunk.name] = [...staticFiles(bundle, chunk.fileName)];
   }
   return files;
+}
+
+/** The chunks each widget chunk may load later (its dynamic imports, theirs, and what they import). */
+function onDemandFiles(
+  bundle: Record<string, OutputChunk>,
+  files: Record<string, string[]>,
+): Record<string, string[]> {
+  const later: Record<string, string[]> = {};
+  for (const [name, own] of Object.entries(files)) {
+    const found = new Set<string>();
+    const queue = [...own];
+    for (let fileName = queue.pop(); fileName !== undefined; fileName = queue.pop()) {
+      for (const dynamic of bundle[fileName]?.dynamicImports ?? []) {
+        for (const file of staticFiles(bundle, dynamic)) {
+          if (own.includes(file) || found.has(file)) continue;
+          found.add(file);
+          queue.push(file);
+        }
+      }
+    }
+    later[name] = [...found].sort();
+  }
+  return later;
 }
 
 /** Builds `foyer.js` once the chunks exist, with their names compiled in. */
 function loaderBuild(): Plugin {
   let files: Record<string, string[]> = {};
+  let onDemand: Record<string, string[]> = {};
   return {
     name: "foyer:embed-loader",
     apply: "build",
     generateBundle(_options, bundle) {
-      files = chunkFiles(bundle as unknown as Record<string, OutputChunk>);
+      const chunks = bundle as unknown as Record<string, OutputChunk>;
+      files = chunkFiles(chunks);
+      onDemand = onDemandFiles(chunks, files);
     },
     async closeBundle() {
       await build({
@@ -190,7 +255,7 @@ function loaderBuild(): Plugin {
       });
       writeFileSync(
         path.join(here, "dist", "embed-manifest.json"),
-        `${JSON.stringify({ loader: "foyer.js", chunks: files }, null, 2)}\n`,
+        `${JSON.stringify({ loader: "foyer.js", chunks: files, onDemand }, null, 2)}\n`,
       );
     },
   };
@@ -198,11 +263,20 @@ function loaderBuild(): Plugin {
 
 export default defineConfig({
   root: here,
+  // Relative asset URLs: the import reader's worker must resolve next to its chunk under /embed/
+  // (with "/" Vite would point it at /assets/… and it would 404 on the host page's origin).
+  base: "./",
+  // The import reader's worker as an ES module with hashed names like the chunks; the xlsx reader
+  // stays a lazy import inside it rather than being inlined into the worker.
+  worker: {
+    format: "es",
+    rolldownOptions: { output: { entryFileNames: "[name]-[hash].js", chunkFileNames: "[name]-[hash].js" } },
+  },
   // Workspace packages build from their sources, so the embed never waits for (or uses stale) dist/.
   resolve: { conditions: ["source"], alias: preactAliases },
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
-  plugins: [preactSignals(), minifyCssModules(), bundleCheck(), loaderBuild()],
+  plugins: [preactSignals(), minifyCssModules(), plainDynamicImports(), bundleCheck(), loaderBuild()],
   build: {
     outDir,
     emptyOutDir: true,
@@ -212,12 +286,17 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       input: chunkEntries,
-      // The loader calls the chunk's `mount`: keep entry exports (Vite drops them for apps).
-      preserveEntrySignatures: "exports-only",
+      // The loader calls the chunk's `mount`: keep entry exports (Vite drops them for apps). An
+      // entry may export more: what it shares only with its own lazy parts stays in it (they
+      // import it from there) rather than in small chunks that every form would fetch besides.
+      // But no common chunk is merged into an entry: a lazy part that other widgets load too
+      // (ky, sign-in, the token refresh) would then make them load the whole forms chunk.
+      preserveEntrySignatures: "allow-extension",
+      experimental: { chunkOptimization: { mergeCommonChunks: false, avoidRedundantChunkLoads: true } },
       output: {
         format: "es",
         entryFileNames: "[name]-[hash].js",
-        chunkFileNames: "[name]-[hash].js",
+        chunkFileNames: (chunk) => `${sharedChunkName(chunk)}-[hash].js`,
         // Preact, compat and signals in one shared chunk: fewer requests and less gzip overhead
         // than a chunk per library.
         advancedChunks: { groups: [{ name: "runtime", test: /node_modules[\\/](preact|@preact)[\\/]/ }] },

@@ -16,13 +16,16 @@ export type {
   FollowupFormOptions,
   FormOptions,
   FoyerMountOptions,
+  ImportWizardOptions,
   IntakeFormOptions,
+  RecordPickerOptions,
   SubmissionFormOptions,
   WidgetHandle,
   WidgetOptionsMap,
 } from "./elements/widget-options.js";
 export type { WidgetName } from "./elements/widget-table.js";
 export { ChunkLoadError, isChunkLoadError } from "./loader/chunk-load-error.js";
+export type { RecordPickerMode, RecordSelection } from "./record-picker/modes.js";
 export type { MountedWidget, MountWidgetOptions } from "./runtime/mount-widget.js";
 export { mountWidget } from "./runtime/mount-widget.js";
 export { STORAGE_PREFIX } from "./runtime/shared-sdk.js";

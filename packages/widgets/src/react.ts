@@ -29,6 +29,10 @@ export type {
   WidgetHostProps,
 } from "./react/FormWidgets.js";
 export { ApplicationForm, FollowupForm, IntakeForm, SubmissionForm } from "./react/FormWidgets.js";
+export type { ImportWizardProps } from "./react/ImportWizard.js";
+export { ImportWizard } from "./react/ImportWizard.js";
+export type { RecordPickerProps } from "./react/RecordPicker.js";
+export { RecordPicker } from "./react/RecordPicker.js";
 export type { Remote, RemoteState } from "./remote/useRemote.js";
 export { useRemote } from "./remote/useRemote.js";
 export { useWidget, WidgetContext } from "./runtime/widget-context.js";

@@ -7,6 +7,7 @@ import { type FormSection, formsPath, sectionOrder, sections } from "./event-pat
 import { FormEditorPage } from "./FormEditorPage.js";
 import { FormListPage } from "./FormListPage.js";
 import { NotFoundPanel } from "./PagePanels.js";
+import { recordRoutes } from "./records/record-routes.js";
 import { SubmissionDetailPage } from "./SubmissionDetailPage.js";
 import { SubmissionsPage } from "./SubmissionsPage.js";
 
@@ -41,6 +42,7 @@ export default function EventArea() {
     <EventLayout key={eventId} eventId={eventId}>
       <Switch>
         {sectionOrder.flatMap(sectionRoutes)}
+        {recordRoutes(prefix)}
         <Route>
           <NotFoundPanel backHref={formsPath(eventId, "sessions")} />
         </Route>

@@ -7,6 +7,7 @@ import { EventLink } from "./EventLink.js";
 import { EventContext, type EventContextValue } from "./event-context.js";
 import { formsPath, sectionOrder, sections } from "./event-paths.js";
 import { NoAccessScreen } from "./NoAccessScreen.js";
+import { RecordsNav } from "./records/RecordsNav.js";
 
 export const LEAVE_UNSAVED = "You have unsaved changes. Leave without saving them?";
 
@@ -80,6 +81,7 @@ export function EventLayout({ eventId, children }: { eventId: string; children: 
               <p className="event-sidebar__eyebrow">Event</p>
               <p className="event-sidebar__name">{eventName ?? "\u00a0"}</p>
               <nav className="event-sidebar__nav" aria-label="Event">
+                <RecordsNav eventId={eventId} pathname={pathname} />
                 <p className="event-sidebar__group" id="event-nav-forms">
                   Forms
                 </p>

@@ -9,7 +9,11 @@ import { queueSnippet } from "../embed/queue-snippet.js";
 import { loaderSource, startLoader } from "../embed/start-loader.js";
 
 const SRC = "http://cdn.test/embed/foyer.js";
-const FILES = { forms: ["forms-abc123.js", "shared-def456.js"] };
+const FILES = {
+  forms: ["forms-abc123.js", "shared-def456.js"],
+  import: ["import-ghi789.js", "shared-def456.js"],
+  picker: ["picker-jkl012.js", "shared-def456.js"],
+};
 type Global = { Foyer?: FoyerStub | FoyerGlobal };
 
 let log: string[];
@@ -186,8 +190,28 @@ describe("lazy chunks: loaded on first use, all files at once, resolved against 
       "foyer-submission-form",
       "foyer-application-form",
       "foyer-followup-form",
+      "foyer-import-wizard",
+      "foyer-record-picker",
     ]);
     expect(imported).toEqual([]);
+  });
+
+  it("the import wizard loads its own chunk, not the forms'", async () => {
+    const foyer = start();
+    foyer.mount(element("w"), { widget: "import-wizard", eventId: "e-1", moduleId: "m-1" });
+    expect(imported).toEqual([
+      "http://cdn.test/embed/import-ghi789.js",
+      "http://cdn.test/embed/shared-def456.js",
+    ]);
+  });
+
+  it("the record picker loads its own chunk", async () => {
+    const foyer = start();
+    foyer.mount(element("p"), { widget: "record-picker", eventId: "e-1", mode: "speaker" });
+    expect(imported).toEqual([
+      "http://cdn.test/embed/picker-jkl012.js",
+      "http://cdn.test/embed/shared-def456.js",
+    ]);
   });
 
   it("imports the chunk's files together, once for any number of widgets", async () => {

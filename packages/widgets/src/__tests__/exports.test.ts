@@ -30,6 +30,8 @@ describe("the front doors name every export (STYLE 1, 3)", () => {
       "SubmissionForm",
       "ApplicationForm",
       "FollowupForm",
+      "ImportWizard",
+      "RecordPicker",
       "useWidget",
       "WidgetContext",
     ]) {

@@ -26,13 +26,15 @@ afterEach(async () => {
   calls.length = 0;
 });
 
-describe("custom elements: the four forms, named as the public surface says", () => {
+describe("custom elements: the four forms and the import wizard, named as the public surface says", () => {
   it("defines foyer-intake-form, foyer-submission-form, foyer-application-form, foyer-followup-form", () => {
     for (const tag of [
       "foyer-intake-form",
       "foyer-submission-form",
       "foyer-application-form",
       "foyer-followup-form",
+      "foyer-import-wizard",
+      "foyer-record-picker",
     ]) {
       expect(customElements.get(tag), tag).toBeDefined();
     }
@@ -91,6 +93,16 @@ describe("attributes become mount options (kebab-case → camelCase)", () => {
         formId: "f-3",
         preview: true,
       },
+    ],
+    [
+      "foyer-import-wizard",
+      '<foyer-import-wizard event-id="e-1" module-id="m-1" theme="dark">',
+      { widget: "import-wizard", eventId: "e-1", moduleId: "m-1", theme: "dark" },
+    ],
+    [
+      "foyer-record-picker",
+      '<foyer-record-picker event-id="e-1" module-id="m-1" mode="speaker">',
+      { widget: "record-picker", eventId: "e-1", moduleId: "m-1", mode: "speaker" },
     ],
   ])("%s mounts with its attributes on connect", (_tag, html, expected) => {
     document.body.innerHTML = `${html}</${_tag}>`;

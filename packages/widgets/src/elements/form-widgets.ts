@@ -1,6 +1,7 @@
 import { FormWidget, type FormWidgetProps } from "../forms/FormWidget.js";
 import { formWidgetCss } from "../forms/form-widget.css.js";
 import type { WidgetDefinition } from "../runtime/widget-definition.js";
+import { type Mounters, mounterOf } from "./named-mount.js";
 import type { FormOptions, WidgetOptionsMap } from "./widget-options.js";
 
 type FormKind = FormWidgetProps["kind"];
@@ -52,3 +53,11 @@ export const formWidgets: {
     }),
   },
 };
+
+/** The four participant forms' mounters (one chunk in the embed build). */
+export const formMounters = {
+  "intake-form": mounterOf(formWidgets["intake-form"]),
+  "submission-form": mounterOf(formWidgets["submission-form"]),
+  "application-form": mounterOf(formWidgets["application-form"]),
+  "followup-form": mounterOf(formWidgets["followup-form"]),
+} as const satisfies Mounters;

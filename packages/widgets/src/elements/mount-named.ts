@@ -1,77 +1,25 @@
-import {
-  type DefinitionOptions,
-  mountDefinition,
-  type WidgetDefinition,
-} from "../runtime/widget-definition.js";
-import { formWidgets } from "./form-widgets.js";
-import type { FoyerMountOptions, WidgetHandle } from "./widget-options.js";
-import { type WidgetName, widgetTable } from "./widget-table.js";
-
-/** Mounts one named widget; `options.widget` is always that widget's name. */
-export type Mounter = (host: HTMLElement, options: FoyerMountOptions) => WidgetHandle;
-/** How each widget name mounts; a chunk holds the mounters of its own widgets. */
-export type Mounters = Partial<Record<WidgetName, Mounter>>;
-
-function mounterOf<O extends DefinitionOptions, P extends object>(
-  definition: WidgetDefinition<O, P>,
-): Mounter {
-  // The named mount hands each mounter only options whose `widget` is its own name.
-  const own = (options: FoyerMountOptions) => options as unknown as O;
-  return (host, options) => {
-    const handle = mountDefinition(host, definition, own(options));
-    return { update: (next) => handle.update(own(next)), unmount: () => handle.unmount() };
-  };
-}
-
-/** The four participant forms (one chunk in the embed build). */
-export const formMounters = {
-  "intake-form": mounterOf(formWidgets["intake-form"]),
-  "submission-form": mounterOf(formWidgets["submission-form"]),
-  "application-form": mounterOf(formWidgets["application-form"]),
-  "followup-form": mounterOf(formWidgets["followup-form"]),
-} as const satisfies Mounters;
-
-/** Throws for a widget name the embed does not know, naming the ones it does. */
-export function assertWidgetName(name: unknown): asserts name is WidgetName {
-  if (typeof name === "string" && Object.hasOwn(widgetTable, name)) return;
-  throw new Error(
-    `Foyer: unknown widget ${JSON.stringify(name)}; use one of ${Object.keys(widgetTable).join(", ")}`,
-  );
-}
-
 /**
- * `mount(host, options)` over the given mounters: mounts the widget `options.widget` on `host`.
- * `update` with another widget name replaces the widget.
+ * The npm entries' named mount: every widget, mounted at once (the script-tag loader instead loads
+ * each widget's chunk, whose `mount` holds only that chunk's widgets).
  */
-export function createNamedMount(mounters: Mounters) {
-  const mountOne = (host: HTMLElement, options: FoyerMountOptions): WidgetHandle => {
-    assertWidgetName(options.widget);
-    const mountIt = mounters[options.widget];
-    if (!mountIt) throw new Error(`Foyer: the widget "${options.widget}" is not in this bundle`);
-    return mountIt(host, options);
-  };
-  return function mount(host: HTMLElement, options: FoyerMountOptions): WidgetHandle {
-    let current = options;
-    let handle = mountOne(host, options);
-    return {
-      update(next) {
-        if (next.widget === current.widget) handle.update(next);
-        else {
-          handle.unmount();
-          handle = mountOne(host, next);
-        }
-        current = next;
-      },
-      unmount() {
-        handle.unmount();
-      },
-    };
-  };
-}
+import { formMounters } from "./form-widgets.js";
+import { importMounters } from "./import-widget.js";
+import { createNamedMount } from "./named-mount.js";
+import { pickerMounters } from "./record-picker-widget.js";
+import type { FoyerMountOptions, WidgetHandle } from "./widget-options.js";
+
+export { formMounters } from "./form-widgets.js";
+export { importMounters } from "./import-widget.js";
+export type { Mounter, Mounters } from "./named-mount.js";
+export { assertWidgetName, createNamedMount } from "./named-mount.js";
+export { pickerMounters } from "./record-picker-widget.js";
 
 /**
  * Mounts any widget by name, at once (the npm entries; the script-tag loader loads chunks first).
  * @example mount(el, { widget: "submission-form", eventSlug: "foyer-summit-2027", formId: "5a8e…" })
  */
-export const mount: (host: HTMLElement, options: FoyerMountOptions) => WidgetHandle =
-  createNamedMount(formMounters);
+export const mount: (host: HTMLElement, options: FoyerMountOptions) => WidgetHandle = createNamedMount({
+  ...formMounters,
+  ...importMounters,
+  ...pickerMounters,
+});

@@ -1,4 +1,5 @@
 import type { WidgetSdk } from "@foyer/sdk";
+import type { RecordPickerMode } from "../record-picker/modes.js";
 import type { WidgetTheme } from "../runtime/widget-context.js";
 import type { WidgetCallbacks } from "../runtime/widget-events.js";
 import {
@@ -77,12 +78,57 @@ export interface FollowupFormOptions extends FormOptions {
   preview?: boolean | undefined;
 }
 
+/**
+ * Options of the record import wizard (spec 2 §2.2): CSV, Excel or pasted rows into a module of
+ * an event. Emits `foyer:import-complete` with the counters and `import_id` once records are
+ * written, and `foyer:close` on Done or the close button.
+ */
+export interface ImportWizardOptions extends CommonWidgetOptions {
+  /** @example eventId: "3f2a9c1e-…" */
+  eventId: string;
+  /** The contacts, sponsors, exhibitors or custom-records module. @example moduleId: "8b1d…" */
+  moduleId: string;
+  /**
+   * The import file page's Pro Tip (npm hosts; not an attribute); `false` shows none.
+   * @default a tip about starting from the sample CSV
+   * @example proTip: "Export your list from the CRM as CSV first."
+   */
+  proTip?: string | false | undefined;
+}
+
+/**
+ * Options of the record picker (spec 2 §4.7 "Account and contact search dialog"): a button that
+ * opens the search-and-pick dialog. Emits `foyer:select` with `{ mode, moduleId, records }` on
+ * Save and `foyer:close` on Cancel.
+ */
+export interface RecordPickerOptions extends CommonWidgetOptions {
+  /** @example eventId: "3f2a9c1e-…" */
+  eventId: string;
+  /**
+   * What to pick: `speaker` and `people` search contacts, `sponsor` and `exhibitor` that module's
+   * accounts.
+   * @default "people"
+   * @example mode: "speaker"
+   */
+  mode?: RecordPickerMode | undefined;
+  /** The module the picked records are for, handed back in `foyer:select`. @example moduleId: "8b1d…" */
+  moduleId?: string | undefined;
+  /**
+   * The most records that can be picked (npm hosts; not an attribute).
+   * @default no limit
+   * @example max: 1
+   */
+  max?: number | undefined;
+}
+
 /** The options of each widget, by name. */
 export interface WidgetOptionsMap {
   "intake-form": IntakeFormOptions;
   "submission-form": SubmissionFormOptions;
   "application-form": ApplicationFormOptions;
   "followup-form": FollowupFormOptions;
+  "import-wizard": ImportWizardOptions;
+  "record-picker": RecordPickerOptions;
 }
 
 /**

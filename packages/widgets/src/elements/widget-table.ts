@@ -3,9 +3,7 @@
  * attributes it reads (ARCHITECTURE "Public surface") and the lazy chunk that holds it. Plain
  * data with no imports: the script-tag loader is built from it and must stay tiny.
  *
- * Later issues add `portal` (`foyer-portal`: portal-slug, portal-id), `record-picker`
- * (`foyer-record-picker`: event-id, module-id) and `import-wizard` (`foyer-import-wizard`:
- * event-id, module-id), each with its own chunk.
+ * A later issue adds `portal` (`foyer-portal`: portal-slug, portal-id), with its own chunk.
  */
 export const widgetTable = {
   "intake-form": {
@@ -29,6 +27,17 @@ export const widgetTable = {
     // `preview` is a boolean attribute: the follow-up form's /preview route (spec 1 §2 "Forms").
     attributes: ["form-slug", "form-id", "submission-id", "step-id", "preview"],
   },
+  "import-wizard": {
+    tag: "foyer-import-wizard",
+    chunk: "import",
+    attributes: ["event-id", "module-id"],
+  },
+  // `mode` (speaker, sponsor, exhibitor, people) is the picker's own (spec 2 §4.7 "Modes").
+  "record-picker": {
+    tag: "foyer-record-picker",
+    chunk: "picker",
+    attributes: ["event-id", "module-id", "mode"],
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 export interface WidgetEntry {
@@ -40,8 +49,8 @@ export interface WidgetEntry {
   attributes: readonly string[];
 }
 
-/** The embed build's widget chunks (the four forms share one). */
-export type WidgetChunk = "forms";
+/** The embed build's widget chunks (the four forms share one; the import wizard and the record picker have their own). */
+export type WidgetChunk = "forms" | "import" | "picker";
 
 export type WidgetName = keyof typeof widgetTable;
 

@@ -1,0 +1,127 @@
+import {
+  DEFAULT_RECORD_SORT,
+  type ModuleSummary,
+  nextSort,
+  type RecordPage,
+  type RecordRow,
+  type RecordSort,
+  type RecordSortKey,
+  recordSortKeys,
+  sortDirectionOf,
+} from "@foyer/domain";
+import { formatDateTime } from "../format-dates.js";
+import { cellText } from "./record-paths.js";
+
+const isSortKey = (id: string): id is RecordSortKey => (recordSortKeys as readonly string[]).includes(id);
+const arrows = { ascending: "▲", descending: "▼", none: "↕" } as const;
+
+export interface RecordTableProps {
+  module: ModuleSummary;
+  page: RecordPage;
+  /** The chosen sort; `undefined` is the default (oldest first). */
+  sort: RecordSort | undefined;
+  onSort(sort: RecordSort | undefined): void;
+  onDelete(row: RecordRow): void;
+  /** A newer page is on its way: the rows shown are about to change. */
+  busy: boolean;
+}
+
+/**
+ * A page of a module's records. Sortable headers are buttons; each press cycles ascending,
+ * descending, then the default (spec 2 §4.4), and `aria-sort` says which way the column is sorted.
+ */
+export function RecordTable({ module, page, sort, onSort, onDelete, busy }: RecordTableProps) {
+  // The default sort is a real order (oldest first): its column says so too.
+  const effective = sort ?? DEFAULT_RECORD_SORT;
+  return (
+    <div className="admin-table-wrap" aria-busy={busy || undefined}>
+      <table className="admin-table records-table">
+        <caption className="foyer-visually-hidden">{module.name}</caption>
+        <thead>
+          <tr>
+            {page.columns.map((column) => {
+              if (!isSortKey(column.id)) {
+                return (
+                  <th key={column.id} scope="col">
+                    {column.name}
+                  </th>
+                );
+              }
+              const direction = sortDirectionOf(effective, column.id);
+              const key = column.id;
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  aria-sort={direction === "none" ? undefined : direction}
+                  className="records-table__sortable"
+                >
+                  <button
+                    type="button"
+                    className="records-sort"
+                    data-active={direction === "none" ? undefined : true}
+                    onClick={() => onSort(nextSort(effective, key))}
+                  >
+                    {column.name}
+                    <span className="records-sort__arrow" aria-hidden="true">
+                      {arrows[direction]}
+                    </span>
+                  </button>
+                </th>
+              );
+            })}
+            <th scope="col">
+              <span className="foyer-visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.records.map((row) => (
+            <tr key={row.id}>
+              {page.columns.map((column) =>
+                column.id === "name" ? (
+                  <th key={column.id} scope="row" className="admin-table__name">
+                    {row.name || <span className="event-table__muted">(no name)</span>}
+                  </th>
+                ) : column.id === "createdAt" ? (
+                  <td
+                    key={column.id}
+                    data-label={column.name}
+                    className="event-table__muted records-table__date"
+                  >
+                    {formatDateTime(row.createdAt)}
+                    {row.importId ? <span className="event-table__meta">Imported</span> : null}
+                  </td>
+                ) : (
+                  <td key={column.id} data-label={column.name}>
+                    {cellText(row, column.id)}
+                  </td>
+                ),
+              )}
+              <td className="event-table__actions">
+                <button
+                  type="button"
+                  className="event-icon-button event-icon-button--danger"
+                  aria-label={`Delete ${row.name || module.recordName}`}
+                  title={`Delete this ${module.recordName}`}
+                  onClick={() => onDelete(row)}
+                >
+                  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                    <path
+                      d="M6 2h4m-7 2h10m-8.5 0 .5 9h6l.5-9M6.5 6.5v4.5m3-4.5v4.5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.4"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

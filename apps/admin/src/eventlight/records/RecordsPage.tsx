@@ -1,0 +1,289 @@
+import "./records.css";
+import {
+  clampPage,
+  DEFAULT_PAGE_SIZE,
+  type ModuleSummary,
+  pageCount,
+  type RecordPage,
+  type RecordRow,
+  type RecordSort,
+} from "@foyer/domain";
+import { isHttpError } from "@foyer/sdk";
+import { useApp, userMessageOf } from "@foyer/widgets/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useEvent } from "../event-context.js";
+import { eventPath } from "../event-paths.js";
+import { FailedPanel, LoadingPanel, MissingPanel } from "../PagePanels.js";
+import { useEventData } from "../useEventData.js";
+import { ConfirmDialog } from "./ConfirmDialog.js";
+import { downloadBlob } from "./download-blob.js";
+import { ImportDialog } from "./ImportDialog.js";
+import { ImportHistoryPanel } from "./ImportHistoryPanel.js";
+import { Paginator } from "./Paginator.js";
+import { RecordTable } from "./RecordTable.js";
+import { findModule, type ModuleRef, moduleLead, plural } from "./record-paths.js";
+import { useDebounced } from "./useDebounced.js";
+import { useRecordsApi } from "./useRecordsApi.js";
+
+export const MODULES_LOAD_FAILED = "An error occurred getting modules";
+export const RECORDS_LOAD_FAILED = "An error occurred getting records";
+/** Spec 2 §8, said when the CSV export cannot be fetched. */
+export const EXPORT_FAILED = "An error occurred fetching download url";
+export const MODULE_MISSING = "This module does not exist.";
+
+/**
+ * /event-light/{eventId}/contacts, /sponsors, /exhibitors and /modules/{moduleId}: a module's
+ * records, where the import wizard is used from. The module must belong to this event.
+ */
+export function RecordsPage({ moduleRef }: { moduleRef: ModuleRef }) {
+  const { eventId } = useEvent();
+  const { records } = useRecordsApi();
+  const modules = useEventData(() => records.modules(eventId), [records, eventId], MODULES_LOAD_FAILED);
+  const back = { backHref: "/home", backLabel: "Back to your events" };
+
+  if (modules.state.status === "loading") return <LoadingPanel text="Loading..." />;
+  if (modules.state.status === "error") {
+    return (
+      <FailedPanel
+        error={modules.state.error}
+        message={MODULES_LOAD_FAILED}
+        onRetry={modules.reload}
+        {...back}
+      />
+    );
+  }
+  const module = findModule(modules.state.data, moduleRef);
+  if (!module) {
+    return (
+      <MissingPanel
+        title={MODULE_MISSING}
+        backHref={eventPath(eventId, "contacts")}
+        backLabel="Back to contacts"
+      />
+    );
+  }
+  return <ModuleRecords key={module.id} module={module} />;
+}
+
+type Deleting = { row: RecordRow; busy: boolean; error: string | null };
+
+function ModuleRecords({ module }: { module: ModuleSummary }) {
+  const { services } = useApp();
+  const { eventId, denyAccess } = useEvent();
+  const { records } = useRecordsApi();
+  const titleId = useId();
+  const searchId = useId();
+  const [search, setSearch] = useState("");
+  const q = useDebounced(search.trim());
+  const [sort, setSort] = useState<RecordSort | undefined>(undefined);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  // The page belongs to the search it was chosen for: a new search starts on page 1 at once.
+  const [paging, setPaging] = useState({ page: 1, q: "" });
+  const page = paging.q === q ? paging.page : 1;
+  const goTo = (next: number) => setPaging({ page: next, q });
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+
+  const list = useEventData(
+    () => records.list(module.id, { page, pageSize, sort, q }),
+    [records, module.id, page, pageSize, sort, q],
+    RECORDS_LOAD_FAILED,
+  );
+  // While the next page loads the last one stays on screen, marked busy.
+  const last = useRef<RecordPage | null>(null);
+  if (list.state.status === "ready") last.current = list.state.data;
+  const shown = last.current;
+  const many = plural(module.recordName, 2);
+
+  // A delete or a revert can leave the current page past the end: go to the last one there is.
+  useEffect(() => {
+    if (list.state.status !== "ready") return;
+    const { records: rows, total, page: answered, pageSize: size } = list.state.data;
+    if (rows.length === 0 && total > 0 && answered > 1) {
+      setPaging({ page: clampPage(answered, pageCount(total, size)), q });
+    }
+  }, [list.state, q]);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const blob = await records.exportCsv(module.id, { eventId: module.eventId, orgId: module.orgId });
+      downloadBlob(blob, `${module.slug}.csv`);
+    } catch (error) {
+      if (isHttpError(error) && error.status === 403) return denyAccess();
+      services.errors.register(EXPORT_FAILED);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const remove = async (target: Deleting) => {
+    setDeleting({ ...target, busy: true, error: null });
+    try {
+      await records.remove(module.id, target.row.id);
+      setDeleting(null);
+      services.toasts.show({
+        message: `${target.row.name || `The ${module.recordName}`} has been deleted.`,
+        severity: "success",
+      });
+      list.reload();
+    } catch (error) {
+      if (isHttpError(error) && error.status === 403) return denyAccess();
+      // Already gone (deleted elsewhere, or reverted): the list is what needs refreshing.
+      if (isHttpError(error) && error.status === 404) {
+        setDeleting(null);
+        list.reload();
+        return;
+      }
+      setDeleting({ ...target, busy: false, error: userMessageOf(error) });
+    }
+  };
+
+  const importButton = (className: string) => (
+    <button type="button" className={`foyer-button ${className}`} onClick={() => setImporting(true)}>
+      Import
+    </button>
+  );
+
+  return (
+    <div className="event-page records-page">
+      <section className="admin-section" aria-labelledby={titleId}>
+        <header className="event-page-head">
+          <div className="admin-section__head">
+            <h1 className="admin-section__title" id={titleId}>
+              {module.name}
+            </h1>
+            <p className="admin-section__lead">{moduleLead(module)}</p>
+          </div>
+          <div className="records-actions">
+            <button
+              type="button"
+              className="foyer-button foyer-button--secondary"
+              onClick={() => void exportCsv()}
+              disabled={exporting}
+            >
+              {exporting ? "Exporting..." : "Export CSV"}
+            </button>
+            {importButton("foyer-button--primary")}
+          </div>
+        </header>
+
+        <div className="records-toolbar">
+          <label className="foyer-visually-hidden" htmlFor={searchId}>
+            Search {module.name.toLowerCase()}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="foyer-input records-search"
+            placeholder={module.kind === "custom" ? "Search by name" : "Search by name or email"}
+            value={search}
+            maxLength={200}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          {shown ? (
+            <span className="records-count" aria-live="polite">
+              {q
+                ? `${shown.total} ${plural(module.recordName, shown.total)} found`
+                : `${shown.total} ${plural(module.recordName, shown.total)}`}
+            </span>
+          ) : null}
+        </div>
+
+        {list.state.status === "error" ? (
+          <FailedPanel
+            error={list.state.error}
+            message={RECORDS_LOAD_FAILED}
+            onRetry={list.reload}
+            backHref={eventPath(eventId, "contacts")}
+            backLabel="Back to contacts"
+          />
+        ) : !shown ? (
+          <LoadingPanel text={`Loading ${many}...`} />
+        ) : shown.total === 0 && shown.records.length === 0 ? (
+          <div className="admin-panel admin-panel--center admin-empty">
+            {q ? (
+              <>
+                <h2 className="admin-empty__title">
+                  No {many} match “{q}”
+                </h2>
+                <p className="admin-empty__text">Search looks at names and emails.</p>
+                <button
+                  type="button"
+                  className="foyer-button foyer-button--secondary"
+                  onClick={() => setSearch("")}
+                >
+                  Clear search
+                </button>
+              </>
+            ) : (
+              <>
+                <h2 className="admin-empty__title">No {many} yet</h2>
+                <p className="admin-empty__text">Import them from a CSV or Excel file, or paste a table.</p>
+                {importButton("foyer-button--secondary")}
+              </>
+            )}
+          </div>
+        ) : (
+          <div className="admin-panel records-list">
+            <RecordTable
+              module={module}
+              page={shown}
+              sort={sort}
+              busy={list.state.status === "loading"}
+              onSort={(next) => {
+                setSort(next);
+                goTo(1);
+              }}
+              onDelete={(row) => setDeleting({ row, busy: false, error: null })}
+            />
+            <Paginator
+              label={`Pages of ${module.name.toLowerCase()}`}
+              page={shown.page}
+              pageSize={pageSize}
+              total={shown.total}
+              onPage={goTo}
+              onPageSize={(size) => {
+                setPageSize(size);
+                goTo(1);
+              }}
+            />
+          </div>
+        )}
+      </section>
+
+      <ImportHistoryPanel module={module} version={historyVersion} onReverted={list.reload} />
+
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete this ${module.recordName}?`}
+          confirmLabel={`Delete ${module.recordName}`}
+          busyLabel="Deleting..."
+          busy={deleting.busy}
+          error={deleting.error}
+          onConfirm={() => void remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        >
+          <p>
+            <strong>{deleting.row.name || `This ${module.recordName}`}</strong> will be removed from{" "}
+            {module.name}. This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+
+      {importing ? (
+        <ImportDialog
+          eventId={eventId}
+          moduleId={module.id}
+          onImportComplete={() => {
+            list.reload();
+            setHistoryVersion((version) => version + 1);
+          }}
+          onClose={() => setImporting(false)}
+        />
+      ) : null}
+    </div>
+  );
+}
