@@ -1,8 +1,8 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { App } from "../App.js";
 import { ACCOUNT_SAVED, FIX_FIELDS } from "../platform/AccountSettingsPage.js";
-import { adminUser, fakeApi, storeSession } from "./fake-api.js";
+import { adminUser } from "./fake-api.js";
+import { openSignedIn } from "./signed-in-app.js";
 
 afterEach(() => {
   cleanup();
@@ -10,14 +10,7 @@ afterEach(() => {
 });
 
 function openSettings(put: () => { status: number; body?: unknown }) {
-  history.replaceState(null, "", "/account/settings");
-  const api = fakeApi({
-    "GET /user/me": () => ({ status: 200, body: { payload: adminUser } }),
-    "PUT /user/me": put,
-  });
-  storeSession(api.storage, adminUser.id);
-  render(<App services={api.services} />);
-  return api;
+  return openSignedIn("/account/settings", { "PUT /user/me": put });
 }
 
 async function save() {

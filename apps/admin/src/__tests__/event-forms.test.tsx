@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "../App.js";
 import { LEAVE_UNSAVED } from "../eventlight/EventLayout.js";
 import { NO_ACCESS_TEXT, NO_ACCESS_TITLE } from "../eventlight/NoAccessScreen.js";
-import { adminUser, fakeApi, type Routes, storeSession } from "./fake-api.js";
+import { fakeApi, type Routes } from "./fake-api.js";
+import { ok, openSignedIn, summitEvent } from "./signed-in-app.js";
 
 afterEach(() => {
   cleanup();
@@ -12,19 +13,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   history.replaceState(null, "", "/");
 });
-
-const event = {
-  id: "ev-1",
-  name: "Foyer Summit 2027",
-  slug: "foyer-summit-2027",
-  date_from: "2027-03-15",
-  date_to: "2027-03-17",
-  timezone: "America/New_York",
-  org_id: "org-1",
-  org_name: "Foyer Demo Organization",
-  is_draft: false,
-  is_admin: true,
-};
 
 const cfp = {
   id: "form-1",
@@ -34,8 +22,8 @@ const cfp = {
   description: "Propose a talk.",
   event: {
     id: "ev-1",
-    name: event.name,
-    slug: event.slug,
+    name: summitEvent.name,
+    slug: summitEvent.slug,
     timezone: "UTC",
     date_from: "2027-03-15",
     date_to: "2027-03-17",
@@ -76,22 +64,13 @@ const summary = {
   updated_by: cfp.updated_by,
 };
 
-const ok = (payload: unknown) => () => ({ status: 200, body: { payload } });
 const forbidden = () => ({
   status: 403,
   body: { statusCode: 403, code: "FORBIDDEN", message: "You don't have access to this page!" },
 });
 
 function open(path: string, routes: Routes) {
-  history.replaceState(null, "", path);
-  const api = fakeApi({
-    "GET /user/me": ok(adminUser),
-    "GET /user/me/events": ok([event]),
-    ...routes,
-  });
-  storeSession(api.storage, adminUser.id);
-  render(<App services={api.services} />);
-  return api;
+  return openSignedIn(path, { "GET /user/me/events": ok([summitEvent]), ...routes });
 }
 
 describe("form lists at /event-light/{eventId}/sessions/forms, /applications and /portals/forms", () => {

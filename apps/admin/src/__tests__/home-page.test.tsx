@@ -1,41 +1,20 @@
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { App } from "../App.js";
 import { EVENTS_LOAD_FAILED } from "../platform/HomePage.js";
-import { adminUser, fakeApi, storeSession } from "./fake-api.js";
+import { openSignedIn, summitEvent } from "./signed-in-app.js";
 
 afterEach(() => {
   cleanup();
   history.replaceState(null, "", "/");
 });
 
-const summit = {
-  id: "ev-1",
-  name: "Foyer Summit 2027",
-  slug: "foyer-summit-2027",
-  date_from: "2027-03-15",
-  date_to: "2027-03-17",
-  timezone: "America/New_York",
-  org_id: "org-1",
-  org_name: "Foyer Demo Organization",
-  is_draft: false,
-  is_admin: true,
-};
-
 function openHome(events: () => { status: number; body?: unknown }) {
-  history.replaceState(null, "", "/home?loggedIn=true");
-  const api = fakeApi({
-    "GET /user/me": () => ({ status: 200, body: { payload: adminUser } }),
-    "GET /user/me/events": events,
-  });
-  storeSession(api.storage, adminUser.id);
-  render(<App services={api.services} />);
-  return api;
+  return openSignedIn("/home?loggedIn=true", { "GET /user/me/events": events });
 }
 
 describe("/home lists the user's events", () => {
   it("shows name, dates and organization, with the user's name and Sign out", async () => {
-    openHome(() => ({ status: 200, body: { payload: [summit] } }));
+    openHome(() => ({ status: 200, body: { payload: [summitEvent] } }));
     const table = await screen.findByRole("table", { name: "Your events" });
     const row = within(table).getByRole("row", { name: /Foyer Summit 2027/ });
     expect(row.textContent).toContain("Mon, Mar 15, 2027 – Wed, Mar 17, 2027");
@@ -54,7 +33,7 @@ describe("/home lists the user's events", () => {
     const api = openHome(() =>
       fail
         ? { status: 500, body: { statusCode: 500, code: "INTERNAL_ERROR", message: "boom" } }
-        : { status: 200, body: { payload: [summit] } },
+        : { status: 200, body: { payload: [summitEvent] } },
     );
     expect(await screen.findByRole("alert")).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toContain(EVENTS_LOAD_FAILED);

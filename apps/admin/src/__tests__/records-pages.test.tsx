@@ -1,10 +1,10 @@
 import type { ContactRow, ImportHistoryItem, ModuleSummary, RecordPage } from "@foyer/domain";
 import { emptyCounters } from "@foyer/domain";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { App } from "../App.js";
 import { EXPORT_FAILED, RECORDS_LOAD_FAILED } from "../eventlight/records/RecordsPage.js";
-import { adminUser, fakeApi, type Routes, storeSession } from "./fake-api.js";
+import type { Routes } from "./fake-api.js";
+import { ok, openSignedIn, summitEvent } from "./signed-in-app.js";
 
 afterEach(() => {
   cleanup();
@@ -12,19 +12,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   history.replaceState(null, "", "/");
 });
-
-const event = {
-  id: "ev-1",
-  name: "Foyer Summit 2027",
-  slug: "foyer-summit-2027",
-  date_from: "2027-03-15",
-  date_to: "2027-03-17",
-  timezone: "America/New_York",
-  org_id: "org-1",
-  org_name: "Foyer Demo Organization",
-  is_draft: false,
-  is_admin: true,
-};
 
 const module = (id: string, kind: ModuleSummary["kind"], name: string, slug: string, recordName: string) => ({
   id,
@@ -80,8 +67,6 @@ const imported: ImportHistoryItem = {
   revertible: true,
 };
 
-const ok = (payload: unknown) => () => ({ status: 200, body: { payload } });
-
 interface Server {
   rows: ContactRow[];
   queries: URLSearchParams[];
@@ -119,16 +104,12 @@ function contactsRoutes(server: Server): Routes {
 
 function open(path: string, routes: Routes, rows: ContactRow[] = [contact(1), contact(2)]) {
   const server: Server = { rows, queries: [], history: [imported] };
-  history.replaceState(null, "", path);
-  const api = fakeApi({
-    "GET /user/me": ok(adminUser),
-    "GET /user/me/events": ok([event]),
+  const api = openSignedIn(path, {
+    "GET /user/me/events": ok([summitEvent]),
     "GET /event/ev-1/modules": ok(modules),
     ...contactsRoutes(server),
     ...routes,
   });
-  storeSession(api.storage, adminUser.id);
-  render(<App services={api.services} />);
   return { api, server };
 }
 

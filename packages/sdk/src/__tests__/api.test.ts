@@ -1,30 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isValidationError, type ValidationError } from "../errors.js";
-import { createMemoryStorage } from "../safe-storage.js";
-import { createFoyerSdk } from "../sdk.js";
-import {
-  BASE_URL,
-  createFakeFetch,
-  createFakeLockManager,
-  jsonResponse,
-  makeTokens,
-  type Route,
-  storeTokens,
-} from "./helpers.js";
+import { createTestSdk, jsonResponse, makeTokens, type Route } from "./helpers.js";
 
-function setup(routes: Record<string, Route>) {
-  const storage = createMemoryStorage();
-  const tokens = makeTokens({ sub: "user-1" });
-  storeTokens(storage, tokens);
-  const server = createFakeFetch(routes);
-  const sdk = createFoyerSdk({
-    baseUrl: BASE_URL,
-    storage,
-    fetch: server.fetch,
-    locks: createFakeLockManager().locks,
-  });
-  return { sdk, server, tokens };
-}
+const setup = (routes: Record<string, Route>) => createTestSdk(routes);
 
 const user = { id: "user-1", email: "ada@foyer.demo", fname: "Ada" };
 

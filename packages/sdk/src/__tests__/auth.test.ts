@@ -1,24 +1,11 @@
 import { messages } from "@foyer/domain";
 import { describe, expect, it, vi } from "vitest";
-import { createMemoryStorage } from "../safe-storage.js";
-import { createFoyerSdk } from "../sdk.js";
-import {
-  BASE_URL,
-  createFakeFetch,
-  createFakeLockManager,
-  jsonResponse,
-  makeTokens,
-  type Route,
-  storeTokens,
-} from "./helpers.js";
+import { BASE_URL, createTestSdk, jsonResponse, makeTokens, type Route, storeTokens } from "./helpers.js";
 
 const LOGIN = "POST /api/user/auth/login";
 
 function setup(route?: Route, baseUrl = BASE_URL) {
-  const storage = createMemoryStorage();
-  const server = createFakeFetch(route ? { [LOGIN]: route } : {});
-  const sdk = createFoyerSdk({ baseUrl, storage, fetch: server.fetch, locks: createFakeLockManager().locks });
-  return { sdk, server, storage };
+  return createTestSdk(route ? { [LOGIN]: route } : {}, { tokens: null, baseUrl });
 }
 
 describe("Password login: the password is required and not blank, otherwise 'Password is required'", () => {

@@ -1,5 +1,7 @@
 import type { TokenSet } from "@foyer/domain";
 import { vi } from "vitest";
+import { createMemoryStorage } from "../safe-storage.js";
+import { createFoyerSdk } from "../sdk.js";
 
 const base64url = (value: string) => btoa(value).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
 
@@ -109,3 +111,24 @@ export async function flush(times = 10): Promise<void> {
 }
 
 export const BASE_URL = "http://localhost:3000/api";
+
+/**
+ * An SDK over a fake server answering from `routes`, signed in as user-1 unless `tokens` says
+ * otherwise (`null`: nothing stored). `fetch` replaces the fake server's fetch.
+ */
+export function createTestSdk<T extends TokenSet | null = TokenSet>(
+  routes: Record<string, Route> = {},
+  options: { tokens?: T; fetch?: typeof globalThis.fetch; baseUrl?: string } = {},
+) {
+  const storage = createMemoryStorage();
+  const tokens = (options.tokens === undefined ? makeTokens() : options.tokens) as T;
+  if (tokens) storeTokens(storage, tokens);
+  const server = createFakeFetch(routes);
+  const sdk = createFoyerSdk({
+    baseUrl: options.baseUrl ?? BASE_URL,
+    storage,
+    fetch: options.fetch ?? server.fetch,
+    locks: createFakeLockManager().locks,
+  });
+  return { sdk, server, storage, tokens };
+}

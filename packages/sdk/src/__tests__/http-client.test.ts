@@ -7,40 +7,19 @@ import {
   isSessionExpiredError,
   type SessionExpiredError,
 } from "../errors.js";
-import { createMemoryStorage } from "../safe-storage.js";
-import { createFoyerSdk } from "../sdk.js";
-import {
-  BASE_URL,
-  createFakeFetch,
-  createFakeLockManager,
-  jsonResponse,
-  makeTokens,
-  type RecordedCall,
-  type Route,
-  storeTokens,
-} from "./helpers.js";
+import { createTestSdk, jsonResponse, makeTokens, type RecordedCall, type Route } from "./helpers.js";
 
 const REFRESH = "POST /api/user/auth/refresh-token";
 const jwtExpired = { statusCode: 401, code: "TOKEN_EXPIRED", message: "jwt expired" };
 
 function setup(routes: Record<string, Route>, stored: TokenSet | null = makeTokens()) {
-  const storage = createMemoryStorage();
-  if (stored) storeTokens(storage, stored);
   const issued: TokenSet[] = [];
-  const server = createFakeFetch({
-    [REFRESH]: () => {
-      const tokens = makeTokens({ sub: "user-1" });
-      issued.push(tokens);
-      return jsonResponse(200, { payload: tokens });
-    },
-    ...routes,
-  });
-  const sdk = createFoyerSdk({
-    baseUrl: BASE_URL,
-    storage,
-    fetch: server.fetch,
-    locks: createFakeLockManager().locks,
-  });
+  const refresh: Route = () => {
+    const tokens = makeTokens({ sub: "user-1" });
+    issued.push(tokens);
+    return jsonResponse(200, { payload: tokens });
+  };
+  const { sdk, server, storage } = createTestSdk({ [REFRESH]: refresh, ...routes }, { tokens: stored });
   return { sdk, server, storage, issued, stored };
 }
 

@@ -2,29 +2,10 @@ import type { ImportMap, ImportRequest, ImportStatus, ModuleSummary } from "@foy
 import { emptyCounters } from "@foyer/domain";
 import { describe, expect, it } from "vitest";
 import { createImportApi } from "../api/imports.js";
-import { createMemoryStorage } from "../safe-storage.js";
-import { createFoyerSdk } from "../sdk.js";
-import {
-  BASE_URL,
-  createFakeFetch,
-  createFakeLockManager,
-  jsonResponse,
-  makeTokens,
-  type Route,
-  storeTokens,
-} from "./helpers.js";
+import { createTestSdk, jsonResponse, type Route } from "./helpers.js";
 
-function setup(routes: Record<string, Route>, fetchOverride?: typeof fetch) {
-  const storage = createMemoryStorage();
-  const tokens = makeTokens({ sub: "user-1" });
-  storeTokens(storage, tokens);
-  const server = createFakeFetch(routes);
-  const sdk = createFoyerSdk({
-    baseUrl: BASE_URL,
-    storage,
-    fetch: fetchOverride ?? server.fetch,
-    locks: createFakeLockManager().locks,
-  });
+function setup(routes: Record<string, Route>, fetch?: typeof globalThis.fetch) {
+  const { sdk, server, tokens } = createTestSdk(routes, { fetch });
   return { imports: createImportApi(sdk.http), server, tokens };
 }
 

@@ -2,29 +2,10 @@ import type { ModuleSummary, RecordPage } from "@foyer/domain";
 import { describe, expect, it } from "vitest";
 import { createRecordsApi } from "../api/records.js";
 import { isHttpError } from "../errors.js";
-import { createMemoryStorage } from "../safe-storage.js";
-import { createFoyerSdk } from "../sdk.js";
-import {
-  BASE_URL,
-  createFakeFetch,
-  createFakeLockManager,
-  jsonResponse,
-  makeTokens,
-  type Route,
-  storeTokens,
-} from "./helpers.js";
+import { createTestSdk, jsonResponse, type Route } from "./helpers.js";
 
 function setup(routes: Record<string, Route>) {
-  const storage = createMemoryStorage();
-  const tokens = makeTokens({ sub: "user-1" });
-  storeTokens(storage, tokens);
-  const server = createFakeFetch(routes);
-  const sdk = createFoyerSdk({
-    baseUrl: BASE_URL,
-    storage,
-    fetch: server.fetch,
-    locks: createFakeLockManager().locks,
-  });
+  const { sdk, server, tokens } = createTestSdk(routes);
   return { records: createRecordsApi(sdk.http), server, tokens };
 }
 

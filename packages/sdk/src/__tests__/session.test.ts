@@ -1,17 +1,7 @@
 import type { TokenSet, User } from "@foyer/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createMemoryStorage } from "../safe-storage.js";
-import { createFoyerSdk } from "../sdk.js";
 import type { SessionState } from "../session.js";
-import {
-  BASE_URL,
-  createFakeFetch,
-  createFakeLockManager,
-  jsonResponse,
-  makeTokens,
-  type Route,
-  storeTokens,
-} from "./helpers.js";
+import { createTestSdk, jsonResponse, makeTokens, type Route, storeTokens } from "./helpers.js";
 
 const ada: User = {
   id: "user-1",
@@ -29,20 +19,14 @@ const ada: User = {
 };
 
 function setup(options: { stored?: TokenSet | null; me?: Route } = {}) {
-  const storage = createMemoryStorage();
-  const stored = options.stored === undefined ? makeTokens() : options.stored;
-  if (stored) storeTokens(storage, stored);
-  const server = createFakeFetch({
-    "GET /api/user/me": options.me ?? (() => jsonResponse(200, { payload: ada })),
-    "POST /api/user/auth/refresh-token": () => jsonResponse(200, { payload: makeTokens() }),
-  });
-  const sdk = createFoyerSdk({
-    baseUrl: BASE_URL,
-    storage,
-    fetch: server.fetch,
-    locks: createFakeLockManager().locks,
-  });
-  return { sdk, server, storage, stored };
+  const { sdk, server, storage, tokens } = createTestSdk(
+    {
+      "GET /api/user/me": options.me ?? (() => jsonResponse(200, { payload: ada })),
+      "POST /api/user/auth/refresh-token": () => jsonResponse(200, { payload: makeTokens() }),
+    },
+    { tokens: options.stored },
+  );
+  return { sdk, server, storage, stored: tokens };
 }
 
 afterEach(() => {

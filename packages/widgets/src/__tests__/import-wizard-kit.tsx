@@ -204,8 +204,17 @@ export interface RenderedWizard {
 
 const mounted: RenderedWizard[] = [];
 
-/** Renders `ImportWizard` the way the runtime does. */
-export function renderWizard(props: Partial<ImportWizardProps> = {}): RenderedWizard {
+/** An SDK with a stored session whose calls all go through the fake import API. */
+const signedInSdk = {
+  http: {},
+  tokens: {
+    get: () => ({ access_token: "access", id_token: "id", refresh_token: "refresh" }),
+    subscribe: () => () => {},
+  },
+} as unknown as WidgetSdk;
+
+/** Renders `ImportWizard` the way the runtime does (signed in, unless `sdk` says otherwise). */
+export function renderWizard(props: Partial<ImportWizardProps> = {}, sdk = signedInSdk): RenderedWizard {
   const host = document.createElement("div");
   document.body.append(host);
   const shadowRoot = host.attachShadow({ mode: "open" });
@@ -217,10 +226,6 @@ export function renderWizard(props: Partial<ImportWizardProps> = {}): RenderedWi
   const emit = vi.fn((name: WidgetEventName, detail?: unknown) => {
     events.push({ name, detail });
   });
-  const sdk = {
-    http: {},
-    tokens: { get: () => null },
-  } as unknown as WidgetSdk;
   const value = { host, shadowRoot, portalRoot, sdk, theme: "light" as const, emit };
   const result = render(
     <WidgetContext.Provider value={value}>

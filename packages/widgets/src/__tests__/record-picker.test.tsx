@@ -6,6 +6,7 @@ import { defineFoyerElements } from "../elements.js";
 import { deepActiveElement } from "../forms/focus-target.js";
 import { RecordPicker } from "../react.js";
 import { account, contact } from "./record-picker-kit.js";
+import { clearWidgetSessions, storeWidgetSession } from "./widget-session-kit.js";
 
 // The dialog is a lazily loaded overlay: load it once, so it renders after one tick.
 await import("../overlays/Dialog.js");
@@ -38,6 +39,8 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
+  // Signed in; the sign-in step is tested in record-picker-sign-in.test.tsx.
+  storeWidgetSession(API);
   searches = [];
   listening = new AbortController();
   vi.stubGlobal(
@@ -56,6 +59,7 @@ afterEach(async () => {
   await act(async () => document.body.replaceChildren());
   listening.abort();
   vi.unstubAllGlobals();
+  clearWidgetSessions();
 });
 
 const active = () => deepActiveElement(document);

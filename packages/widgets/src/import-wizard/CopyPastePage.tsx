@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useSignals } from "../runtime/signals.js";
 import type { ImportWizardModel } from "./model.js";
+import { WizardButton, WizardSwitch } from "./WizardControls.js";
 import { wizardText } from "./wizard-text.js";
 
 /**
@@ -29,36 +30,16 @@ export function CopyPastePage({ model }: { model: ImportWizardModel }) {
         value={text}
         onChange={(event) => model.setPasteText(event.currentTarget.value)}
       />
-      <label className="foyer-iw-toggle">
-        <input
-          type="checkbox"
-          role="switch"
-          className="foyer-iw-switch"
-          part="switch"
-          checked={model.hasHeaders.value}
-          aria-checked={model.hasHeaders.value}
-          onChange={(event) => model.setHasHeaders(event.currentTarget.checked)}
-        />
-        <span>{wizardText.firstRowHeaders}</span>
-      </label>
+      <WizardSwitch checked={model.hasHeaders.value} onChange={(checked) => model.setHasHeaders(checked)}>
+        {wizardText.firstRowHeaders}
+      </WizardSwitch>
       <div className="foyer-iw-actions">
-        <button
-          type="button"
-          className="foyer-iw-button"
-          part="button button-back"
-          onClick={() => model.backToStart()}
-        >
+        <WizardButton name="back" onClick={() => model.backToStart()}>
           {wizardText.back}
-        </button>
-        <button
-          type="button"
-          className="foyer-iw-button foyer-iw-button--primary"
-          part="button button-primary button-next"
-          disabled={empty}
-          onClick={() => model.submitPaste()}
-        >
+        </WizardButton>
+        <WizardButton name="next" primary disabled={empty} onClick={() => model.submitPaste()}>
           {wizardText.next}
-        </button>
+        </WizardButton>
       </div>
     </section>
   );

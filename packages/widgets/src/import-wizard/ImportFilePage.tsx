@@ -63,32 +63,18 @@ export function ImportFilePage({ model, proTip }: { model: ImportWizardModel; pr
             {wizardText.uploadHint}
           </span>
         </li>
-        <li className="foyer-iw-option" part="import-option">
-          <button
-            type="button"
-            className="foyer-iw-option__title foyer-iw-option__button"
-            aria-describedby={`${id}-paste-hint`}
-            onClick={() => model.openCopyPaste()}
-          >
-            {wizardText.copyPaste}
-          </button>
-          <span className="foyer-iw-option__hint" id={`${id}-paste-hint`}>
-            {wizardText.copyPasteHint}
-          </span>
-        </li>
-        <li className="foyer-iw-option" part="import-option">
-          <button
-            type="button"
-            className="foyer-iw-option__title foyer-iw-option__button"
-            aria-describedby={`${id}-sample-hint`}
-            onClick={() => model.downloadSample()}
-          >
-            {wizardText.downloadSample}
-          </button>
-          <span className="foyer-iw-option__hint" id={`${id}-sample-hint`}>
-            {wizardText.downloadSampleHint}
-          </span>
-        </li>
+        <ImportOption
+          hintId={`${id}-paste-hint`}
+          title={wizardText.copyPaste}
+          hint={wizardText.copyPasteHint}
+          onClick={() => model.openCopyPaste()}
+        />
+        <ImportOption
+          hintId={`${id}-sample-hint`}
+          title={wizardText.downloadSample}
+          hint={wizardText.downloadSampleHint}
+          onClick={() => model.downloadSample()}
+        />
       </ul>
       {proTip ? (
         <p className="foyer-iw-tip" part="pro-tip">
@@ -96,5 +82,31 @@ export function ImportFilePage({ model, proTip }: { model: ImportWizardModel; pr
         </p>
       ) : null}
     </section>
+  );
+}
+
+interface ImportOptionProps {
+  hintId: string;
+  title: string;
+  hint: string;
+  onClick(): void;
+}
+
+/** An import option that is one button with its hint below ('Copy & Paste', 'Download Sample CSV'). */
+function ImportOption({ hintId, title, hint, onClick }: ImportOptionProps) {
+  return (
+    <li className="foyer-iw-option" part="import-option">
+      <button
+        type="button"
+        className="foyer-iw-option__title foyer-iw-option__button"
+        aria-describedby={hintId}
+        onClick={onClick}
+      >
+        {title}
+      </button>
+      <span className="foyer-iw-option__hint" id={hintId}>
+        {hint}
+      </span>
+    </li>
   );
 }

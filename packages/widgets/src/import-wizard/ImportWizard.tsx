@@ -1,7 +1,12 @@
-import { createImportApi, readTokenClaims, type WidgetSdk } from "@foyer/sdk";
+import { createImportApi, readTokenClaims } from "@foyer/sdk";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { CloseIcon } from "../runtime/CloseIcon.js";
+import { sdkKey } from "../runtime/sdk-key.js";
 import { useSignals } from "../runtime/signals.js";
 import { useWidget } from "../runtime/widget-context.js";
+import { focusAfterSignIn } from "../sign-in/focus-after-sign-in.js";
+import { LazyWidgetSignIn } from "../sign-in/LazyWidgetSignIn.js";
+import { widgetSession } from "../sign-in/widget-session.js";
 import { CopyPastePage } from "./CopyPastePage.js";
 import { defaultReader, preloadReader } from "./default-reader.js";
 import { downloadBlob } from "./downloads.js";
@@ -26,17 +31,6 @@ export interface ImportWizardProps {
   proTip?: string | false | undefined;
 }
 
-const sdkKeys = new WeakMap<WidgetSdk, number>();
-let sdkCount = 0;
-function keyOf(sdk: WidgetSdk): number {
-  let key = sdkKeys.get(sdk);
-  if (key === undefined) {
-    key = ++sdkCount;
-    sdkKeys.set(sdk, key);
-  }
-  return key;
-}
-
 /**
  * Imports records into a module from a CSV or Excel file or a pasted table: choose, map the
  * columns to fields, review the rows with issues, confirm. Emits `foyer:ready`, `foyer:error`,
@@ -46,7 +40,7 @@ function keyOf(sdk: WidgetSdk): number {
 export function ImportWizard(props: ImportWizardProps) {
   const { sdk } = useWidget();
   // Another module, event or API is another wizard, started afresh.
-  return <WizardView key={`${props.eventId}|${props.moduleId}|${keyOf(sdk)}`} {...props} />;
+  return <WizardView key={`${props.eventId}|${props.moduleId}|${sdkKey(sdk)}`} {...props} />;
 }
 
 function WizardView(props: ImportWizardProps) {
@@ -66,6 +60,7 @@ function WizardView(props: ImportWizardProps) {
       },
       emit: (name, detail) => latest.current.emit(name, detail),
       download: (blob, fileName) => downloadBlob(latest.current.portalRoot, blob, fileName),
+      session: widgetSession(widget.sdk),
     }),
   );
   const root = useRef<HTMLDivElement | null>(null);
@@ -87,8 +82,28 @@ function WizardView(props: ImportWizardProps) {
   }, [focusRequest, busy, error]);
 
   const status = model.status.value;
+  // After the inline sign-in, the page's heading takes the focus the sign-in had.
+  const signedIn = useRef(false);
+  useEffect(() => {
+    if (status === "signIn") signedIn.current = true;
+    else if (status === "ready" && signedIn.current) {
+      signedIn.current = false;
+      focusAfterSignIn(root.current, "[data-page-heading]");
+    }
+  }, [status]);
+
   let body: ReactNode;
-  if (status === "loading") {
+  if (status === "signIn") {
+    const ended = model.signInReason.value === "ended";
+    body = (
+      <LazyWidgetSignIn
+        notice={ended ? wizardText.sessionEnded : wizardText.signIn}
+        // Not when the wizard shows it on its own as the page loads: no focus pulled into the page.
+        autoFocus={model.module.value !== null}
+        loading={wizardText.loading}
+      />
+    );
+  } else if (status === "loading") {
     body = (
       <p className="foyer-iw-status" role="status" part="status">
         {wizardText.loading}
@@ -132,12 +147,7 @@ function WizardView(props: ImportWizardProps) {
               aria-label={wizardText.close}
               onClick={() => model.close()}
             >
-              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-                <path
-                  fill="currentColor"
-                  d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z"
-                />
-              </svg>
+              <CloseIcon size={18} />
             </button>
           )}
         </header>

@@ -3,6 +3,7 @@ import { useId, useRef } from "react";
 import { useSignals } from "../runtime/signals.js";
 import { ACCEPT } from "./default-reader.js";
 import type { ImportWizardModel } from "./model.js";
+import { WizardButton } from "./WizardControls.js";
 import { wizardText } from "./wizard-text.js";
 
 /**
@@ -42,48 +43,27 @@ export function InvalidRowsPage({ model }: { model: ImportWizardModel }) {
           ))}
         </ul>
         <div className="foyer-iw-actions">
-          <button
-            type="button"
-            className="foyer-iw-button foyer-iw-actions__start"
-            part="button button-download"
+          <WizardButton
+            name="download"
+            className="foyer-iw-actions__start"
             onClick={() => void model.downloadErrorList()}
           >
             {wizardText.downloadErrors}
-          </button>
-          <button
-            type="button"
-            className="foyer-iw-button"
-            part="button button-back"
-            onClick={() => model.backToMap()}
-          >
+          </WizardButton>
+          <WizardButton name="back" onClick={() => model.backToMap()}>
             {wizardText.back}
-          </button>
-          <button
-            type="button"
-            className="foyer-iw-button"
-            part="button button-cancel"
-            onClick={() => model.cancel()}
-          >
+          </WizardButton>
+          <WizardButton name="cancel" onClick={() => model.cancel()}>
             {wizardText.cancel}
-          </button>
+          </WizardButton>
           {ok > 0 ? (
-            <button
-              type="button"
-              className="foyer-iw-button"
-              part="button button-continue"
-              onClick={() => model.continueWithoutInvalidRows()}
-            >
+            <WizardButton name="continue" onClick={() => model.continueWithoutInvalidRows()}>
               {wizardText.continueWithout}
-            </button>
+            </WizardButton>
           ) : null}
-          <button
-            type="button"
-            className="foyer-iw-button foyer-iw-button--primary"
-            part="button button-primary button-reupload"
-            onClick={() => picker.current?.click()}
-          >
+          <WizardButton name="reupload" primary onClick={() => picker.current?.click()}>
             {wizardText.reupload}
-          </button>
+          </WizardButton>
           <input
             ref={picker}
             type="file"

@@ -11,6 +11,7 @@ import { useSignals } from "../runtime/signals.js";
 import { MoreFieldsDialog } from "./MoreFieldsDialog.js";
 import type { ImportWizardModel } from "./model.js";
 import { RecordPreview } from "./RecordPreview.js";
+import { FieldMark, WizardButton, WizardSwitch } from "./WizardControls.js";
 import { wizardText } from "./wizard-text.js";
 
 /**
@@ -54,23 +55,17 @@ export function MapCsvPage({ model }: { model: ImportWizardModel }) {
         </ul>
       ) : null}
       <div className="foyer-iw-actions">
-        <button
-          type="button"
-          className="foyer-iw-button"
-          part="button button-cancel"
-          onClick={() => model.cancel()}
-        >
+        <WizardButton name="cancel" onClick={() => model.cancel()}>
           {wizardText.cancel}
-        </button>
-        <button
-          type="button"
-          className="foyer-iw-button foyer-iw-button--primary"
-          part="button button-primary button-import"
+        </WizardButton>
+        <WizardButton
+          name="import"
+          primary
           disabled={!model.importable.value}
           onClick={() => void model.validate()}
         >
           {wizardText.import}
-        </button>
+        </WizardButton>
       </div>
     </section>
   );
@@ -97,18 +92,9 @@ function GroupMapping({ model, group, columns, messageId }: GroupMappingProps) {
         </h4>
         {/* Spec 2 §4.2: per-group toggles exist only when not locked. */}
         {group.options.locked ? null : (
-          <label className="foyer-iw-toggle">
-            <input
-              type="checkbox"
-              role="switch"
-              className="foyer-iw-switch"
-              part="switch"
-              checked={group.options.enabled}
-              aria-checked={group.options.enabled}
-              onChange={() => model.toggleGroup(group.id)}
-            />
-            <span>{wizardText.importGroup(group.name)}</span>
-          </label>
+          <WizardSwitch checked={group.options.enabled} onChange={() => model.toggleGroup(group.id)}>
+            {wizardText.importGroup(group.name)}
+          </WizardSwitch>
         )}
       </div>
       {group.description ? <p className="foyer-iw-group__description">{group.description}</p> : null}
@@ -171,11 +157,7 @@ function FieldRow({ model, group, field, columns, messageId }: FieldRowProps) {
     <li className="foyer-iw-field" part="mapping-field" data-unmapped={unmapped ? "" : undefined}>
       <label className="foyer-iw-field__name" htmlFor={`${id}-column`}>
         {field.name}
-        {field.required ? (
-          <span className="foyer-iw-mark foyer-iw-mark--required"> {mappingText.required}</span>
-        ) : field.recommended ? (
-          <span className="foyer-iw-mark"> {mappingText.recommended}</span>
-        ) : null}
+        <FieldMark field={field} />
       </label>
       <div className="foyer-iw-field__control">
         <select

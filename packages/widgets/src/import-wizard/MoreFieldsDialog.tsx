@@ -7,6 +7,7 @@ import {
 } from "@foyer/domain";
 import { useId, useMemo, useRef, useState } from "react";
 import { Dialog } from "../overlays/lazy-overlays.js";
+import { FieldMark, WizardButton } from "./WizardControls.js";
 import { wizardText } from "./wizard-text.js";
 
 export interface MoreFieldsDialogProps {
@@ -85,11 +86,7 @@ export function MoreFieldsDialog({ group, onCancel, onDone }: MoreFieldsDialogPr
                   />
                   <label htmlFor={`${id}-${field.id}`}>
                     {field.name}
-                    {field.required ? (
-                      <span className="foyer-iw-mark foyer-iw-mark--required"> {mappingText.required}</span>
-                    ) : field.recommended ? (
-                      <span className="foyer-iw-mark"> {mappingText.recommended}</span>
-                    ) : null}
+                    <FieldMark field={field} />
                   </label>
                   {field.supported ? null : (
                     <span className="foyer-iw-field__note" id={`${id}-${field.id}-note`}>
@@ -114,17 +111,12 @@ export function MoreFieldsDialog({ group, onCancel, onDone }: MoreFieldsDialogPr
           </section>
         </div>
         <div className="foyer-iw-actions">
-          <button type="button" className="foyer-iw-button" part="button button-cancel" onClick={onCancel}>
+          <WizardButton name="cancel" onClick={onCancel}>
             {wizardText.cancel}
-          </button>
-          <button
-            type="button"
-            className="foyer-iw-button foyer-iw-button--primary"
-            part="button button-primary button-done"
-            onClick={() => onDone(draft)}
-          >
+          </WizardButton>
+          <WizardButton name="done" primary onClick={() => onDone(draft)}>
             {wizardText.done}
-          </button>
+          </WizardButton>
         </div>
       </div>
     </Dialog>

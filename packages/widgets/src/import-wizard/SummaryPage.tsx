@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useSignals } from "../runtime/signals.js";
 import type { ImportWizardModel } from "./model.js";
+import { WizardButton } from "./WizardControls.js";
 import { counterLines, wizardText } from "./wizard-text.js";
 
 /**
@@ -37,62 +38,32 @@ export function SummaryPage({ model }: { model: ImportWizardModel }) {
         <div className="foyer-iw-skipped" part="skipped">
           <p className="foyer-iw-skipped__count">{wizardText.skipped(skipped)}</p>
           <div className="foyer-iw-skipped__downloads">
-            <button
-              type="button"
-              className="foyer-iw-button"
-              part="button button-download"
-              onClick={() => void model.downloadSkippedRows()}
-            >
+            <WizardButton name="download" onClick={() => void model.downloadSkippedRows()}>
               {wizardText.downloadSkipped}
-            </button>
-            <button
-              type="button"
-              className="foyer-iw-button"
-              part="button button-download"
-              onClick={() => void model.downloadIssuesReport()}
-            >
+            </WizardButton>
+            <WizardButton name="download" onClick={() => void model.downloadIssuesReport()}>
               {wizardText.issuesReport}
-            </button>
+            </WizardButton>
           </div>
         </div>
       ) : null}
       <div className="foyer-iw-actions">
         {willBe ? (
           <>
-            <button
-              type="button"
-              className="foyer-iw-button"
-              part="button button-back"
-              onClick={() => model.backFromSummary()}
-            >
+            <WizardButton name="back" onClick={() => model.backFromSummary()}>
               {wizardText.back}
-            </button>
-            <button
-              type="button"
-              className="foyer-iw-button"
-              part="button button-cancel"
-              onClick={() => model.cancel()}
-            >
+            </WizardButton>
+            <WizardButton name="cancel" onClick={() => model.cancel()}>
               {wizardText.cancel}
-            </button>
-            <button
-              type="button"
-              className="foyer-iw-button foyer-iw-button--primary"
-              part="button button-primary button-import"
-              onClick={() => void model.confirmImport()}
-            >
+            </WizardButton>
+            <WizardButton name="import" primary onClick={() => void model.confirmImport()}>
               {wizardText.import}
-            </button>
+            </WizardButton>
           </>
         ) : (
-          <button
-            type="button"
-            className="foyer-iw-button foyer-iw-button--primary"
-            part="button button-primary button-done"
-            onClick={() => model.close()}
-          >
+          <WizardButton name="done" primary onClick={() => model.close()}>
             {wizardText.done}
-          </button>
+          </WizardButton>
         )}
       </div>
     </section>

@@ -26,19 +26,5 @@ export function preloadReader(): void {
   reader().catch(() => undefined);
 }
 
-/**
- * The file picker's `accept` (spec 2 §5 "CSV import accepts one file, csv or excel types"): the
- * reader's `ACCEPTED_FILE_TYPES`, repeated here so the picker does not load the reader (a test
- * keeps the two equal). The reader checks the content whatever the name says.
- */
-export const ACCEPT = [
-  ".csv",
-  ".tsv",
-  ".txt",
-  ".xlsx",
-  ".xls",
-  "text/csv",
-  "text/tab-separated-values",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  "application/vnd.ms-excel",
-].join(",");
+/** The file picker's `accept`: the reader's `ACCEPTED_FILE_TYPES`, without loading the reader. */
+export { ACCEPTED_FILE_TYPES as ACCEPT } from "./reader-port.js";

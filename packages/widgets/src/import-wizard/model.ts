@@ -19,6 +19,7 @@ import {
 import type { ImportApi } from "@foyer/sdk";
 import { batch, computed, signal } from "../runtime/signals.js";
 import type { WidgetEventName } from "../runtime/widget-context.js";
+import { isSessionProblem, type WidgetSession } from "../sign-in/widget-session.js";
 import { derivedFileName } from "./downloads.js";
 import { pollImport } from "./poll-import.js";
 import { problemText } from "./problem-text.js";
@@ -64,6 +65,12 @@ export interface ImportWizardDeps {
   emit(name: WidgetEventName, detail?: unknown): void;
   /** Saves a file for the user; returns what revokes its object URL. */
   download(blob: Blob, fileName: string): () => void;
+  /**
+   * The organizer's session: without one (e.g. embedded on another site) the wizard asks to sign
+   * in before its first call, and again when a call says the session has ended.
+   * @default always signed in (the host handles sessions)
+   */
+  session?: WidgetSession | undefined;
 }
 
 type RunOutcome = { ok: true; status: ImportStatus } | { ok: false; detail: string | null };
@@ -74,7 +81,10 @@ const withBom = (text: string) => new Blob([`\ufeff${text}`], { type: "text/csv;
 /** The import wizard's model (STYLE 7): signals, computed values and actions. */
 export function createImportWizardModel(deps: ImportWizardDeps) {
   const { api, moduleId } = deps;
-  const status = signal<"loading" | "ready" | "failed">("loading");
+  /** `signIn`: the inline sign-in shows; the page and what was chosen wait behind it. */
+  const status = signal<"loading" | "signIn" | "ready" | "failed">("loading");
+  /** Why the sign-in shows: no session at the start, or one that ended during the import. */
+  const signInReason = signal<"start" | "ended">("start");
   const loadError = signal<string | null>(null);
   const module = signal<ModuleSummary | null>(null);
   const page = signal<WizardPage>("importFile");
@@ -122,6 +132,23 @@ export function createImportWizardModel(deps: ImportWizardDeps) {
     return operation.signal;
   }
 
+  /** The inline sign-in, in place of the page (issues 4, 7: the widget embedded on another site). */
+  function askToSignIn(reason: "start" | "ended") {
+    batch(() => {
+      processing.value = null;
+      error.value = null;
+      signInReason.value = reason;
+      status.value = "signIn";
+    });
+    if (reason === "ended") deps.emit("foyer:error", { message: wizardText.sessionEnded });
+  }
+
+  /** A failed call: the sign-in when the session ended, else the error notice. */
+  function failWith(caught: unknown) {
+    if (deps.session && isSessionProblem(caught)) askToSignIn("ended");
+    else fail(problemText(caught));
+  }
+
   function fail(detail: string | null) {
     batch(() => {
       processing.value = null;
@@ -156,6 +183,7 @@ export function createImportWizardModel(deps: ImportWizardDeps) {
   }
 
   async function load(signal: AbortSignal) {
+    if (deps.session && !deps.session.signedIn()) return askToSignIn("start");
     batch(() => {
       status.value = "loading";
       loadError.value = null;
@@ -170,6 +198,7 @@ export function createImportWizardModel(deps: ImportWizardDeps) {
       deps.emit("foyer:ready", { module: found });
     } catch (caught) {
       if (signal.aborted) return;
+      if (deps.session && isSessionProblem(caught)) return askToSignIn("ended");
       const message = problemText(caught) ?? wizardText.moduleFailed;
       batch(() => {
         status.value = "failed";
@@ -224,7 +253,7 @@ export function createImportWizardModel(deps: ImportWizardDeps) {
         },
       });
     } catch (caught) {
-      if (!signal.aborted) fail(problemText(caught));
+      if (!signal.aborted) failWith(caught);
       return;
     }
     if (signal.aborted) {
@@ -257,7 +286,7 @@ export function createImportWizardModel(deps: ImportWizardDeps) {
       if (again && canImport(chosen)) return validate();
       go("mapCsv");
     } catch (caught) {
-      if (!signal.aborted) fail(problemText(caught));
+      if (!signal.aborted) failWith(caught);
     }
   }
 
@@ -323,7 +352,7 @@ export function createImportWizardModel(deps: ImportWizardDeps) {
       });
       go(detail.summaryErrors.length > 0 ? "invalidRows" : "summaryScene");
     } catch (caught) {
-      if (!signal.aborted) fail(problemText(caught));
+      if (!signal.aborted) failWith(caught);
     }
   }
 
@@ -347,7 +376,7 @@ export function createImportWizardModel(deps: ImportWizardDeps) {
       // Said at once, so a host that refreshes its list does not wait for Done.
       deps.emit("foyer:import-complete", { import_id, counters: detail.counters });
     } catch (caught) {
-      if (!signal.aborted) fail(problemText(caught));
+      if (!signal.aborted) failWith(caught);
     }
   }
 
@@ -368,8 +397,16 @@ export function createImportWizardModel(deps: ImportWizardDeps) {
     }
   }
 
+  /** Signed in (here, in another widget or tab): the wizard carries on where it was. */
+  function sessionChanged() {
+    if (status.peek() !== "signIn" || !deps.session?.signedIn()) return;
+    if (module.peek()) status.value = "ready";
+    else void load(run.signal);
+  }
+
   return {
     status,
+    signInReason,
     loadError,
     module,
     page,
@@ -395,8 +432,10 @@ export function createImportWizardModel(deps: ImportWizardDeps) {
     start(): () => void {
       run = new AbortController();
       const current = run;
+      const unsubscribe = deps.session?.subscribe(sessionChanged);
       void load(current.signal);
       return () => {
+        unsubscribe?.();
         current.abort();
         operation?.abort();
         operation = null;

@@ -74,6 +74,7 @@ export const wizardText = {
   importFailed: "An error occurred importing the file",
   network: "Could not reach the server. Check your connection and try again.", // ours
   sessionEnded: "Your session has ended. Sign in again to import records.", // ours
+  signIn: "Sign in with your Foyer organizer account to import records.", // ours (issue 4: embedded on another site)
   moduleFailed: "This module could not be loaded. Please try again.", // ours
   retry: "Try again", // ours
   errorColumn: "Error", // ours: the error list's extra column

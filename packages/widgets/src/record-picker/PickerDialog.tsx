@@ -2,7 +2,9 @@ import type { RecordHit } from "@foyer/domain";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { Avatar } from "../avatar/Avatar.js";
 import { Dialog } from "../overlays/lazy-overlays.js";
+import { CloseIcon } from "../runtime/CloseIcon.js";
 import { useSignals } from "../runtime/signals.js";
+import { LazyWidgetSignIn } from "../sign-in/LazyWidgetSignIn.js";
 import { type RecordPickerModel, recordKey } from "./model.js";
 import { pickerText } from "./picker-text.js";
 
@@ -51,6 +53,15 @@ export function PickerDialog({ model, open, onSave, onCancel }: PickerDialogProp
   const selected = model.selectedRecords.value;
   const full = model.full.value;
   const expanded = results.length > 0;
+  // No session to search with: the inline sign-in takes the search's place (issue 7, embedded).
+  const signingIn = state === "signIn";
+  const wasSigningIn = useRef(signingIn);
+
+  useEffect(() => {
+    // After the sign-in, the search bar takes the focus the sign-in had.
+    if (wasSigningIn.current && !signingIn) input.current?.focus();
+    wasSigningIn.current = signingIn;
+  }, [signingIn]);
 
   useEffect(() => {
     if (active < 0) return;
@@ -79,7 +90,13 @@ export function PickerDialog({ model, open, onSave, onCancel }: PickerDialogProp
   return (
     <Dialog open={open} onClose={onCancel} title={pickerText.title[mode]} initialFocus={input}>
       <div className="foyer-rp" part="record-picker" data-state={state}>
-        <div className="foyer-rp__search">
+        {signingIn ? (
+          <LazyWidgetSignIn
+            notice={model.signInReason.value === "ended" ? pickerText.sessionEnded : pickerText.signIn}
+            loading={pickerText.loading}
+          />
+        ) : null}
+        <div className="foyer-rp__search" hidden={signingIn}>
           <input
             ref={input}
             type="text"
@@ -111,16 +128,11 @@ export function PickerDialog({ model, open, onSave, onCancel }: PickerDialogProp
                 input.current?.focus();
               }}
             >
-              <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-                <path
-                  fill="currentColor"
-                  d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z"
-                />
-              </svg>
+              <CloseIcon size={16} />
             </button>
           ) : null}
         </div>
-        <p className="foyer-rp__status" id={`${id}-status`} role="status" part="status">
+        <p className="foyer-rp__status" id={`${id}-status`} role="status" part="status" hidden={signingIn}>
           {model.statusText.value}
         </p>
         {state === "error" ? (
@@ -197,7 +209,12 @@ export function PickerDialog({ model, open, onSave, onCancel }: PickerDialogProp
             );
           })}
         </ul>
-        <section className="foyer-rp__selected" aria-labelledby={`${id}-selected`} part="selected">
+        <section
+          className="foyer-rp__selected"
+          aria-labelledby={`${id}-selected`}
+          part="selected"
+          hidden={signingIn}
+        >
           <h3 className="foyer-rp__count" id={`${id}-selected`}>
             {pickerText.selected(selected.length)}
             {model.max !== null ? <span className="foyer-rp__max"> {pickerText.max(model.max)}</span> : null}
@@ -225,12 +242,7 @@ export function PickerDialog({ model, open, onSave, onCancel }: PickerDialogProp
                       input.current?.focus();
                     }}
                   >
-                    <svg viewBox="0 0 20 20" width="12" height="12" aria-hidden="true" focusable="false">
-                      <path
-                        fill="currentColor"
-                        d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z"
-                      />
-                    </svg>
+                    <CloseIcon size={12} />
                   </button>
                 </li>
               ))}

@@ -1,7 +1,9 @@
-import { createRecordSearchApi, type WidgetSdk } from "@foyer/sdk";
+import { createRecordSearchApi } from "@foyer/sdk";
 import { useEffect, useRef, useState } from "react";
 import { preloadOverlays } from "../overlays/lazy-overlays.js";
+import { sdkKey } from "../runtime/sdk-key.js";
 import { useWidget } from "../runtime/widget-context.js";
+import { widgetSession } from "../sign-in/widget-session.js";
 import { createRecordPickerModel } from "./model.js";
 import { isRecordPickerMode, type RecordPickerMode, type RecordSelection } from "./modes.js";
 import { PickerDialog } from "./PickerDialog.js";
@@ -20,17 +22,6 @@ export interface RecordPickerProps {
   moduleId?: string | undefined;
   /** The most records that can be picked; unlimited when absent. */
   max?: number | undefined;
-}
-
-const sdkKeys = new WeakMap<WidgetSdk, number>();
-let sdkCount = 0;
-function keyOf(sdk: WidgetSdk): number {
-  let key = sdkKeys.get(sdk);
-  if (key === undefined) {
-    key = ++sdkCount;
-    sdkKeys.set(sdk, key);
-  }
-  return key;
 }
 
 /**
@@ -56,7 +47,7 @@ export function RecordPicker(props: RecordPickerProps) {
   }
   // Another event, mode, limit or API is another picker, started afresh.
   return (
-    <PickerView key={`${props.eventId}|${mode}|${props.max ?? ""}|${keyOf(sdk)}`} {...props} mode={mode} />
+    <PickerView key={`${props.eventId}|${mode}|${props.max ?? ""}|${sdkKey(sdk)}`} {...props} mode={mode} />
   );
 }
 
@@ -70,6 +61,7 @@ function PickerView(props: RecordPickerProps & { mode: RecordPickerMode }) {
       eventId: props.eventId,
       mode: props.mode,
       max: props.max,
+      session: widgetSession(widget.sdk),
     }),
   );
   const [open, setOpen] = useState(false);
@@ -78,6 +70,7 @@ function PickerView(props: RecordPickerProps & { mode: RecordPickerMode }) {
     latest.current.widget.emit("foyer:ready", { mode: props.mode });
     return model.dispose;
   }, [model, props.mode]);
+  useEffect(() => model.watchSession(), [model]);
 
   const close = () => {
     setOpen(false);
@@ -91,7 +84,10 @@ function PickerView(props: RecordPickerProps & { mode: RecordPickerMode }) {
         className="foyer-rp-button foyer-rp-button--primary"
         part="button trigger"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          model.checkSession();
+          setOpen(true);
+        }}
         onPointerEnter={preloadOverlays}
         onFocus={preloadOverlays}
       >

@@ -1,14 +1,16 @@
 import { type AccountHit, type ContactHit, MAX_SEARCH_TERM_LENGTH, type RecordHit } from "@foyer/domain";
 import type { RecordSearchApi } from "@foyer/sdk";
 import { batch, computed, signal } from "../runtime/signals.js";
+import { isSessionProblem, type WidgetSession } from "../sign-in/widget-session.js";
 import { modeTargets, type RecordPickerMode } from "./modes.js";
 import { pickerText } from "./picker-text.js";
 
 /**
  * Spec 2 §4.7 "States: init, loading, finishSearch (shows results), clean, reset", and ours:
- * `error` when the search failed (the dialog offers to try again).
+ * `error` when the search failed (the dialog offers to try again), `signIn` when there is no
+ * session to search with (the dialog shows the inline sign-in).
  */
-export type PickerState = "init" | "loading" | "finishSearch" | "error" | "clean" | "reset";
+export type PickerState = "init" | "loading" | "finishSearch" | "error" | "signIn" | "clean" | "reset";
 
 /** How long typing must pause before the searches fire. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -24,6 +26,12 @@ export interface RecordPickerDeps {
   max?: number | undefined;
   /** @default SEARCH_DEBOUNCE_MS */
   debounceMs?: number | undefined;
+  /**
+   * The organizer's session: without one (e.g. embedded on another site) the dialog asks to sign
+   * in before searching, and again when a search says the session has ended.
+   * @default always signed in (the host handles sessions)
+   */
+  session?: WidgetSession | undefined;
 }
 
 /** The key of a selected record: ids of accounts and contacts never meet. */
@@ -59,6 +67,8 @@ export function createRecordPickerModel(deps: RecordPickerDeps) {
   const selectedRecords = signal<RecordHit[]>([]);
   /** The option keyboard navigation is on, or -1 for none. */
   const activeIndex = signal(-1);
+  /** Why the sign-in shows: no session when the dialog opened, or one that ended on a search. */
+  const signInReason = signal<"start" | "ended">("start");
 
   const kind = computed(() => modeTargets[mode.value].kind);
   /** The records the dialog lists: the mode's kind, sorted by name. */
@@ -108,15 +118,17 @@ export function createRecordPickerModel(deps: RecordPickerDeps) {
         activeIndex.value = -1;
         state.value = "finishSearch";
       });
-    } catch {
+    } catch (caught) {
       if (mine !== round) return;
       controller.abort();
+      const signIn = deps.session !== undefined && isSessionProblem(caught);
       batch(() => {
         accounts.value = [];
         contacts.value = [];
         resultsTerm.value = q;
         activeIndex.value = -1;
-        state.value = "error";
+        if (signIn) signInReason.value = "ended";
+        state.value = signIn ? "signIn" : "error";
       });
     } finally {
       if (inFlight === controller) inFlight = null;
@@ -163,6 +175,7 @@ export function createRecordPickerModel(deps: RecordPickerDeps) {
     contacts,
     selectedRecords,
     activeIndex,
+    signInReason,
     kind,
     results,
     full,
@@ -178,7 +191,7 @@ export function createRecordPickerModel(deps: RecordPickerDeps) {
         const count = results.value.length;
         return count === 0 ? pickerText.noMatches(resultsTerm.value) : pickerText.results(count);
       }
-      return now === "error" ? "" : pickerText.prompt;
+      return now === "error" || now === "signIn" ? "" : pickerText.prompt;
     }),
 
     /**
@@ -250,6 +263,29 @@ export function createRecordPickerModel(deps: RecordPickerDeps) {
         selectedRecords.value = [];
         state.value = "reset";
       });
+    },
+    /** Opening the dialog: the inline sign-in first when there is no session to search with. */
+    checkSession() {
+      if (!deps.session || deps.session.signedIn()) return;
+      stop();
+      batch(() => {
+        signInReason.value = "start";
+        state.value = "signIn";
+      });
+    },
+    /**
+     * Listens for a sign-in (here, in another widget or tab): the dialog then searches the term
+     * it has, or shows the prompt. Returns the cleanup.
+     */
+    watchSession(): () => void {
+      return (
+        deps.session?.subscribe(() => {
+          if (state.peek() !== "signIn" || !deps.session?.signedIn()) return;
+          const q = term.peek().trim();
+          if (q) void search(q);
+          else state.value = "init";
+        }) ?? (() => {})
+      );
     },
     /** Stops the pending search (unmount). */
     dispose: stop,

@@ -24,6 +24,8 @@ export const pickerText = {
   noMatches: (term: string) => `No matches for "${term}"`,
   failed: "An error occurred while searching.",
   retry: "Try again",
+  signIn: "Sign in with your Foyer organizer account to search records.",
+  sessionEnded: "Your session has ended. Sign in again to search records.",
   clear: "Clear search",
   selected: (count: number) => `${count} selected`,
   remove: (name: string) => `Remove ${name}`,

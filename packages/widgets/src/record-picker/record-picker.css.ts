@@ -1,5 +1,6 @@
 import { avatarCss } from "../avatar/avatar.css.js";
 import { css } from "../runtime/css.js";
+import { buttonCss, widgetTokens } from "../runtime/widget-controls.css.js";
 
 /*
  * Styles of the record picker (the search-and-pick dialog). Theme it from the host page with the
@@ -12,31 +13,10 @@ import { css } from "../runtime/css.js";
  * button-primary, button-cancel, button-save.
  */
 
-// The `--fw-*` names are the ones the shared Dialog reads; they are set here for this widget.
-const tokens = css`
-  --fw-font: var(--foyer-font-family, var(--foyer-font, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif));
-  --fw-text: var(--foyer-color-text, #1b2130);
-  --fw-muted: var(--foyer-color-text-muted, #5d6678);
-  --fw-bg: var(--foyer-color-background, var(--foyer-color-surface, #ffffff));
-  --fw-surface-muted: var(--foyer-color-surface-muted, #f4f6f9);
-  --fw-border: var(--foyer-color-border, #dde1e8);
-  --fw-border-strong: var(--foyer-color-border-strong, #c4cad5);
-  --fw-primary: var(--foyer-color-primary, #3453d1);
-  --fw-primary-soft: var(--foyer-color-primary-soft, #eef1fd);
-  --fw-on-primary: var(--foyer-color-on-primary, #ffffff);
-  --fw-danger: var(--foyer-color-danger, #b42318);
-  --fw-danger-soft: var(--foyer-color-danger-soft, #fef3f2);
-  --fw-radius: var(--foyer-radius, 10px);
-  --fw-radius-sm: var(--foyer-radius-sm, 6px);
-  --fw-space: var(--foyer-space, var(--foyer-space-4, 16px));
-  --fw-focus: var(--foyer-focus-ring, 0 0 0 3px rgb(52 83 209 / 0.35));
-  --fw-shadow: var(--foyer-shadow-lg, 0 12px 32px rgb(16 24 40 / 0.16));
-`;
-
 const pickerCss = css`
   .foyer-rp-host,
   .foyer-dialog-backdrop {
-    ${tokens}
+    ${widgetTokens}
   }
   .foyer-rp-host {
     font-family: var(--fw-font);
@@ -206,32 +186,7 @@ const pickerCss = css`
     background: var(--fw-border);
     color: var(--fw-text);
   }
-  .foyer-rp-button {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-height: calc(2.5 * var(--foyer-rem));
-    padding: calc(0.5 * var(--foyer-rem)) calc(1 * var(--foyer-rem));
-    border: 1px solid var(--fw-border-strong);
-    border-radius: var(--fw-radius-sm);
-    background: var(--fw-bg);
-    color: var(--fw-text);
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
-  .foyer-rp-button:hover {
-    border-color: var(--fw-primary);
-  }
-  .foyer-rp-button:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
-  .foyer-rp-button--primary {
-    border-color: var(--fw-primary);
-    background: var(--fw-primary);
-    color: var(--fw-on-primary);
-  }
+  ${buttonCss("foyer-rp-button")}
   .foyer-rp-button:focus-visible,
   .foyer-rp__input:focus-visible,
   .foyer-rp__clear:focus-visible,

@@ -27,6 +27,12 @@ export interface SignInFormProps {
   initialEmail?: string;
   /** @default "Sign in" */
   submitLabel?: string;
+  /**
+   * Puts the cursor in the email field on mount. A widget that shows the form on its own, when a
+   * host page loads, passes `false`: it must not pull focus into the page.
+   * @default true
+   */
+  autoFocus?: boolean;
 }
 
 type FormStatus = { status: "editing" } | { status: "submitting" } | { status: "failed"; message: string };
@@ -41,6 +47,7 @@ export function SignInForm({
   footer,
   initialEmail = "",
   submitLabel = "Sign in",
+  autoFocus = true,
 }: SignInFormProps) {
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
@@ -50,11 +57,13 @@ export function SignInForm({
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const mounted = useRef(true);
+  // On mount only: a later change of the prop does not move the cursor.
+  const focusOnMount = useRef(autoFocus);
 
   useEffect(() => {
     mounted.current = true;
     // Autofocus without the autofocus attribute, which screen readers announce poorly on load.
-    emailRef.current?.focus();
+    if (focusOnMount.current) emailRef.current?.focus();
     return () => {
       mounted.current = false;
     };

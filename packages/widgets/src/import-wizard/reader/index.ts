@@ -3,56 +3,13 @@
  * §4.2 "The progress bar starts at 0.7 while the file is read"). The wizard gets an `ImportTable`
  * or one of `READ_MESSAGES`; the parsing runs in a worker (see `worker-client.ts`).
  */
+import type { ReadOptions, ReadOutcome } from "../reader-port.js";
 import type { ReadSource } from "./read-core.js";
 import { ReaderClient, type ReaderClientOptions } from "./worker-client.js";
 
+export type { ImportTable, ReadOptions, ReadOutcome } from "../reader-port.js";
+export { ACCEPTED_FILE_TYPES } from "../reader-port.js";
 export { formatBytes, formatCount, READ_MESSAGES } from "./messages.js";
-
-export interface ImportTable {
-  fileName: string;
-  /** Header names; when the table has no header row: "Column 1", "Column 2", …; duplicates made unique ("Email", "Email (2)"); blank headers → "Column N". */
-  columns: string[];
-  /** The first SAMPLE_ROWS data rows, each padded/truncated to columns.length. */
-  sample: string[][];
-  /** Data rows (header excluded); fully blank lines are not rows. */
-  rowCount: number;
-  /** The table as a UTF-8 CSV (header row first, CRLF, cells quoted as needed, NOT formula-neutralised — it is data for our server), ready to upload. */
-  csv: Blob;
-  /**
-   * A CSV for the user to download: a "Row" column (1-based data-row numbers), the original
-   * columns, and when given an extra column (e.g. "Error") with the value for each row; only the
-   * listed rows, in the given order; cells formula-neutralised. Built in the worker.
-   * @example table.rowsCsv([3, 7], { name: "Error", values: new Map([[3, "Invalid email"]]) })
-   */
-  rowsCsv(
-    rows: readonly number[],
-    extra?: { name: string; values: ReadonlyMap<number, string> },
-  ): Promise<Blob>;
-  /** Ends the worker; idempotent. */
-  close(): void;
-}
-
-export type ReadOutcome = { ok: true; table: ImportTable } | { ok: false; message: string };
-
-export interface ReadOptions {
-  /** 0..1 of the read, reading the bytes included; called often, but only when it moved. */
-  onProgress?: (fraction: number) => void;
-  /** Stops the read and its worker; the promise then rejects with the signal's reason. */
-  signal?: AbortSignal;
-}
-
-/** For `<input type="file" accept>`: CSV and Excel types (an .xls gets a message saying to save it as .xlsx). */
-export const ACCEPTED_FILE_TYPES = [
-  ".csv",
-  ".tsv",
-  ".txt",
-  ".xlsx",
-  ".xls",
-  "text/csv",
-  "text/tab-separated-values",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  "application/vnd.ms-excel",
-].join(",");
 
 /** The name a pasted table gets in the import history. */
 export const PASTED_TABLE_NAME = "Pasted table.csv";
