@@ -24,8 +24,9 @@ async function readOnce(file: File): Promise<number> {
   });
   await handle({ type: "read", id: 1, source: { kind: "file", file, name: file.name } });
   if (reply?.type !== "read") throw new Error("The reader did not answer");
-  if (!reply.outcome.ok) throw new Error(`The reader refused the file: ${reply.outcome.message}`);
-  return reply.outcome.rowCount;
+  const { outcome } = reply;
+  if (outcome.ok === false) throw new Error(`The reader refused the file: ${outcome.message}`);
+  return outcome.rowCount;
 }
 
 export async function benchParse(csv: string): Promise<ParseBenchResult> {

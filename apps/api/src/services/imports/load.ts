@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { FIRST_NAME, FULL_NAME, type GroupValues, type ImportCounters, LAST_NAME } from "@foyer/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { timeOrderedIds } from "./ids.js";
 
 /**
  * Writing one batch of valid rows (issue 4 "No duplicates, no loss"), set-based: each table gets
@@ -70,6 +70,7 @@ export const newSeenExisting = (): SeenExisting => ({
  */
 export function textArray(values: readonly (string | null)[]): string {
   const json = JSON.stringify(values);
+  if (!json.includes("\\")) return `{${json.slice(1, -1)}}`;
   // An escape of JSON's own: a backslash (not itself escaped) before b, f, n, r, t or u.
   if (!/(?:^|[^\\])(?:\\\\)*\\[bfnrtu]/.test(json)) return `{${json.slice(1, -1)}}`;
   let out = "{";
@@ -84,9 +85,12 @@ export function textArray(values: readonly (string | null)[]): string {
 
 type StagedColumn<T> = readonly [name: string, read: (item: T) => string | null];
 
+/** A text array as a parameter (its literal, a string). */
+const textArrayParam = (values: readonly (string | null)[]): SQL => sql`${textArray(values)}::text[]`;
+
 /** The items as a relation `s(name, …)` of text columns, one array parameter per column. */
 function staged<T>(items: readonly T[], columns: readonly StagedColumn<T>[]): SQL {
-  const arrays = columns.map(([, read]) => sql`${textArray(items.map(read))}::text[]`);
+  const arrays = columns.map(([, read]) => textArrayParam(items.map(read)));
   return sql`unnest(${sql.join(arrays, sql`, `)}) as s(${sql.raw(columns.map(([name]) => name).join(", "))})`;
 }
 
@@ -128,6 +132,24 @@ interface ContactInput {
   country: string | null;
   account_key: string | null;
   account_id?: string | null;
+  data: Record<string, unknown>;
+}
+
+interface AccountInput {
+  key: string;
+  name: string;
+  website: string | null;
+  email: string | null;
+  phone: string | null;
+  country: string | null;
+  data: Record<string, unknown>;
+}
+
+interface CustomInput {
+  key: string;
+  name: string;
+  contact_id: string | null;
+  account_id: string | null;
   data: Record<string, unknown>;
 }
 
@@ -173,10 +195,11 @@ function dedupe<T extends { key: string; data: Record<string, unknown> }>(items:
   return byKey;
 }
 
-/** What an upsert answers: the count it created, and the rows it matched or (when asked) all rows. */
-interface Upserted {
+/** What a write answers: the count it created, and the existing records it matched. */
+interface Written {
   created: number;
-  rows: { id: string; key: string; inserted: boolean; import_id: string | null }[];
+  /** Existing records matched (updated), with the import that created them. */
+  matched: { id: string; key: string; import_id: string | null }[];
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -184,78 +207,102 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Runs `insert … on conflict … returning id, key, inserted, import_id` and splits what it answers
- * into the number created and the rows (all of them, for linking other records by id).
+ * Runs `insert … on conflict … returning id, key, inserted, import_id` and answers the count
+ * created and the rows matched; `ids` gets every row's id by key (for linking other records).
  */
-async function upsert(tx: Db, insert: SQL, keyOf: (key: string) => string): Promise<Upserted> {
-  const rows = rowsOf<Upserted["rows"][number]>(await tx.execute(insert));
+async function upsert(
+  tx: Db,
+  insert: SQL,
+  keyOf: (key: string) => string,
+  ids: Map<string, string>,
+): Promise<Written> {
+  const rows = rowsOf<{ id: string; key: string; inserted: boolean; import_id: string | null }>(
+    await tx.execute(insert),
+  );
   let created = 0;
+  const matched: Written["matched"] = [];
   for (const row of rows) {
     row.key = keyOf(row.key);
+    ids.set(row.key, row.id);
     if (row.inserted) created++;
+    else matched.push(row);
   }
-  return { created, rows };
+  return { created, matched };
 }
 
-/** Matched records this run has not counted yet; a record this import created is not "existing". */
-function existing(upserted: Upserted, importId: string, seen: Set<string>): number {
+/**
+ * Matched records not counted yet by this run, added to `fresh`; a record this import created is
+ * not "existing".
+ */
+function existing(written: Written, importId: string, seen: ReadonlySet<string>, fresh: Set<string>): number {
   let found = 0;
-  for (const row of upserted.rows) {
-    if (row.inserted || row.import_id === importId || seen.has(row.id)) continue;
-    seen.add(row.id);
+  for (const row of written.matched) {
+    if (row.import_id === importId || seen.has(row.id) || fresh.has(row.id)) continue;
+    fresh.add(row.id);
     found++;
   }
   return found;
 }
 
+/** What one batch wrote: its counters, and the existing records it counted for the first time. */
+export interface LoadedBatch {
+  counters: RecordCounters;
+  counted: SeenExisting;
+}
+
+/** Adds a committed batch's counted records to those of the run. */
+export function addCounted(seen: SeenExisting, batch: LoadedBatch): void {
+  for (const id of batch.counted.contacts) seen.contacts.add(id);
+  for (const id of batch.counted.accounts) seen.accounts.add(id);
+  for (const id of batch.counted.custom) seen.custom.add(id);
+}
+
 /**
  * Writes one batch inside the caller's transaction and answers what it created and matched.
- * `seen` carries the existing records already counted across batches.
+ * `seen` holds the existing records already counted by earlier batches; it is not changed (the
+ * caller adds `counted` once the batch has committed).
  */
 export async function loadBatch(
   tx: Db,
   target: LoadTarget,
   rows: readonly LoadRow[],
   seen: SeenExisting,
-): Promise<RecordCounters> {
+): Promise<LoadedBatch> {
   const counters = emptyRecordCounters();
+  const counted = newSeenExisting();
   const { contacts: contactsGroup, accounts: accountsGroup, custom: customGroup } = target.groupIds;
+  const linkRecords = Boolean(customGroup && target.customModuleId);
 
   // 1. Accounts, so contacts and custom records can point at them.
   const accountIds = new Map<string, string>();
-  const rowAccountKey: (string | null)[] = rows.map((row) => {
-    const values = accountsGroup ? row[accountsGroup] : null;
-    const name = text(values?.NAME)?.trim();
-    return name ? name.toLowerCase() : null;
-  });
+  const rowAccountKey: (string | null)[] = new Array(rows.length).fill(null);
   if (accountsGroup && target.accountsModuleId) {
-    const accounts = [
-      ...dedupe(
-        rows.flatMap((row, index) => {
-          const values = row[accountsGroup];
-          const key = rowAccountKey[index];
-          if (!values || !key) return [];
-          return [
-            {
-              key,
-              name: text(values.NAME)?.trim() ?? "",
-              website: text(values.WEBSITE),
-              email: text(values.EMAIL),
-              phone: text(values.PHONE),
-              country: text(values.COUNTRY),
-              data: dataOf(values, ACCOUNT_BUILTINS),
-            },
-          ];
-        }),
-      ).values(),
-    ];
+    const inputs: AccountInput[] = [];
+    for (let index = 0; index < rows.length; index++) {
+      const values = rows[index]?.[accountsGroup];
+      const name = text(values?.NAME)?.trim();
+      if (!values || !name) continue;
+      const key = name.toLowerCase();
+      rowAccountKey[index] = key;
+      inputs.push({
+        key,
+        name,
+        website: text(values.WEBSITE),
+        email: text(values.EMAIL),
+        phone: text(values.PHONE),
+        country: text(values.COUNTRY),
+        data: dataOf(values, ACCOUNT_BUILTINS),
+      });
+    }
+    const accounts = withIds([...dedupe(inputs).values()]);
     if (accounts.length > 0) {
-      const upserted = await upsert(
+      const written = await upsert(
         tx,
         sql`insert into accounts (id, org_id, event_id, module_id, name, website, email, phone, country, data, import_id)
-        select gen_random_uuid()::text, ${target.orgId}, ${target.eventId}, ${target.accountsModuleId},
+        select s.id, ${target.orgId}, ${target.eventId}, ${target.accountsModuleId},
                s.name, s.website, s.email, s.phone, s.country, coalesce(s.data::jsonb, '{}'::jsonb), ${target.importId}
         from ${staged(accounts, [
+          ["id", (item) => item.id],
           ["name", (item) => item.name],
           ["website", (item) => item.website],
           ["email", (item) => item.email],
@@ -272,92 +319,73 @@ export async function loadBatch(
           updated_at = now()
         returning id, name as key, (xmax = 0) as inserted, import_id`,
         (name) => name.toLowerCase(),
+        accountIds,
       );
-      for (const row of upserted.rows) accountIds.set(row.key, row.id);
-      counters.accounts_created += upserted.created;
-      counters.existing_accounts += existing(upserted, target.importId, seen.accounts);
+      counters.accounts_created += written.created;
+      counters.existing_accounts += existing(written, target.importId, seen.accounts, counted.accounts);
     }
   }
 
-  // 2. Contacts: by email with ON CONFLICT; without one, by name.
+  // 2. Contacts: by email, else by name.
   const contactIds = new Map<string, string>();
-  const rowContactKey: (string | null)[] = rows.map(() => null);
+  const rowContactKey: (string | null)[] = linkRecords ? new Array(rows.length).fill(null) : [];
   if (contactsGroup) {
     const inputs: ContactInput[] = [];
-    rows.forEach((row, index) => {
-      const values = row[contactsGroup];
+    for (let index = 0; index < rows.length; index++) {
+      const values = rows[index]?.[contactsGroup];
       const contact = values ? contactOf(values, rowAccountKey[index] ?? null) : null;
-      if (!contact) return;
-      rowContactKey[index] = contact.key;
+      if (!contact) continue;
+      if (linkRecords) rowContactKey[index] = contact.key;
       inputs.push(contact);
-    });
-    const contacts = [...dedupe(inputs).values()];
+    }
+    const contacts = withIds([...dedupe(inputs).values()]);
+    const withEmail: typeof contacts = [];
+    const withoutEmail: typeof contacts = [];
     for (const contact of contacts) {
       contact.account_id = contact.account_key ? (accountIds.get(contact.account_key) ?? null) : null;
+      (contact.email ? withEmail : withoutEmail).push(contact);
     }
-    const withEmail = contacts.filter((contact) => contact.email);
-    const withoutEmail = contacts.filter((contact) => !contact.email);
-    if (withEmail.length > 0) {
-      const upserted = await upsert(
-        tx,
-        sql`insert into contacts (id, org_id, event_id, fname, lname, email, company, title, phone, country, account_id, data, import_id)
-        select gen_random_uuid()::text, ${target.orgId}, ${target.eventId}, coalesce(s.fname, ''), coalesce(s.lname, ''),
-               s.email, s.company, s.title, s.phone, s.country, s.account_id, coalesce(s.data::jsonb, '{}'::jsonb), ${target.importId}
-        from ${staged(withEmail, contactColumns)}
-        on conflict (event_id, lower(email)) where email is not null and event_id is not null do update set
-          fname = coalesce(nullif(excluded.fname, ''), contacts.fname),
-          lname = coalesce(nullif(excluded.lname, ''), contacts.lname),
-          company = coalesce(excluded.company, contacts.company),
-          title = coalesce(excluded.title, contacts.title),
-          phone = coalesce(excluded.phone, contacts.phone),
-          country = coalesce(excluded.country, contacts.country),
-          account_id = coalesce(excluded.account_id, contacts.account_id),
-          data = contacts.data || excluded.data,
-          updated_at = now()
-        returning id, email as key, (xmax = 0) as inserted, import_id`,
-        (email) => `e:${email.toLowerCase()}`,
-      );
-      for (const row of upserted.rows) contactIds.set(row.key, row.id);
-      counters.contacts_created += upserted.created;
-      counters.existing_contacts += existing(upserted, target.importId, seen.contacts);
-    }
-    if (withoutEmail.length > 0) {
-      const upserted = await loadContactsByName(tx, target, withoutEmail);
-      for (const row of upserted.rows) contactIds.set(row.key, row.id);
-      counters.contacts_created += upserted.created;
-      counters.existing_contacts += existing(upserted, target.importId, seen.contacts);
+    for (const [group, write] of [
+      [withEmail, loadContactsByEmail],
+      [withoutEmail, loadContactsByName],
+    ] as const) {
+      if (group.length === 0) continue;
+      const written = await write(tx, target, group);
+      if (linkRecords) {
+        for (const contact of group) contactIds.set(contact.key, contact.id);
+        for (const row of written.matched) contactIds.set(row.key, row.id);
+      }
+      counters.contacts_created += written.created;
+      counters.existing_contacts += existing(written, target.importId, seen.contacts, counted.contacts);
     }
   }
 
   // 3. Custom records, linked to the row's contact and account.
   if (customGroup && target.customModuleId) {
-    const records = [
-      ...dedupe(
-        rows.flatMap((row, index) => {
-          const values = row[customGroup];
-          const name = text(values?.NAME)?.trim();
-          if (!values || !name) return [];
-          const contactKey = rowContactKey[index];
-          const accountKey = rowAccountKey[index];
-          return [
-            {
-              key: name.toLowerCase(),
-              name,
-              contact_id: contactKey ? (contactIds.get(contactKey) ?? null) : null,
-              account_id: accountKey ? (accountIds.get(accountKey) ?? null) : null,
-              data: dataOf(values, CUSTOM_BUILTINS),
-            },
-          ];
-        }),
-      ).values(),
-    ];
+    const inputs: CustomInput[] = [];
+    for (let index = 0; index < rows.length; index++) {
+      const values = rows[index]?.[customGroup];
+      const name = text(values?.NAME)?.trim();
+      if (!values || !name) continue;
+      const contactKey = rowContactKey[index];
+      const accountKey = rowAccountKey[index];
+      inputs.push({
+        key: name.toLowerCase(),
+        name,
+        contact_id: contactKey ? (contactIds.get(contactKey) ?? null) : null,
+        account_id: accountKey ? (accountIds.get(accountKey) ?? null) : null,
+        data: dataOf(values, CUSTOM_BUILTINS),
+      });
+    }
+    const records = withIds([...dedupe(inputs).values()]);
     if (records.length > 0) {
-      const upserted = await upsert(
+      const written = await upsert(
         tx,
         sql`insert into custom_records (id, org_id, event_id, module_id, name, contact_id, account_id, data, import_id)
-        select gen_random_uuid()::text, ${target.orgId}, ${target.eventId}, ${target.customModuleId},
+        select s.id, ${target.orgId}, ${target.eventId}, ${target.customModuleId},
                s.name, s.contact_id, s.account_id, coalesce(s.data::jsonb, '{}'::jsonb), ${target.importId}
         from ${staged(records, [
+          ["id", (item) => item.id],
           ["name", (item) => item.name],
           ["contact_id", (item) => item.contact_id],
           ["account_id", (item) => item.account_id],
@@ -370,15 +398,25 @@ export async function loadBatch(
           updated_at = now()
         returning id, name as key, (xmax = 0) as inserted, import_id`,
         (name) => name.toLowerCase(),
+        new Map(),
       );
-      counters.custom_records_created += upserted.created;
-      counters.existing_custom_records += existing(upserted, target.importId, seen.custom);
+      counters.custom_records_created += written.created;
+      counters.existing_custom_records += existing(written, target.importId, seen.custom, counted.custom);
     }
   }
-  return counters;
+  return { counters, counted };
 }
 
-const contactColumns: readonly StagedColumn<ContactInput & { id?: string }>[] = [
+/** Each item with a new time-ordered id, used if it creates a record. */
+function withIds<T>(items: T[]): (T & { id: string })[] {
+  const ids = timeOrderedIds(items.length);
+  return items.map((item, index) => Object.assign(item as T & { id: string }, { id: ids[index] as string }));
+}
+
+type StagedContact = ContactInput & { id: string };
+
+const contactColumns: readonly StagedColumn<StagedContact>[] = [
+  ["id", (item) => item.id],
   ["fname", (item) => item.fname],
   ["lname", (item) => item.lname],
   ["email", (item) => item.email],
@@ -391,11 +429,38 @@ const contactColumns: readonly StagedColumn<ContactInput & { id?: string }>[] = 
 ];
 
 /**
+ * Contacts with an email: the event's contact with the same email (any letter case) is found by
+ * one probe of the unique index contacts_event_email_idx per staged email (`offset 0` keeps the
+ * lateral subquery a parameterized index lookup rather than a join over all the event's contacts,
+ * whatever the event's size), then updated; the others are inserted.
+ * A contact with one of the emails committed by someone else meanwhile makes the insert fail on
+ * that unique index: the caller writes the batch again, and then it matches.
+ */
+async function loadContactsByEmail(tx: Db, target: LoadTarget, contacts: StagedContact[]): Promise<Written> {
+  const found = rowsOf<{ email: string; id: string; import_id: string | null }>(
+    await tx.execute(sql`
+      select s.email, m.id, m.import_id
+      from unnest(${textArrayParam(contacts.map((item) => item.email))}) as s(email),
+      lateral (
+        select c.id, c.import_id from contacts c
+        where c.event_id = ${target.eventId} and c.email is not null and lower(c.email) = lower(s.email)
+        offset 0
+      ) m`),
+  );
+  const matched = found.map((row) => ({
+    id: row.id,
+    key: `e:${row.email.toLowerCase()}`,
+    import_id: row.import_id,
+  }));
+  return writeContacts(tx, target, contacts, matched, { names: true });
+}
+
+/**
  * Contacts without an email: the event's contact with the same first and last name (any letter
  * case; the oldest when several) is updated, the others are created.
  */
-async function loadContactsByName(tx: Db, target: LoadTarget, contacts: ContactInput[]): Promise<Upserted> {
-  const matches = rowsOf<{ key: string; id: string; import_id: string | null }>(
+async function loadContactsByName(tx: Db, target: LoadTarget, contacts: StagedContact[]): Promise<Written> {
+  const matched = rowsOf<Written["matched"][number]>(
     await tx.execute(sql`
       select distinct on (s.key) s.key, c.id, c.import_id
       from ${staged(contacts, [
@@ -406,17 +471,33 @@ async function loadContactsByName(tx: Db, target: LoadTarget, contacts: ContactI
       join contacts c on c.event_id = ${target.eventId} and lower(c.fname) = s.fname and lower(c.lname) = s.lname
       order by s.key, c.created_at, c.id`),
   );
-  const matched = new Map(matches.map((row) => [row.key, row]));
-  const updates = contacts.flatMap((contact) => {
-    const match = matched.get(contact.key);
-    return match ? [{ ...contact, id: match.id }] : [];
-  });
-  const inserts = contacts
-    .filter((contact) => !matched.has(contact.key))
-    .map((contact) => ({ ...contact, id: randomUUID() }));
+  return writeContacts(tx, target, contacts, matched, { names: false });
+}
+
+/**
+ * Updates the matched contacts with the batch's non-empty values (their names too when `names`:
+ * they matched by email) and inserts the others with their new ids: plain set-based statements,
+ * each skipped when it has nothing to write.
+ */
+async function writeContacts(
+  tx: Db,
+  target: LoadTarget,
+  contacts: StagedContact[],
+  matched: Written["matched"],
+  options: { names: boolean },
+): Promise<Written> {
+  const byKey = new Map(matched.map((row) => [row.key, row]));
+  const updates: StagedContact[] = [];
+  const inserts: StagedContact[] = [];
+  for (const contact of contacts) {
+    const match = byKey.get(contact.key);
+    if (match) updates.push({ ...contact, id: match.id });
+    else inserts.push(contact);
+  }
   if (updates.length > 0) {
     await tx.execute(sql`
       update contacts c set
+        ${options.names ? sql`fname = coalesce(s.fname, c.fname), lname = coalesce(s.lname, c.lname),` : sql``}
         company = coalesce(s.company, c.company),
         title = coalesce(s.title, c.title),
         phone = coalesce(s.phone, c.phone),
@@ -424,33 +505,17 @@ async function loadContactsByName(tx: Db, target: LoadTarget, contacts: ContactI
         account_id = coalesce(s.account_id, c.account_id),
         data = c.data || coalesce(s.data::jsonb, '{}'::jsonb),
         updated_at = now()
-      from ${staged(updates, [["id", (item) => item.id], ...contactColumns])}
+      from ${staged(updates, contactColumns)}
       where c.id = s.id`);
   }
   if (inserts.length > 0) {
     await tx.execute(sql`
       insert into contacts (id, org_id, event_id, fname, lname, email, company, title, phone, country, account_id, data, import_id)
-      select s.id, ${target.orgId}, ${target.eventId}, coalesce(s.fname, ''), coalesce(s.lname, ''), null,
+      select s.id, ${target.orgId}, ${target.eventId}, coalesce(s.fname, ''), coalesce(s.lname, ''), s.email,
              s.company, s.title, s.phone, s.country, s.account_id, coalesce(s.data::jsonb, '{}'::jsonb), ${target.importId}
-      from ${staged(inserts, [["id", (item) => item.id], ...contactColumns])}`);
+      from ${staged(inserts, contactColumns)}`);
   }
-  return {
-    created: inserts.length,
-    rows: [
-      ...updates.map((contact) => ({
-        id: contact.id,
-        key: contact.key,
-        inserted: false,
-        import_id: matched.get(contact.key)?.import_id ?? null,
-      })),
-      ...inserts.map((contact) => ({
-        id: contact.id,
-        key: contact.key,
-        inserted: true,
-        import_id: target.importId,
-      })),
-    ],
-  };
+  return { created: inserts.length, matched };
 }
 
 /** The keys a row's records match by (see loadBatch), for counting what an import would do. */

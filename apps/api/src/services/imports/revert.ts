@@ -47,7 +47,8 @@ export async function revertImport(db: Db, module: ModuleRow, importId: string):
       where event_id = ${eventId} and account_id in (select id from accounts where import_id = ${row.id})`);
     await tx.execute(sql`
       update custom_records set contact_id = null
-      where event_id = ${eventId} and contact_id in (select id from contacts where import_id = ${row.id})`);
+      where event_id = ${eventId} and contact_id in (
+        select id from contacts where event_id = ${eventId} and import_id = ${row.id})`);
     const contacts = await countOf(
       tx,
       sql`with removed as (delete from contacts where import_id = ${row.id} and event_id = ${eventId} returning 1)
