@@ -165,6 +165,27 @@ export {
   TABLE_PAGE_SIZE,
 } from "./paging/page-windows.js";
 export type {
+  AccessOutcome,
+  PermissionAction,
+  PermissionModule,
+  PermissionProfile,
+  Requirement,
+} from "./permissions/permission-rules.js";
+export {
+  accessOutcome,
+  eventRouteRequirement,
+  hasPermission,
+  MANAGE_ALL_MODULE_DATA,
+  meetsRequirement,
+  permissionActions,
+  permissionList,
+  permissionModules,
+  permissionSlug,
+  READ_ALL_MODULE_DATA,
+  recordModulePermissions,
+  recordModuleRequirement,
+} from "./permissions/permission-rules.js";
+export type {
   AccountRow,
   ContactRow,
   CustomRecordRow,

@@ -14,6 +14,8 @@ export type { ImportApi } from "./api/imports.js";
 export { createImportApi } from "./api/imports.js";
 export type { OrganizerFormsApi, SubmissionFilter } from "./api/organizer-forms.js";
 export { createOrganizerFormsApi } from "./api/organizer-forms.js";
+export type { PermissionsApi } from "./api/permissions.js";
+export { createPermissionsApi, NO_PERMISSION_PROFILE } from "./api/permissions.js";
 export type { AccountSearchOptions, RecordSearchApi } from "./api/record-search.js";
 export { createRecordSearchApi } from "./api/record-search.js";
 export type { ExportScope, RecordsApi } from "./api/records.js";

@@ -30,7 +30,7 @@ export function DeleteFormPanel({ form }: { form: OrganizerForm }) {
       services.toasts.show({ message: FORM_DELETED, severity: "success" });
       leaveTo(formsPath(eventId, sectionOfKind(form.kind)), { force: true });
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess();
+      if (isHttpError(error) && error.status === 403) return denyAccess(error);
       setState({ status: "failed", message: userMessageOf(error) });
     }
   };

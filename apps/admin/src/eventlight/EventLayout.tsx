@@ -1,23 +1,27 @@
-import { messages } from "@foyer/domain";
-import { createOrganizerFormsApi } from "@foyer/sdk";
+import { accessOutcome, eventRouteRequirement, messages } from "@foyer/domain";
+import { createOrganizerFormsApi, createPermissionsApi, isHttpError } from "@foyer/sdk";
 import { AppHeader, LoadingScreen, redirectState, useApp, useRemote, useStore } from "@foyer/widgets/react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { EventLink } from "./EventLink.js";
 import { EventContext, type EventContextValue } from "./event-context.js";
-import { formsPath, sectionOrder, sections } from "./event-paths.js";
-import { NoAccessScreen } from "./NoAccessScreen.js";
+import { canOpen, eventSubpath, formsPath, sectionOrder, sections } from "./event-paths.js";
+import { type GateOutcome, NoAccessScreen } from "./NoAccessScreen.js";
 import { RecordsNav } from "./records/RecordsNav.js";
 
 export const LEAVE_UNSAVED = "You have unsaved changes. Leave without saving them?";
 
-/** The frame of /event-light/{eventId}/…: header, the event's name, the side navigation. */
+/**
+ * The frame of /event-light/{eventId}/…: header, the event's name, the side navigation. It is
+ * also the area's route guard (spec 2 §6 "Permission-gated view"): the user's profile on the
+ * event is loaded once, and a page the profile cannot open shows 'uh Oh!' instead.
+ */
 export function EventLayout({ eventId, children }: { eventId: string; children: ReactNode }) {
   const { services, navigate } = useApp();
   const { sdk } = services;
   const session = useStore(sdk.session);
   const [pathname] = useLocation();
-  const [denied, setDenied] = useState(false);
+  const [denied, setDenied] = useState<GateOutcome | null>(null);
   const unsaved = useRef(false);
   // The name only decorates the frame: a failure here is not worth an error notice.
   const events = useRemote(() => sdk.api.user.events(), [sdk]);
@@ -25,6 +29,14 @@ export function EventLayout({ eventId, children }: { eventId: string; children: 
     events.state.status === "ready"
       ? events.state.data.find((event) => event.id === eventId)?.name
       : undefined;
+  const userId = session.status === "authenticated" ? session.user.id : null;
+  const permissions = useMemo(() => createPermissionsApi(sdk.http), [sdk]);
+  // Once per event and user; a 403 arrives as dontHavePermission (the SDK's reading of spec 2 §6).
+  const profile = useRemote(
+    () => (userId ? permissions.eventProfile(eventId, userId) : Promise.resolve(null)),
+    [permissions, eventId, userId],
+  );
+  const loadedProfile = profile.state.status === "ready" ? profile.state.data : null;
 
   // Paths such as /event-light/{id}/applications/{formId} contain "/applications/", which the
   // start-up check treats as public (spec 1 §2): this area asks for a session itself.
@@ -42,22 +54,41 @@ export function EventLayout({ eventId, children }: { eventId: string; children: 
     },
     [navigate],
   );
-  const context = useMemo<EventContextValue>(
-    () => ({
-      eventId,
-      api: createOrganizerFormsApi(sdk.http, eventId),
-      denyAccess: () => setDenied(true),
-      setUnsaved: (value) => {
-        unsaved.current = value;
+  const context = useMemo<EventContextValue | null>(
+    () =>
+      loadedProfile && {
+        eventId,
+        api: createOrganizerFormsApi(sdk.http, eventId),
+        profile: loadedProfile,
+        denyAccess: (error?: unknown) =>
+          setDenied(
+            isHttpError(error) && error.message === messages.noPermission ? "noPermission" : "noAccess",
+          ),
+        setUnsaved: (value) => {
+          unsaved.current = value;
+        },
+        leaveTo,
       },
-      leaveTo,
-    }),
-    [eventId, sdk, leaveTo],
+    [eventId, sdk, leaveTo, loadedProfile],
   );
 
   if (session.status !== "authenticated") return <LoadingScreen />;
-  if (denied) return <NoAccessScreen />;
   const user = session.user;
+  if (profile.state.status === "error") return <NoAccessScreen outcome="error" />;
+  if (!context) return <LoadingScreen />;
+  const outcome = denied ?? accessOutcome(context.profile, eventRouteRequirement(eventSubpath(pathname)));
+  if (outcome !== "ok") {
+    // A platform admin outside the event may join its team as an admin (spec 2 §7).
+    const bring =
+      user.isFoyerAdmin && outcome === "noAccess"
+        ? async () => {
+            await permissions.bringEventAdmin(eventId);
+            location.reload();
+          }
+        : undefined;
+    return <NoAccessScreen outcome={outcome} onBringAdminAccess={bring} />;
+  }
+  const formSections = sectionOrder.filter((section) => canOpen(context.profile, sections[section].path));
 
   return (
     <EventContext.Provider value={context}>
@@ -81,12 +112,14 @@ export function EventLayout({ eventId, children }: { eventId: string; children: 
               <p className="event-sidebar__eyebrow">Event</p>
               <p className="event-sidebar__name">{eventName ?? "\u00a0"}</p>
               <nav className="event-sidebar__nav" aria-label="Event">
-                <RecordsNav eventId={eventId} pathname={pathname} />
-                <p className="event-sidebar__group" id="event-nav-forms">
-                  Forms
-                </p>
+                <RecordsNav eventId={eventId} pathname={pathname} profile={context.profile} />
+                {formSections.length > 0 ? (
+                  <p className="event-sidebar__group" id="event-nav-forms">
+                    Forms
+                  </p>
+                ) : null}
                 <ul className="event-sidebar__list" aria-labelledby="event-nav-forms">
-                  {sectionOrder.map((section) => {
+                  {formSections.map((section) => {
                     const href = formsPath(eventId, section);
                     const active = pathname === href || pathname.startsWith(`${href}/`);
                     return (

@@ -55,7 +55,7 @@ export function FormEditor({ form }: { form: OrganizerForm }) {
       setStatus({ status: "idle" });
       services.toasts.show({ message: FORM_SAVED, severity: "success" });
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess();
+      if (isHttpError(error) && error.status === 403) return denyAccess(error);
       const found =
         isHttpError(error) && error.status === 400
           ? errorsByPath((error.body as { details?: unknown } | undefined)?.details)

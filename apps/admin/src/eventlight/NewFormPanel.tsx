@@ -42,7 +42,7 @@ export function NewFormPanel({
       const created = await api.create({ kind, name, ...(needsSlug(kind) ? { slug: shownSlug } : {}) });
       onCreated(created);
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess();
+      if (isHttpError(error) && error.status === 403) return denyAccess(error);
       const fieldErrors = isHttpError(error)
         ? errorsByPath((error.body as { details?: unknown })?.details)
         : {};

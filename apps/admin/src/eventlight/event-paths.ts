@@ -1,4 +1,4 @@
-import type { FormKind } from "@foyer/domain";
+import { accessOutcome, eventRouteRequirement, type FormKind, type PermissionProfile } from "@foyer/domain";
 
 /**
  * Where the event area's form pages live (spec 1 §2 "Event area", prefix /event-light/{eventId}/):
@@ -78,4 +78,14 @@ export function submissionPath(
   submissionId: string,
 ): string {
   return `${submissionsPath(eventId, kind, formId)}/${seg(submissionId)}`;
+}
+
+/** The path below /event-light/{eventId}/, e.g. "settings/details" (spec 1 §6 route requirements). */
+export function eventSubpath(pathname: string): string {
+  return pathname.split("/").slice(3).join("/");
+}
+
+/** Whether the profile opens the page at `subpath` (spec 1 §6); used to hide navigation entries. */
+export function canOpen(profile: PermissionProfile, subpath: string): boolean {
+  return accessOutcome(profile, eventRouteRequirement(subpath)) === "ok";
 }

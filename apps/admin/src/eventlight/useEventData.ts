@@ -20,7 +20,8 @@ export function useEventData<T>(
   const remote = useAppData(load, deps, { errorMessage, expected: isGateAnswer });
   const { state } = remote;
   useEffect(() => {
-    if (state.status === "error" && isHttpError(state.error) && state.error.status === 403) denyAccess();
+    if (state.status === "error" && isHttpError(state.error) && state.error.status === 403)
+      denyAccess(state.error);
   }, [state, denyAccess]);
   return remote;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contacts, eventUsers, imports, modules } from "../db/schema/index.js";
+import { contacts, imports, modules } from "../db/schema/index.js";
 import { DEMO, DEMO_MODULES } from "../db/seed.js";
 import { InProcessQueue } from "../jobs/in-process-queue.js";
 import { recoverImports, runImportJob } from "../services/imports/job.js";
@@ -17,7 +17,7 @@ import {
   uploadImportFile,
   waitForImport,
 } from "./support/imports.js";
-import { bearer, createTestApp, signIn, type TestApp } from "./support/test-app.js";
+import { bearer, createTestApp, signIn, signUp, signUpEventAdmin, type TestApp } from "./support/test-app.js";
 
 let t: TestApp;
 let admin: string;
@@ -28,17 +28,6 @@ const CONTACTS = DEMO_MODULES.contacts.id;
 
 /** Batches of 2 rows; the batch numbered `failAt` throws once (a database failure midway). */
 const faults = { failAt: -1 };
-
-async function signUp(email: string): Promise<{ id: string; token: string }> {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/user/signup",
-    payload: { email, password: "long-enough-1", fname: "Test", lname: email.split("@")[0] },
-  });
-  const token = response.json().payload.id_token as string;
-  const me = await t.app.inject({ method: "GET", url: "/api/user/me", headers: bearer(token) });
-  return { id: me.json().payload.id, token };
-}
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -53,12 +42,8 @@ beforeAll(async () => {
     },
   });
   admin = (await signIn(t.app)).tokens.id_token;
-  outsider = (await signUp("outsider@example.com")).token;
-  const meetup = await signUp("meetup.team@example.com");
-  await t.database.db
-    .insert(eventUsers)
-    .values({ eventId: DEMO.meetup.id, userId: meetup.id, isAdmin: true });
-  meetupTeam = meetup.token;
+  outsider = (await signUp(t.app, "outsider@example.com")).token;
+  meetupTeam = (await signUpEventAdmin(t, "meetup.team@example.com", DEMO.meetup.id)).token;
   const [module] = await t.database.db
     .select()
     .from(modules)

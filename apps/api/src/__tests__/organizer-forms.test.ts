@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventUsers, orgUsers, users } from "../db/schema/index.js";
 import { DEMO } from "../db/seed.js";
 import { DEMO_FORMS } from "../db/seed-forms.js";
-import { bearer, createTestApp, signIn, type TestApp } from "./support/test-app.js";
+import { bearer, createTestApp, signIn, signUp, signUpEventAdmin, type TestApp } from "./support/test-app.js";
 
 let t: TestApp;
 let admin: string;
@@ -16,33 +16,26 @@ const people: Record<"orgAdmin" | "orgMember" | "teamMember" | "platformAdmin" |
   meetupTeam: "",
 };
 
-/** A new participant account, signed in; returns its id and id token. */
-async function signUp(email: string): Promise<{ id: string; token: string }> {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/user/signup",
-    payload: { email, password: "long-enough-1", fname: "Test", lname: email.split("@")[0] },
-  });
-  const token = response.json().payload.id_token as string;
-  const me = await t.app.inject({ method: "GET", url: "/api/user/me", headers: bearer(token) });
-  return { id: me.json().payload.id, token };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await signIn(t.app)).tokens.id_token;
   speaker = (await signIn(t.app, { username: DEMO.speaker.email, password: DEMO.password })).tokens.id_token;
   const db = t.database.db;
-  const orgAdmin = await signUp("org.admin@example.com");
+  const orgAdmin = await signUp(t.app, "org.admin@example.com");
   await db.insert(orgUsers).values({ orgId: DEMO.org.id, userId: orgAdmin.id, isAdmin: true });
-  const orgMember = await signUp("org.member@example.com");
+  const orgMember = await signUp(t.app, "org.member@example.com");
   await db.insert(orgUsers).values({ orgId: DEMO.org.id, userId: orgMember.id, isAdmin: false });
-  const teamMember = await signUp("team.member@example.com");
-  await db.insert(eventUsers).values({ eventId: DEMO.summit.id, userId: teamMember.id, isAdmin: false });
-  const platformAdmin = await signUp("platform.admin@example.com");
+  const teamMember = await signUp(t.app, "team.member@example.com");
+  // A member who is not an admin holds the permissions of their role (the demo "Editor").
+  await db.insert(eventUsers).values({
+    eventId: DEMO.summit.id,
+    userId: teamMember.id,
+    isAdmin: false,
+    roleId: DEMO.roles.editor.id,
+  });
+  const platformAdmin = await signUp(t.app, "platform.admin@example.com");
   await db.update(users).set({ isFoyerAdmin: true }).where(eq(users.id, platformAdmin.id));
-  const meetupTeam = await signUp("meetup.team@example.com");
-  await db.insert(eventUsers).values({ eventId: DEMO.meetup.id, userId: meetupTeam.id, isAdmin: true });
+  const meetupTeam = await signUpEventAdmin(t, "meetup.team@example.com", DEMO.meetup.id);
   Object.assign(people, {
     orgAdmin: orgAdmin.token,
     orgMember: orgMember.token,

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, contacts, events, eventUsers, modules, users } from "../db/schema/index.js";
 import { DEMO } from "../db/seed.js";
-import { bearer, createTestApp, signIn, type TestApp } from "./support/test-app.js";
+import { bearer, createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
 
 let t: TestApp;
 let admin: string;
@@ -23,23 +23,12 @@ const mod = {
 const FILLERS = 60;
 const pad = (n: number) => String(n).padStart(2, "0");
 
-async function signUp(email: string): Promise<{ id: string; token: string }> {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/user/signup",
-    payload: { email, password: "long-enough-1", fname: "Test", lname: email.split("@")[0] },
-  });
-  const token = response.json().payload.id_token as string;
-  const me = await t.app.inject({ method: "GET", url: "/api/user/me", headers: bearer(token) });
-  return { id: me.json().payload.id, token };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   admin = (await signIn(t.app)).tokens.id_token;
-  outsider = (await signUp("search.outsider@example.com")).token;
-  const otherMember = await signUp("search.other@example.com");
+  outsider = (await signUp(t.app, "search.outsider@example.com")).token;
+  const otherMember = await signUp(t.app, "search.other@example.com");
   otherTeam = otherMember.token;
 
   await db.insert(events).values([

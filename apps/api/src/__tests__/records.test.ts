@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, contacts, customRecords, eventUsers, moduleFields, modules } from "../db/schema/index.js";
+import { accounts, contacts, customRecords, moduleFields, modules } from "../db/schema/index.js";
 import { DEMO } from "../db/seed.js";
-import { bearer, createTestApp, signIn, type TestApp } from "./support/test-app.js";
+import { bearer, createTestApp, signIn, signUp, signUpEventAdmin, type TestApp } from "./support/test-app.js";
 
 let t: TestApp;
 let admin: string;
@@ -21,17 +21,6 @@ const SPONSOR_COUNT = 120;
 const start = Date.parse("2027-01-01T00:00:00.000Z");
 const at = (minutes: number) => new Date(start + minutes * 60_000);
 
-async function signUp(email: string): Promise<{ id: string; token: string }> {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/user/signup",
-    payload: { email, password: "long-enough-1", fname: "Test", lname: email.split("@")[0] },
-  });
-  const token = response.json().payload.id_token as string;
-  const me = await t.app.inject({ method: "GET", url: "/api/user/me", headers: bearer(token) });
-  return { id: me.json().payload.id, token };
-}
-
 /** A module row, unless the seed already made one with that id or slug. */
 async function ensureModule(values: typeof modules.$inferInsert): Promise<string> {
   const db = t.database.db;
@@ -48,10 +37,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   admin = (await signIn(t.app)).tokens.id_token;
-  outsider = (await signUp("outsider@example.com")).token;
-  const meetup = await signUp("meetup.only@example.com");
-  await db.insert(eventUsers).values({ eventId: DEMO.meetup.id, userId: meetup.id, isAdmin: true });
-  meetupTeam = meetup.token;
+  outsider = (await signUp(t.app, "outsider@example.com")).token;
+  meetupTeam = (await signUpEventAdmin(t, "meetup.only@example.com", DEMO.meetup.id)).token;
 
   const summit = { orgId: DEMO.org.id, eventId: DEMO.summit.id };
   const meetupEvent = { orgId: DEMO.org.id, eventId: DEMO.meetup.id };

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { permissionActions, permissionModules } from "@foyer/domain";
 import { count } from "drizzle-orm";
 import { hashPassword } from "../services/passwords.js";
 import type { Db } from "./client.js";
@@ -10,6 +11,7 @@ import {
   orgUsers,
   portals,
   portalUsers,
+  roles,
   users,
 } from "./schema/index.js";
 import { seedDemoForms } from "./seed-forms.js";
@@ -22,6 +24,13 @@ export const DEMO = {
   password: "foyer-demo",
   admin: { id: "314e3259-65a8-4332-bbfd-1195f0931c8f", email: "admin@foyer.demo" },
   speaker: { id: "ebd0b65b-839e-4c77-b2fe-986c885e9017", email: "speaker@foyer.demo" },
+  /** A summit team member who may only read contacts (the "Contacts viewer" role). */
+  viewer: { id: "6a0f4c52-3d6e-4b7f-9a51-0c7e2f8d41b3", email: "viewer@foyer.demo" },
+  roles: {
+    administrator: { id: "0b9d6a1e-54c2-4f0e-8d7a-2f4b9c1e6a30", name: "Administrator" },
+    editor: { id: "7c3e1f84-a2b5-4d96-b0e8-5f1a9d2c7e41", name: "Editor" },
+    contactsViewer: { id: "e4a8b2d6-9f13-4c57-a6e0-3b7d5c9f1a82", name: "Contacts viewer" },
+  },
   org: { id: "8fd12ece-288c-48dc-8bea-5a72912eee84", name: "Foyer Demo Organization" },
   summit: {
     id: "d5f2f17c-cc0a-4038-9f07-61ae17e8e306",
@@ -41,7 +50,32 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Writes the demo organization, its two events, contacts, the two sign-ins, the speaker portal and forms. */
+/** The demo organization's roles: slugs `{module}_{action}` (spec 2 §6). */
+function demoRoles() {
+  const modules = permissionModules.filter((module) => module !== "settings");
+  return [
+    {
+      ...DEMO.roles.administrator,
+      description: "Everything in every event, settings and team included.",
+      permissions: ["manage_all_module_data", ...permissionActions.map((action) => `settings_${action}`)],
+    },
+    {
+      ...DEMO.roles.editor,
+      description: "Reads and edits every module; no settings or team.",
+      permissions: modules.flatMap((module) => [`${module}_read`, `${module}_update`]),
+    },
+    {
+      ...DEMO.roles.contactsViewer,
+      description: "Reads the contacts list and nothing else.",
+      permissions: ["contacts_read"],
+    },
+  ].map((role) => ({ ...role, orgId: DEMO.org.id }));
+}
+
+/**
+ * Writes the demo organization, its two events, contacts, the sign-ins (organizer, speaker and a
+ * contacts viewer on the summit's team), the organization's roles, the speaker portal and forms.
+ */
 export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO.password);
   await db.transaction(async (tx) => {
@@ -63,8 +97,17 @@ export async function seedDemo(db: Db): Promise<void> {
         lname: "Speaker",
         timezone: "Europe/Berlin",
       },
+      {
+        id: DEMO.viewer.id,
+        email: DEMO.viewer.email,
+        passwordHash,
+        fname: "Vic",
+        lname: "Viewer",
+        timezone: "America/New_York",
+      },
     ]);
     await tx.insert(organizations).values({ id: DEMO.org.id, name: DEMO.org.name });
+    await tx.insert(roles).values(demoRoles());
     await tx.insert(orgUsers).values({ orgId: DEMO.org.id, userId: DEMO.admin.id, isAdmin: true });
     await tx.insert(events).values([
       {
@@ -89,6 +132,12 @@ export async function seedDemo(db: Db): Promise<void> {
     await tx.insert(eventUsers).values([
       { eventId: DEMO.summit.id, userId: DEMO.admin.id, isAdmin: true },
       { eventId: DEMO.meetup.id, userId: DEMO.admin.id, isAdmin: true },
+      {
+        eventId: DEMO.summit.id,
+        userId: DEMO.viewer.id,
+        isAdmin: false,
+        roleId: DEMO.roles.contactsViewer.id,
+      },
     ]);
     const people = [
       ["Sam", "Speaker", DEMO.speaker.email, "Northwind", "Principal Engineer", DEMO.speaker.id],

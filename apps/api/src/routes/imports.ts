@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import type { PermissionAction } from "@foyer/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
@@ -39,7 +40,9 @@ function csvReply(filename: string) {
 
 /**
  * The record import and export of a module (spec 2 §7, issue 4). Every call needs a session and
- * the module's event team: an unknown module answers 404, someone outside the team 403.
+ * the module's permission (spec 1 §6): update to import or revert, read to follow an import, see
+ * the history and export. An unknown module answers 404, someone outside the event or without
+ * the permission 403.
  */
 export async function importRoutes(
   app: FastifyInstance,
@@ -48,35 +51,35 @@ export async function importRoutes(
   const rt = ctx.imports;
   app.addHook("preHandler", requireAuth(ctx));
 
-  const moduleOf = async (request: FastifyRequest) => {
+  const moduleOf = async (request: FastifyRequest, action: PermissionAction) => {
     const { moduleId } = parse(moduleParams, request.params, "params");
     const userId = authOf(request).userId;
-    const { module, event } = await requireModule(ctx.db, userId, moduleId);
+    const { module, event } = await requireModule(ctx.db, userId, moduleId, action);
     // Our own addresses: the configured public URL and the one this request came in on.
     const origins = [new URL(ctx.publicUrl).origin, `${request.protocol}://${request.host}`];
     return { userId, module, event, origins };
   };
 
   app.post("/modules/:moduleId/import/mapping", async (request) => {
-    const context = await moduleOf(request);
+    const context = await moduleOf(request, "update");
     const body = parse(mappingBody, request.body);
     return { payload: await importMapping(rt, context, body) };
   });
 
   app.post("/modules/:moduleId/import", async (request) => {
-    const context = await moduleOf(request);
+    const context = await moduleOf(request, "update");
     const body = parse(importBody, request.body);
     return { payload: await startImport(rt, context, body) };
   });
 
   app.get("/modules/:moduleId/import/:importId", async (request) => {
-    const { module } = await moduleOf(request);
+    const { module } = await moduleOf(request, "read");
     const { importId } = parse(importParams, request.params, "params");
     return { payload: importStatus(await findImport(ctx.db, module, importId)) };
   });
 
   app.get("/modules/:moduleId/import/:importId/errors", async (request, reply) => {
-    const { module } = await moduleOf(request);
+    const { module } = await moduleOf(request, "read");
     const { importId } = parse(importParams, request.params, "params");
     const row = await findImport(ctx.db, module, importId);
     const pieces = await errorsCsv(ctx.db, rt.storage, row);
@@ -84,18 +87,18 @@ export async function importRoutes(
   });
 
   app.post("/modules/:moduleId/import/:importId/revert", async (request) => {
-    const { module } = await moduleOf(request);
+    const { module } = await moduleOf(request, "update");
     const { importId } = parse(importParams, request.params, "params");
     return { payload: await revertImport(ctx.db, module, importId) };
   });
 
   app.get("/modules/:moduleId/imports", async (request) => {
-    const { module } = await moduleOf(request);
+    const { module } = await moduleOf(request, "read");
     return { payload: await importHistory(ctx.db, module) };
   });
 
   app.get("/modules/:moduleId/export", async (request, reply) => {
-    const { module } = await moduleOf(request);
+    const { module } = await moduleOf(request, "read");
     const query = parse(exportQuery, request.query, "query");
     if (query.eventId && query.eventId !== module.eventId)
       throw badRequest("eventId is not the event of this module");

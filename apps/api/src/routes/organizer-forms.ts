@@ -1,11 +1,18 @@
-import { type FormKind, formKinds } from "@foyer/domain";
+import { type FormKind, formKinds, meetsRequirement, messages, type PermissionAction } from "@foyer/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
+import { forbidden } from "../http/errors.js";
 import { parse } from "../http/validation.js";
 import type { AuthContext } from "../services/auth.js";
-import { requireEventTeam } from "../services/event-access.js";
 import * as organizerForms from "../services/organizer-forms.js";
+import {
+  eventAccess,
+  formPermissionModule,
+  requireEventPermission,
+  requireFormPermission,
+  requirementOf,
+} from "../services/permissions.js";
 
 const id = z.string().min(1).max(200);
 const eventParams = z.object({ eventId: id });
@@ -85,38 +92,50 @@ const submissionsQuery = z.object({
 
 /**
  * The organizer's forms of an event (spec 1 §2 "Event area": sessions/forms, applications,
- * portals/forms and their submissions). Every call needs a session and the event's team.
+ * portals/forms and their submissions). Every call needs a session and, by the form's kind, read
+ * (to see) or update (to change) on sessionForms, applications or portal (spec 1 §6).
  */
 export async function organizerFormRoutes(app: FastifyInstance, ctx: AuthContext) {
   app.addHook("preHandler", requireAuth(ctx));
 
-  /** The event of the path, once the signed-in user is known to be on its team. */
-  const eventOf = (request: FastifyRequest) => {
-    const { eventId } = parse(eventParams, request.params, "params");
-    return requireEventTeam(ctx.db, authOf(request).userId, eventId);
+  /** The event of the path, once the signed-in user may `action` the form of the path. */
+  const formEventOf = (request: FastifyRequest, action: PermissionAction) => {
+    const { eventId, formId } = parse(formParams, request.params, "params");
+    return requireFormPermission(ctx.db, authOf(request).userId, eventId, formId, action);
   };
 
   app.get("/events/:eventId/forms", async (request) => {
-    const event = await eventOf(request);
+    const { eventId } = parse(eventParams, request.params, "params");
+    const { event, profile } = await eventAccess(ctx.db, authOf(request).userId, eventId);
+    if (!profile) throw forbidden(messages.noAccess);
     const { kind } = parse(listQuery, request.query, "query");
-    return { payload: await organizerForms.listForms(ctx.db, event, kind) };
+    // The kinds asked for (all without ?kind) that the member may read; none of them is a 403.
+    const readable = (kind.length > 0 ? kind : formKinds).filter((one) =>
+      meetsRequirement(profile, requirementOf([formPermissionModule(one)], "read")),
+    );
+    if (readable.length === 0) throw forbidden(messages.noPermission);
+    return { payload: await organizerForms.listForms(ctx.db, event, readable) };
   });
 
   app.post("/events/:eventId/forms", async (request, reply) => {
-    const event = await eventOf(request);
+    const { eventId } = parse(eventParams, request.params, "params");
+    const userId = authOf(request).userId;
+    await requireEventPermission(ctx.db, userId, eventId, null);
     const body = parse(createBody, request.body);
-    const created = await organizerForms.createForm(ctx.db, event, authOf(request).userId, body);
+    const requirement = requirementOf([formPermissionModule(body.kind)], "update");
+    const event = await requireEventPermission(ctx.db, userId, eventId, requirement);
+    const created = await organizerForms.createForm(ctx.db, event, userId, body);
     return reply.code(201).send({ payload: created });
   });
 
   app.get("/events/:eventId/forms/:formId", async (request) => {
-    const event = await eventOf(request);
+    const event = await formEventOf(request, "read");
     const { formId } = parse(formParams, request.params, "params");
     return { payload: await organizerForms.getForm(ctx.db, event, formId) };
   });
 
   app.put("/events/:eventId/forms/:formId", async (request) => {
-    const event = await eventOf(request);
+    const event = await formEventOf(request, "update");
     const { formId } = parse(formParams, request.params, "params");
     const body = parse(updateBody, request.body);
     return {
@@ -125,20 +144,20 @@ export async function organizerFormRoutes(app: FastifyInstance, ctx: AuthContext
   });
 
   app.delete("/events/:eventId/forms/:formId", async (request) => {
-    const event = await eventOf(request);
+    const event = await formEventOf(request, "update");
     const { formId } = parse(formParams, request.params, "params");
     return { payload: await organizerForms.deleteForm(ctx.db, event, formId) };
   });
 
   app.get("/events/:eventId/forms/:formId/submissions", async (request) => {
-    const event = await eventOf(request);
+    const event = await formEventOf(request, "read");
     const { formId } = parse(formParams, request.params, "params");
     const query = parse(submissionsQuery, request.query, "query");
     return { payload: await organizerForms.listSubmissions(ctx.db, event, formId, query) };
   });
 
   app.get("/events/:eventId/forms/:formId/submissions/:submissionId", async (request) => {
-    const event = await eventOf(request);
+    const event = await formEventOf(request, "read");
     const { formId, submissionId } = parse(submissionParams, request.params, "params");
     return { payload: await organizerForms.getSubmission(ctx.db, event, formId, submissionId) };
   });

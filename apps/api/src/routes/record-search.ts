@@ -1,10 +1,10 @@
-import { MAX_SEARCH_TERM_LENGTH } from "@foyer/domain";
+import { MAX_SEARCH_TERM_LENGTH, type PermissionModule } from "@foyer/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { parse } from "../http/validation.js";
 import type { AuthContext } from "../services/auth.js";
-import { requireEventTeam } from "../services/event-access.js";
+import { requireEventPermission, requirementOf } from "../services/permissions.js";
 import { searchAccounts, searchContacts } from "../services/record-search.js";
 
 const eventParams = z.object({ eventId: z.string().min(1).max(200) });
@@ -39,15 +39,21 @@ const searchQuery = z.object({
 
 /**
  * The search-and-pick dialog's searches (spec 2 §4.7): the event's accounts and contacts by
- * name. Every call needs a session and the event's team (404 unknown event, 403 outside it).
+ * name. Every call needs a session and read on the module searched (spec 1 §6): contacts for
+ * contacts; sponsors or exhibitors for accounts, as `moduleSlug` names, either without one
+ * (404 unknown event, 403 outside it or without the permission).
  */
 export async function recordSearchRoutes(app: FastifyInstance, ctx: AuthContext) {
   app.addHook("preHandler", requireAuth(ctx));
 
   app.get("/account/list/:eventId/search", async (request) => {
     const { eventId } = parse(eventParams, request.params, "params");
-    const event = await requireEventTeam(ctx.db, authOf(request).userId, eventId);
     const query = parse(searchQuery, request.query, "query");
+    const slug = query.moduleSlug;
+    const modules: PermissionModule[] =
+      slug === "sponsors" || slug === "exhibitors" ? [slug] : ["sponsors", "exhibitors"];
+    const requirement = requirementOf(modules, "read");
+    const event = await requireEventPermission(ctx.db, authOf(request).userId, eventId, requirement);
     return {
       payload: await searchAccounts(ctx.db, event, {
         q: query.q,
@@ -59,7 +65,8 @@ export async function recordSearchRoutes(app: FastifyInstance, ctx: AuthContext)
 
   app.get("/contacts/event/:eventId/contacts/search", async (request) => {
     const { eventId } = parse(eventParams, request.params, "params");
-    const event = await requireEventTeam(ctx.db, authOf(request).userId, eventId);
+    const requirement = requirementOf(["contacts"], "read");
+    const event = await requireEventPermission(ctx.db, authOf(request).userId, eventId, requirement);
     const query = parse(searchQuery, request.query, "query");
     // Contacts have no portal name; the flag is read (and checked) all the same.
     return { payload: await searchContacts(ctx.db, event, { q: query.q }) };

@@ -3,16 +3,20 @@ import {
   DEFAULT_RECORD_SORT,
   MAX_PAGE_SIZE,
   MAX_RECORD_QUERY_LENGTH,
+  meetsRequirement,
+  messages,
   type RecordSort,
+  recordModuleRequirement,
   recordSortKeys,
 } from "@foyer/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
+import { forbidden } from "../http/errors.js";
 import { parse } from "../http/validation.js";
 import type { AuthContext } from "../services/auth.js";
-import { requireEventTeam } from "../services/event-access.js";
 import { moduleSummary, requireModule } from "../services/modules.js";
+import { eventAccess } from "../services/permissions.js";
 import * as records from "../services/records.js";
 
 const id = z.string().min(1).max(200);
@@ -47,33 +51,38 @@ const listQuery = z.object({
 /**
  * The record pages of the event area (spec 1 §2 "Event area": contacts, sponsors, exhibitors;
  * custom modules): an event's modules and a module's records. Every call needs a session and
- * the event's team.
+ * the module's permission (spec 1 §6): read to see, update to delete.
  */
 export async function recordRoutes(app: FastifyInstance, ctx: AuthContext) {
   app.addHook("preHandler", requireAuth(ctx));
 
   app.get("/event/:eventId/modules", async (request) => {
     const { eventId } = parse(eventParams, request.params, "params");
-    const event = await requireEventTeam(ctx.db, authOf(request).userId, eventId);
-    return { payload: await records.listModules(ctx.db, event) };
+    const { event, profile } = await eventAccess(ctx.db, authOf(request).userId, eventId);
+    if (!profile) throw forbidden(messages.noAccess);
+    // Any member may ask; the answer holds only the modules the member may read.
+    const readable = (await records.listModules(ctx.db, event)).filter((module) =>
+      meetsRequirement(profile, recordModuleRequirement(module, "read")),
+    );
+    return { payload: readable };
   });
 
   app.get("/modules/:moduleId", async (request) => {
     const { moduleId } = parse(moduleParams, request.params, "params");
-    const { module } = await requireModule(ctx.db, authOf(request).userId, moduleId);
+    const { module } = await requireModule(ctx.db, authOf(request).userId, moduleId, "read");
     return { payload: moduleSummary(module) };
   });
 
   app.get("/modules/:moduleId/records", async (request) => {
     const { moduleId } = parse(moduleParams, request.params, "params");
-    const { module } = await requireModule(ctx.db, authOf(request).userId, moduleId);
+    const { module } = await requireModule(ctx.db, authOf(request).userId, moduleId, "read");
     const query = parse(listQuery, request.query, "query");
     return { payload: await records.listRecords(ctx.db, module, query) };
   });
 
   app.delete("/modules/:moduleId/records/:recordId", async (request) => {
     const { moduleId, recordId } = parse(recordParams, request.params, "params");
-    const { module } = await requireModule(ctx.db, authOf(request).userId, moduleId);
+    const { module } = await requireModule(ctx.db, authOf(request).userId, moduleId, "update");
     return { payload: await records.deleteRecord(ctx.db, module, recordId) };
   });
 }

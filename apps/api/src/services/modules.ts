@@ -1,10 +1,16 @@
 import { randomUUID } from "node:crypto";
-import type { ModuleKind, ModuleSummary } from "@foyer/domain";
+import {
+  type ModuleKind,
+  type ModuleSummary,
+  type PermissionAction,
+  recordModuleRequirement,
+} from "@foyer/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { modules } from "../db/schema/index.js";
 import { notFound } from "../http/errors.js";
-import { type EventRow, requireEventTeam } from "./event-access.js";
+import type { EventRow } from "./event-access.js";
+import { requireEventPermission } from "./permissions.js";
 
 export type ModuleRow = typeof modules.$inferSelect;
 
@@ -24,17 +30,21 @@ export function moduleSummary(row: ModuleRow): ModuleSummary {
 }
 
 /**
- * The module and its event, for a member of the event's team: an unknown module (or a malformed
- * id) is 404, a user outside the team 403 (`requireEventTeam`).
+ * The module and its event, for a member of the event whose profile allows `action` on the
+ * module's permission module: an unknown module (or a malformed id) is 404, a user outside the
+ * event 403 'You don't have access to this page!', one without the permission 403 'You don't
+ * have permission to view this section!'.
  */
 export async function requireModule(
   db: Db,
   userId: string,
   moduleId: string,
+  action: PermissionAction,
 ): Promise<{ module: ModuleRow; event: EventRow }> {
   const [row] = await db.select().from(modules).where(eq(modules.id, moduleId));
   if (!row) throw notFound(MODULE_NOT_FOUND);
-  const event = await requireEventTeam(db, userId, row.eventId);
+  const requirement = recordModuleRequirement(row, action);
+  const event = await requireEventPermission(db, userId, row.eventId, requirement);
   return { module: row, event };
 }
 

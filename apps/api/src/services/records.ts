@@ -104,9 +104,35 @@ async function columnsOf(db: Db, module: ModuleRow): Promise<RecordColumn[]> {
 
 const iso = (value: Date) => value.toISOString();
 
+type RecordTable = typeof contacts | typeof accounts | typeof customRecords;
+
+/** The count of the rows `where` keeps, and the rows of the page asked for, in its order. */
+async function pageOf<T extends RecordTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  query: RecordQuery,
+  module: ModuleRow,
+  columns: SortColumns,
+): Promise<{ rows: T["$inferSelect"][]; total: number }> {
+  const order = orderBy(columns, query.sort, module);
+  // Drizzle's from() does not take a type parameter over several tables; each member is fine.
+  const [total] = await db
+    .select({ n: count() })
+    .from(table as RecordTable)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(table as RecordTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { rows: rows as T["$inferSelect"][], total: total?.n ?? 0 };
+}
+
 /** GET /modules/{moduleId}/records: one page of the module's records, searched and sorted. */
 export async function listRecords(db: Db, module: ModuleRow, query: RecordQuery): Promise<RecordPage> {
-  const offset = (query.page - 1) * query.pageSize;
   const pattern = query.q ? containsPattern(query.q) : null;
   const base = { total: 0, page: query.page, pageSize: query.pageSize, columns: await columnsOf(db, module) };
 
@@ -116,24 +142,12 @@ export async function listRecords(db: Db, module: ModuleRow, query: RecordQuery)
       eq(contacts.eventId, module.eventId),
       pattern ? or(ilike(name, pattern), ilike(contacts.email, pattern)) : undefined,
     );
-    const order = orderBy(
-      {
-        name: sql`lower(${name})`,
-        email: sql`lower(${contacts.email})`,
-        createdAt: contacts.createdAt,
-        id: contacts.id,
-      },
-      query.sort,
-      module,
-    );
-    const [total] = await db.select({ n: count() }).from(contacts).where(where);
-    const rows = await db
-      .select()
-      .from(contacts)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset(offset);
+    const { rows, total } = await pageOf(db, contacts, where, query, module, {
+      name: sql`lower(${name})`,
+      email: sql`lower(${contacts.email})`,
+      createdAt: contacts.createdAt,
+      id: contacts.id,
+    });
     const records: ContactRow[] = rows.map((row) => ({
       id: row.id,
       name: `${row.fname} ${row.lname}`.trim(),
@@ -148,7 +162,7 @@ export async function listRecords(db: Db, module: ModuleRow, query: RecordQuery)
       createdAt: iso(row.createdAt),
       importId: row.importId,
     }));
-    return { ...base, records, total: total?.n ?? 0 };
+    return { ...base, records, total };
   }
 
   if (module.kind === "accounts") {
@@ -156,24 +170,12 @@ export async function listRecords(db: Db, module: ModuleRow, query: RecordQuery)
       eq(accounts.moduleId, module.id),
       pattern ? or(ilike(accounts.name, pattern), ilike(accounts.email, pattern)) : undefined,
     );
-    const order = orderBy(
-      {
-        name: sql`lower(${accounts.name})`,
-        email: sql`lower(${accounts.email})`,
-        createdAt: accounts.createdAt,
-        id: accounts.id,
-      },
-      query.sort,
-      module,
-    );
-    const [total] = await db.select({ n: count() }).from(accounts).where(where);
-    const rows = await db
-      .select()
-      .from(accounts)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset(offset);
+    const { rows, total } = await pageOf(db, accounts, where, query, module, {
+      name: sql`lower(${accounts.name})`,
+      email: sql`lower(${accounts.email})`,
+      createdAt: accounts.createdAt,
+      id: accounts.id,
+    });
     const records: AccountRow[] = rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -185,31 +187,19 @@ export async function listRecords(db: Db, module: ModuleRow, query: RecordQuery)
       createdAt: iso(row.createdAt),
       importId: row.importId,
     }));
-    return { ...base, records, total: total?.n ?? 0 };
+    return { ...base, records, total };
   }
 
   const where = and(
     eq(customRecords.moduleId, module.id),
     pattern ? ilike(customRecords.name, pattern) : undefined,
   );
-  const order = orderBy(
-    {
-      name: sql`lower(${customRecords.name})`,
-      email: null,
-      createdAt: customRecords.createdAt,
-      id: customRecords.id,
-    },
-    query.sort,
-    module,
-  );
-  const [total] = await db.select({ n: count() }).from(customRecords).where(where);
-  const rows = await db
-    .select()
-    .from(customRecords)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset(offset);
+  const { rows, total } = await pageOf(db, customRecords, where, query, module, {
+    name: sql`lower(${customRecords.name})`,
+    email: null,
+    createdAt: customRecords.createdAt,
+    id: customRecords.id,
+  });
   const records: CustomRecordRow[] = rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -217,7 +207,7 @@ export async function listRecords(db: Db, module: ModuleRow, query: RecordQuery)
     createdAt: iso(row.createdAt),
     importId: row.importId,
   }));
-  return { ...base, records, total: total?.n ?? 0 };
+  return { ...base, records, total };
 }
 
 /** DELETE /modules/{moduleId}/records/{recordId}: one record of this module, never another's. */

@@ -82,7 +82,7 @@ export function ImportHistoryPanel({
       history.reload();
       onReverted();
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess();
+      if (isHttpError(error) && error.status === 403) return denyAccess(error);
       setRevertError(userMessageOf(error));
     } finally {
       setReverting(false);

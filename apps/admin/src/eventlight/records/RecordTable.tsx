@@ -21,7 +21,8 @@ export interface RecordTableProps {
   /** The chosen sort; `undefined` is the default (oldest first). */
   sort: RecordSort | undefined;
   onSort(sort: RecordSort | undefined): void;
-  onDelete(row: RecordRow): void;
+  /** Deletes a row; without it (a member who may only read) the table has no delete buttons. */
+  onDelete?: (row: RecordRow) => void;
   /** A newer page is on its way: the rows shown are about to change. */
   busy: boolean;
 }
@@ -70,9 +71,11 @@ export function RecordTable({ module, page, sort, onSort, onDelete, busy }: Reco
                 </th>
               );
             })}
-            <th scope="col">
-              <span className="foyer-visually-hidden">Actions</span>
-            </th>
+            {onDelete ? (
+              <th scope="col">
+                <span className="foyer-visually-hidden">Actions</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -98,26 +101,28 @@ export function RecordTable({ module, page, sort, onSort, onDelete, busy }: Reco
                   </td>
                 ),
               )}
-              <td className="event-table__actions">
-                <button
-                  type="button"
-                  className="event-icon-button event-icon-button--danger"
-                  aria-label={`Delete ${row.name || module.recordName}`}
-                  title={`Delete this ${module.recordName}`}
-                  onClick={() => onDelete(row)}
-                >
-                  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                    <path
-                      d="M6 2h4m-7 2h10m-8.5 0 .5 9h6l.5-9M6.5 6.5v4.5m3-4.5v4.5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.4"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
-                </button>
-              </td>
+              {onDelete ? (
+                <td className="event-table__actions">
+                  <button
+                    type="button"
+                    className="event-icon-button event-icon-button--danger"
+                    aria-label={`Delete ${row.name || module.recordName}`}
+                    title={`Delete this ${module.recordName}`}
+                    onClick={() => onDelete(row)}
+                  >
+                    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                      <path
+                        d="M6 2h4m-7 2h10m-8.5 0 .5 9h6l.5-9M6.5 6.5v4.5m3-4.5v4.5"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.4"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
+                  </button>
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

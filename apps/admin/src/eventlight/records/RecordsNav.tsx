@@ -1,6 +1,7 @@
+import type { PermissionProfile } from "@foyer/domain";
 import { useRemote } from "@foyer/widgets/react";
 import { EventLink } from "../EventLink.js";
-import { eventPath } from "../event-paths.js";
+import { canOpen, eventPath } from "../event-paths.js";
 import { fixedModules, recordsPath } from "./record-paths.js";
 import { useRecordsApi } from "./useRecordsApi.js";
 
@@ -8,20 +9,34 @@ import { useRecordsApi } from "./useRecordsApi.js";
  * The "Records" group of the event's side navigation: contacts, sponsors and exhibitors (every
  * event has them), then the event's other modules once they are known.
  */
-export function RecordsNav({ eventId, pathname }: { eventId: string; pathname: string }) {
+export function RecordsNav({
+  eventId,
+  pathname,
+  profile,
+}: {
+  eventId: string;
+  pathname: string;
+  /** Links the profile cannot open are left out (spec 2 §6 module menu gating). */
+  profile: PermissionProfile;
+}) {
   const { records } = useRecordsApi();
   // The list only adds links: a failure here is not worth an error notice (the page reports its own).
   const modules = useRemote(() => records.modules(eventId), [records, eventId]);
   const custom =
     modules.state.status === "ready" ? modules.state.data.filter((module) => module.kind === "custom") : [];
   const links = [
-    ...fixedModules.map((fixed) => ({
-      key: fixed.slug,
-      href: eventPath(eventId, fixed.slug),
-      label: fixed.label,
-    })),
-    ...custom.map((module) => ({ key: module.id, href: recordsPath(eventId, module), label: module.name })),
+    ...fixedModules
+      .filter((fixed) => canOpen(profile, fixed.slug))
+      .map((fixed) => ({
+        key: fixed.slug,
+        href: eventPath(eventId, fixed.slug),
+        label: fixed.label,
+      })),
+    ...custom
+      .filter(() => canOpen(profile, "modules"))
+      .map((module) => ({ key: module.id, href: recordsPath(eventId, module), label: module.name })),
   ];
+  if (links.length === 0) return null;
   return (
     <>
       <p className="event-sidebar__group" id="event-nav-records">

@@ -3,10 +3,12 @@ import {
   clampPage,
   DEFAULT_PAGE_SIZE,
   type ModuleSummary,
+  meetsRequirement,
   pageCount,
   type RecordPage,
   type RecordRow,
   type RecordSort,
+  recordModuleRequirement,
 } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
@@ -69,7 +71,9 @@ type Deleting = { row: RecordRow; busy: boolean; error: string | null };
 
 function ModuleRecords({ module }: { module: ModuleSummary }) {
   const { services } = useApp();
-  const { eventId, denyAccess } = useEvent();
+  const { eventId, denyAccess, profile } = useEvent();
+  // Import, delete and revert write: members who may only read don't see them (the server refuses them anyway).
+  const canWrite = meetsRequirement(profile, recordModuleRequirement(module, "update"));
   const { records } = useRecordsApi();
   const titleId = useId();
   const searchId = useId();
@@ -112,7 +116,7 @@ function ModuleRecords({ module }: { module: ModuleSummary }) {
       const blob = await records.exportCsv(module.id, { eventId: module.eventId, orgId: module.orgId });
       downloadBlob(blob, `${module.slug}.csv`);
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess();
+      if (isHttpError(error) && error.status === 403) return denyAccess(error);
       services.errors.register(EXPORT_FAILED);
     } finally {
       setExporting(false);
@@ -130,7 +134,7 @@ function ModuleRecords({ module }: { module: ModuleSummary }) {
       });
       list.reload();
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess();
+      if (isHttpError(error) && error.status === 403) return denyAccess(error);
       // Already gone (deleted elsewhere, or reverted): the list is what needs refreshing.
       if (isHttpError(error) && error.status === 404) {
         setDeleting(null);
@@ -166,7 +170,7 @@ function ModuleRecords({ module }: { module: ModuleSummary }) {
             >
               {exporting ? "Exporting..." : "Export CSV"}
             </button>
-            {importButton("foyer-button--primary")}
+            {canWrite ? importButton("foyer-button--primary") : null}
           </div>
         </header>
 
@@ -222,7 +226,7 @@ function ModuleRecords({ module }: { module: ModuleSummary }) {
               <>
                 <h2 className="admin-empty__title">No {many} yet</h2>
                 <p className="admin-empty__text">Import them from a CSV or Excel file, or paste a table.</p>
-                {importButton("foyer-button--secondary")}
+                {canWrite ? importButton("foyer-button--secondary") : null}
               </>
             )}
           </div>
@@ -237,7 +241,7 @@ function ModuleRecords({ module }: { module: ModuleSummary }) {
                 setSort(next);
                 goTo(1);
               }}
-              onDelete={(row) => setDeleting({ row, busy: false, error: null })}
+              onDelete={canWrite ? (row) => setDeleting({ row, busy: false, error: null }) : undefined}
             />
             <Paginator
               label={`Pages of ${module.name.toLowerCase()}`}
@@ -254,7 +258,9 @@ function ModuleRecords({ module }: { module: ModuleSummary }) {
         )}
       </section>
 
-      <ImportHistoryPanel module={module} version={historyVersion} onReverted={list.reload} />
+      {canWrite ? (
+        <ImportHistoryPanel module={module} version={historyVersion} onReverted={list.reload} />
+      ) : null}
 
       {deleting ? (
         <ConfirmDialog

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../../app.js";
 import { type Database, openDatabase } from "../../db/client.js";
+import { eventUsers } from "../../db/schema/index.js";
 import { seedDemo } from "../../db/seed.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import type { ImportOptions } from "../../services/imports/runtime.js";
@@ -120,6 +121,25 @@ export async function signIn(app: FastifyInstance, body = DEMO_LOGIN, remoteAddr
     response,
     tokens: response.json().payload as { access_token: string; id_token: string; refresh_token: string },
   };
+}
+
+/** A new participant account, signed in: its user id and id token. */
+export async function signUp(app: FastifyInstance, email: string): Promise<{ id: string; token: string }> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/user/signup",
+    payload: { email, password: "long-enough-1", fname: "Test", lname: email.split("@")[0] },
+  });
+  const token = response.json().payload.id_token as string;
+  const me = await app.inject({ method: "GET", url: "/api/user/me", headers: bearer(token) });
+  return { id: me.json().payload.id, token };
+}
+
+/** A new account on one event's team as its admin, and nothing more: its user id and id token. */
+export async function signUpEventAdmin(t: TestApp, email: string, eventId: string) {
+  const user = await signUp(t.app, email);
+  await t.database.db.insert(eventUsers).values({ eventId, userId: user.id, isAdmin: true });
+  return user;
 }
 
 export async function refreshWith(app: FastifyInstance, token: string) {

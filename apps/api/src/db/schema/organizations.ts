@@ -1,5 +1,6 @@
 import { boolean, date, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./people.js";
+import { roles } from "./permissions.js";
 
 export const organizations = pgTable("organizations", {
   id: text("id").primaryKey(),
@@ -39,6 +40,8 @@ export const orgUsers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     isAdmin: boolean("is_admin").notNull().default(false),
+    /** The member's permissions when not an admin; none at all without one (services/permissions.ts). */
+    roleId: text("role_id").references(() => roles.id, { onDelete: "set null" }),
   },
   (table) => [primaryKey({ columns: [table.orgId, table.userId] })],
 );
@@ -54,6 +57,8 @@ export const eventUsers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     isAdmin: boolean("is_admin").notNull().default(false),
+    /** The member's permissions on this event when not an admin (services/permissions.ts). */
+    roleId: text("role_id").references(() => roles.id, { onDelete: "set null" }),
   },
   (table) => [
     primaryKey({ columns: [table.eventId, table.userId] }),
