@@ -113,6 +113,18 @@ describe("imports: the mapping, import and status calls of spec 2 §7 (payload u
     ]);
   });
 
+  it("errorsCsv fetches a run's whole error list with the bearer token", async () => {
+    const csv = "Row,Email,Error\r\n4,bob@,Email is not valid\r\n";
+    const { imports, server, tokens } = setup({
+      "GET /api/modules/m-1/import/i-1/errors": () =>
+        new Response(csv, { status: 200, headers: { "Content-Type": "text/csv; charset=utf-8" } }),
+    });
+    const blob = await imports.errorsCsv("m-1", "i-1");
+    expect(await blob.text()).toBe(csv);
+    expect(server.calls[0]?.headers.get("Authorization")).toBe(`Bearer ${tokens.id_token}`);
+    expect(server.calls[0]?.headers.get("Accept")).toBe("text/csv");
+  });
+
   it("modules(eventId) and module(moduleId)", async () => {
     const { imports } = setup({
       "GET /api/event/e-1/modules": () => jsonResponse(200, { payload: [module] }),

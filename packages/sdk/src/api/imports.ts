@@ -10,6 +10,7 @@ import type {
   UploadedFile,
 } from "@foyer/domain";
 import type { HttpClient } from "../http/client.js";
+import { csvBlob } from "./csv-text.js";
 import type { CallOptions } from "./forms.js";
 import { payloadOf } from "./payload.js";
 
@@ -33,6 +34,11 @@ export interface ImportApi {
   status(moduleId: string, importId: string, options?: CallOptions): Promise<ImportStatus>;
   /** GET /modules/{moduleId}/imports: the module's imports, newest first. */
   history(moduleId: string, options?: CallOptions): Promise<ImportHistoryItem[]>;
+  /**
+   * GET /modules/{moduleId}/import/{importId}/errors: every invalid row of a run (its number, its
+   * cells, its problems) as CSV, for when the status lists only the first rows of a problem.
+   */
+  errorsCsv(moduleId: string, importId: string, options?: CallOptions): Promise<Blob>;
   /** POST /modules/{moduleId}/import/{importId}/revert: removes the records that import created. */
   revert(moduleId: string, importId: string, options?: CallOptions): Promise<RevertResult>;
   /** GET /event/{eventId}/modules */
@@ -94,6 +100,14 @@ export function createImportApi(http: HttpClient): ImportApi {
         await http.get<Envelope<ImportHistoryItem[]>>(`${module(moduleId)}/imports`, options),
         "GET imports",
       ),
+    async errorsCsv(moduleId, importId, options = {}) {
+      const body = await http.get<unknown>(`${module(moduleId)}/import/${enc(importId)}/errors`, {
+        ...options,
+        headers: { Accept: "text/csv" },
+        timeout: false,
+      });
+      return csvBlob(body);
+    },
     revert: async (moduleId, importId, options = {}) =>
       payloadOf(
         await http.post<Envelope<RevertResult>>(

@@ -1,5 +1,6 @@
 import type { DeletedRecord, Envelope, ModuleSummary, RecordListQuery, RecordPage } from "@foyer/domain";
 import type { HttpClient } from "../http/client.js";
+import { csvBlob } from "./csv-text.js";
 import type { CallOptions } from "./forms.js";
 import { payloadOf } from "./payload.js";
 
@@ -85,17 +86,7 @@ export function createRecordsApi(http: HttpClient): RecordsApi {
         // A big module takes as long as it takes; the caller can abort.
         timeout: false,
       });
-      return new Blob([csvText(body)], { type: "text/csv;charset=utf-8" });
+      return csvBlob(body);
     },
   };
-}
-
-/**
- * The client hands back text, or JSON when the text happens to parse as JSON (a one-cell CSV
- * such as `"Name"` or `42`): either way the same CSV values.
- */
-function csvText(body: unknown): string {
-  if (typeof body === "string") return body;
-  if (body === undefined || body === null) return "";
-  return typeof body === "number" || typeof body === "boolean" ? String(body) : JSON.stringify(body);
 }

@@ -138,6 +138,7 @@ export function createFakeImportApi() {
       return next;
     }),
     history: vi.fn(async () => []),
+    errorsCsv: vi.fn(async () => new Blob(["Row,Name,Error\r\n"], { type: "text/csv" })),
     revert: vi.fn(async () => ({ removed: { contacts: 0, accounts: 0, custom_records: 0 } })),
     modules: vi.fn(async () => [MODULE]),
     module: vi.fn(async () => MODULE),

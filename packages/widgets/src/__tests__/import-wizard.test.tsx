@@ -426,6 +426,26 @@ describe("validation, invalid rows and polling (spec 2 §2.2, §4.2, §9)", () =
     click.mockRestore();
   });
 
+  it("when the server listed only the first rows of a problem, the error list is the server's whole one", async () => {
+    const many = [{ id: "email", description: "Email is not valid", rows: [1, 2, 3], total: 5000 }];
+    server.answer("i-1", status("i-1", { detail: validation({ rows_number: 5001, rows_ok: 1 }, many) }));
+    vi.useFakeTimers();
+    const table = createFakeTable("big.csv");
+    files.answer(() => ({ ok: true, table }));
+    await open();
+    await chooseFile("big.csv");
+    await validate();
+    expect(screen.getByShadowText("5000 rows with issues")).toBeTruthy();
+    const urls = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:errors");
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    fireEvent.click(button("Download Error List as CSV"));
+    await settle();
+    expect(server.api.errorsCsv).toHaveBeenCalledWith("m-1", "i-1", expect.anything());
+    expect(table.rowsCsv).not.toHaveBeenCalled();
+    urls.mockRestore();
+    click.mockRestore();
+  });
+
   it("'Re-Upload Resolved CSV' reads the new file, keeps the mapping and checks it again", async () => {
     vi.useFakeTimers();
     server.answer("i-1", status("i-1", { detail: validation() }));

@@ -99,6 +99,8 @@ export function createImportWizardModel(deps: ImportWizardDeps) {
   const groups = signal<ImportFieldGroup[]>([]);
   /** The validate-only run's outcome ("will be"). */
   const validation = signal<ImportDetail | null>(null);
+  /** The validate-only run behind `validation`: its full error list is on the server. */
+  let validationId: string | null = null;
   /** The real import's outcome ("were"). */
   const result = signal<{ importId: string; detail: ImportDetail } | null>(null);
   /** Bumped when a page change should move focus to its heading. */
@@ -162,6 +164,7 @@ export function createImportWizardModel(deps: ImportWizardDeps) {
     operation?.abort();
     operation = null;
     uploaded = null;
+    validationId = null;
     table.peek()?.close();
     batch(() => {
       table.value = null;
@@ -345,6 +348,7 @@ export function createImportWizardModel(deps: ImportWizardDeps) {
       if (!outcome || signal.aborted) return;
       if (!outcome.ok) return fail(outcome.detail);
       const detail = outcome.status.detail;
+      validationId = outcome.status.import_id;
       batch(() => {
         processing.value = null;
         validation.value = detail;
@@ -387,8 +391,14 @@ export function createImportWizardModel(deps: ImportWizardDeps) {
     const rows = skippedRowNumbers(errors);
     const extra =
       kind === "skipped" ? undefined : { name: wizardText.errorColumn, values: errorsByRow(errors) };
+    // The status lists at most the first rows of each problem; past that the server's list is whole.
+    const listedOnlySome = errors.some((item) => (item.total ?? item.rows.length) > item.rows.length);
+    const runId = result.peek()?.importId ?? validationId;
     try {
-      const blob = await current.rowsCsv(rows, extra);
+      const blob =
+        listedOnlySome && runId
+          ? await api.errorsCsv(moduleId, runId, { signal: run.signal })
+          : await current.rowsCsv(rows, extra);
       if (run.signal.aborted) return;
       const suffix = kind === "errors" ? "errors" : kind === "skipped" ? "skipped-rows" : "issues";
       download(blob, derivedFileName(current.fileName, suffix));
