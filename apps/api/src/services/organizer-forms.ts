@@ -24,7 +24,7 @@ import { toDefinition } from "./forms.js";
 
 /*
  * The organizer's side of participant forms: list, create, edit and delete an event's forms, and
- * read what participants sent. Access to the event is checked by the caller (event-access.ts).
+ * read what participants sent. Access to the event is checked by the caller (permissions.ts).
  */
 
 export const FORM_NOT_FOUND = "This form does not exist.";
