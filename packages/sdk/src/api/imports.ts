@@ -10,7 +10,7 @@ import type {
   UploadedFile,
 } from "@foyer/domain";
 import type { HttpClient } from "../http/client.js";
-import { csvBlob } from "./csv-text.js";
+import { getCsv } from "./csv-text.js";
 import type { CallOptions } from "./forms.js";
 import { payloadOf } from "./payload.js";
 
@@ -100,14 +100,8 @@ export function createImportApi(http: HttpClient): ImportApi {
         await http.get<Envelope<ImportHistoryItem[]>>(`${module(moduleId)}/imports`, options),
         "GET imports",
       ),
-    async errorsCsv(moduleId, importId, options = {}) {
-      const body = await http.get<unknown>(`${module(moduleId)}/import/${enc(importId)}/errors`, {
-        ...options,
-        headers: { Accept: "text/csv" },
-        timeout: false,
-      });
-      return csvBlob(body);
-    },
+    errorsCsv: (moduleId, importId, options = {}) =>
+      getCsv(http, `${module(moduleId)}/import/${enc(importId)}/errors`, options),
     revert: async (moduleId, importId, options = {}) =>
       payloadOf(
         await http.post<Envelope<RevertResult>>(

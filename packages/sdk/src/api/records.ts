@@ -1,6 +1,6 @@
 import type { DeletedRecord, Envelope, ModuleSummary, RecordListQuery, RecordPage } from "@foyer/domain";
 import type { HttpClient } from "../http/client.js";
-import { csvBlob } from "./csv-text.js";
+import { getCsv } from "./csv-text.js";
 import type { CallOptions } from "./forms.js";
 import { payloadOf } from "./payload.js";
 
@@ -79,14 +79,6 @@ export function createRecordsApi(http: HttpClient): RecordsApi {
         "DELETE record",
       ),
     exportUrl,
-    async exportCsv(moduleId, scope, options = {}) {
-      const body = await http.get<unknown>(exportUrl(moduleId, scope), {
-        ...options,
-        headers: { Accept: "text/csv" },
-        // A big module takes as long as it takes; the caller can abort.
-        timeout: false,
-      });
-      return csvBlob(body);
-    },
+    exportCsv: (moduleId, scope, options = {}) => getCsv(http, exportUrl(moduleId, scope), options),
   };
 }
