@@ -1,8 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contacts, customRecords, moduleFields } from "../db/schema/index.js";
-import { DEMO, DEMO_CONTACT_FIELDS, DEMO_MODULES } from "../db/seed.js";
-import { importCsv } from "./support/imports.js";
+import { customRecords, moduleFields } from "../db/schema/index.js";
+import { DEMO_CONTACT_FIELDS, DEMO_MODULES } from "../db/seed.js";
+import { importCsv, summitContactsByEmail } from "./support/imports.js";
 import { createTestApp, signIn, type TestApp } from "./support/test-app.js";
 
 /* Issue 4: "Every value format of spec 1 §5 / spec 2 §5 validated on the server", through the real pipeline. */
@@ -20,12 +20,7 @@ afterAll(async () => t.close());
 
 const db = () => t.database.db;
 
-async function contactByEmail(email: string) {
-  return db()
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.eventId, DEMO.summit.id), sql`lower(${contacts.email}) = lower(${email})`));
-}
+const contactByEmail = (email: string) => summitContactsByEmail(db(), email);
 
 describe("every value format of spec 1 §5 / spec 2 §5, through the pipeline", () => {
   const typed = {

@@ -8,6 +8,7 @@ import {
   importCsv,
   mappingOf,
   postImport,
+  summitContactsByEmail,
   uploadImportFile,
   waitForImport,
 } from "./support/imports.js";
@@ -27,13 +28,7 @@ afterAll(async () => t.close());
 
 const db = () => t.database.db;
 
-async function contactByEmail(email: string) {
-  const rows = await db()
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.eventId, DEMO.summit.id), sql`lower(${contacts.email}) = lower(${email})`));
-  return rows;
-}
+const contactByEmail = (email: string) => summitContactsByEmail(db(), email);
 
 async function countWhere(table: typeof contacts | typeof accounts | typeof customRecords, importId: string) {
   const rows = await db()

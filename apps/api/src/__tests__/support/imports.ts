@@ -1,5 +1,8 @@
 import type { ImportFieldGroup, ImportMap, ImportStatus } from "@foyer/domain";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.js";
+import { contacts } from "../../db/schema/index.js";
 import { DEMO } from "../../db/seed.js";
 import { bearer } from "./test-app.js";
 
@@ -129,4 +132,12 @@ export async function importCsv(
   });
   if (response.statusCode !== 200) throw new Error(`import refused: ${response.statusCode} ${response.body}`);
   return waitForImport(app, token, moduleId, response.json().payload.import_id);
+}
+
+/** The Summit's contacts with this email, ignoring case (a duplicate would show as two). */
+export function summitContactsByEmail(db: Db, email: string) {
+  return db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.eventId, DEMO.summit.id), sql`lower(${contacts.email}) = lower(${email})`));
 }
