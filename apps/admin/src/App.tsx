@@ -7,7 +7,7 @@ import {
 } from "@foyer/widgets/react";
 import { Suspense, useMemo } from "react";
 import { useLocation } from "wouter";
-import { AuthArea, areaFor, EventArea, PlatformArea } from "./areas.js";
+import { AuthArea, areaFor, EventArea, OrgArea, PlatformArea } from "./areas.js";
 
 export interface AppProps {
   services: AppServices;
@@ -28,6 +28,8 @@ export function App({ services }: AppProps) {
           <PlatformArea />
         ) : area === "event" ? (
           <EventArea />
+        ) : area === "org" ? (
+          <OrgArea />
         ) : (
           <NotFoundPage />
         )}

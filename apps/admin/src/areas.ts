@@ -1,7 +1,7 @@
 import { lazyArea } from "@foyer/widgets/react";
 
 /** The parts of the admin app, each its own chunk (spec 2 §4.8). */
-export type AdminArea = "auth" | "platform" | "event" | "not-found";
+export type AdminArea = "auth" | "platform" | "event" | "org" | "not-found";
 
 // Spec 1 §2 "Public and authentication", "Platform" and "Event area" (/event-light/{eventId}/…);
 // the rest of the spec's routes come later.
@@ -13,9 +13,12 @@ export function areaFor(pathname: string): AdminArea {
   if (authPaths.has(pathname) || /^\/reset\/[^/]+$/.test(pathname)) return "auth";
   if (platformPaths.has(pathname)) return "platform";
   if (/^\/event-light\/[^/]+(\/|$)/.test(pathname)) return "event";
+  // Spec 1 §2 "Organization area, prefix /org-light/{orgId}/".
+  if (/^\/org-light\/[^/]+(\/|$)/.test(pathname)) return "org";
   return "not-found";
 }
 
 export const AuthArea = lazyArea("auth", () => import("./auth/AuthArea.js"));
 export const PlatformArea = lazyArea("platform", () => import("./platform/PlatformArea.js"));
 export const EventArea = lazyArea("eventlight", () => import("./eventlight/EventArea.js"));
+export const OrgArea = lazyArea("orglight", () => import("./orglight/OrgArea.js"));

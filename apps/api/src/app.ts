@@ -8,17 +8,32 @@ import { installErrorHandler } from "./http/error-handler.js";
 import { InProcessQueue } from "./jobs/in-process-queue.js";
 import type { JobQueue } from "./jobs/queue.js";
 import { authRoutes, ssoRoutes } from "./routes/auth.js";
+import { cloneRoutes } from "./routes/clone.js";
 import { eventRoutes } from "./routes/events.js";
 import { formRoutes } from "./routes/forms.js";
 import { importRoutes } from "./routes/imports.js";
+import { jobRoutes } from "./routes/jobs.js";
+import { organizationRoutes } from "./routes/organizations.js";
 import { organizerFormRoutes } from "./routes/organizer-forms.js";
 import { permissionRoutes } from "./routes/permissions.js";
 import { portalRoutes } from "./routes/portals.js";
+import { recordDetailRoutes } from "./routes/record-detail.js";
 import { recordSearchRoutes } from "./routes/record-search.js";
 import { recordRoutes } from "./routes/records.js";
+import { searchRoutes } from "./routes/search.js";
+import { sessionRoutes } from "./routes/sessions.js";
+import { sessionSettingsRoutes } from "./routes/sessions-settings.js";
+import { teamRoutes } from "./routes/team.js";
 import { uploadRoutes } from "./routes/uploads.js";
 import { userRoutes } from "./routes/user.js";
 import type { AuthContext } from "./services/auth.js";
+import { recoverCloneJobs, runCloneJob } from "./services/clone/job.js";
+import {
+  CLONE_JOB,
+  type CloneJobData,
+  type CloneRuntimeOptions,
+  createCloneRuntime,
+} from "./services/clone/runtime.js";
 import { recoverImports, runImportJob } from "./services/imports/job.js";
 import {
   createImportRuntime,
@@ -47,6 +62,8 @@ export interface AppOptions {
   queue?: JobQueue;
   /** Import batch size and test hooks. */
   imports?: ImportOptions;
+  /** Event clone batch size and lease. */
+  clone?: CloneRuntimeOptions;
 }
 
 /** Assembles the server. It does not listen: main.ts does, tests use inject(). */
@@ -106,6 +123,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.imports,
   );
   await queue.work<ImportJobData>(IMPORT_JOB, (data, job) => runImportJob(imports, data, job));
+  const clone = createCloneRuntime(
+    { db: database.db, databaseKind: database.kind, queue, log: app.log },
+    options.clone,
+  );
+  await queue.work<CloneJobData>(CLONE_JOB, (data, job) => runCloneJob(clone, data, job));
   app.addHook("onClose", async () => queue.stop());
 
   await app.register(
@@ -114,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // so allowing every origin exposes nothing a token does not already grant.
       await api.register(cors, {
         origin: "*",
-        methods: ["GET", "HEAD", "PUT", "POST", "DELETE"],
+        methods: ["GET", "HEAD", "PUT", "PATCH", "POST", "DELETE"],
         allowedHeaders: ["Accept", "Authorization", "Cache-Control", "Content-Type", "X-Foyer-Edit-Token"],
         maxAge: 600,
       });
@@ -138,11 +160,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(async (scope) => formRoutes(scope, ctx));
       await api.register(async (scope) => organizerFormRoutes(scope, ctx));
       await api.register(async (scope) => recordRoutes(scope, ctx));
+      await api.register(async (scope) => recordDetailRoutes(scope, ctx));
       await api.register(async (scope) => eventRoutes(scope, ctx));
       await api.register(async (scope) => permissionRoutes(scope, ctx));
       await api.register(async (scope) => recordSearchRoutes(scope, ctx));
+      await api.register(async (scope) => searchRoutes(scope, ctx));
       await api.register(async (scope) => uploadRoutes(scope, { ...ctx, storage: options.storage }));
       await api.register(async (scope) => importRoutes(scope, { ...ctx, imports }));
+      await api.register(async (scope) => cloneRoutes(scope, { ...ctx, clone }));
+      await api.register(async (scope) => jobRoutes(scope, ctx));
+      await api.register(async (scope) => sessionRoutes(scope, ctx));
+      await api.register(async (scope) => sessionSettingsRoutes(scope, ctx));
+      await api.register(async (scope) => teamRoutes(scope, ctx));
+      await api.register(async (scope) => organizationRoutes(scope, { ...ctx, storage: options.storage }));
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({
           statusCode: 404,
@@ -156,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => ssoRoutes(scope, ctx));
   // Imports a stopped process left unfinished run again (they resume after their last batch).
   await recoverImports(imports);
+  await recoverCloneJobs(clone);
   if (options.embed) await serveEmbed(app, options.embed);
   if (options.apps) await serveApps(app, options.apps);
   return app;

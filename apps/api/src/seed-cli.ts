@@ -6,7 +6,7 @@ import { isEmpty, seedDemo } from "./db/seed.js";
 const config = loadConfig();
 const database = await openDatabase(config.database);
 if (await isEmpty(database.db)) {
-  await seedDemo(database.db);
+  await seedDemo(database.db, { pastEvent: true });
   console.log("Demo data written.");
 } else {
   console.log("The database already has users; nothing was seeded.");

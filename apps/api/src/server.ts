@@ -26,7 +26,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase(config.database);
   let seeded = false;
   if (config.database.kind === "pglite" && config.seed === "auto" && (await isEmpty(database.db))) {
-    await seedDemo(database.db);
+    await seedDemo(database.db, { pastEvent: true });
     seeded = true;
   }
   // ARCHITECTURE "jobs": pg-boss on PostgreSQL, so API processes share the work; in-process otherwise.

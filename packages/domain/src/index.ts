@@ -1,6 +1,8 @@
 export type { ApiErrorBody, Envelope, ErrorCode } from "./api.js";
 export { errorCodes, readApiError } from "./api.js";
 export { isPortalPath } from "./app-paths.js";
+export type { AuditAction, AuditChange, AuditEntityType, AuditEntry } from "./audit/audit.js";
+export { changedFields } from "./audit/audit.js";
 export type {
   ForgotPasswordBody,
   FoyerTokenClaims,
@@ -29,6 +31,34 @@ export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "./auth-checks.js";
+export type {
+  CloneContentType,
+  CloneOption,
+  CloneOptionGroup,
+  CloneOptions,
+  CloneRequest,
+  CloneSourceEvent,
+  CloneStarted,
+  ExcludedContentKey,
+  JobProgress,
+  JobProgressStatus,
+  ParsedCloneRequest,
+} from "./clone/clone-contract.js";
+export {
+  CLONE_POLL_FIRST_MS,
+  CLONE_POLL_MS,
+  cloneContentTypes,
+  cloneMessages,
+  cloneRequestBody,
+  cloneSourcesQuery,
+  dayGroupBody,
+  excludedContentKeys,
+  isJobRunning,
+  jobStatuses,
+  MAX_CLONE_EVENT_DAYS,
+  MAX_CLONE_SEARCH_LENGTH,
+  noContentText,
+} from "./clone/clone-contract.js";
 export type { DayGroup } from "./clone/clone-dates.js";
 export {
   addDays,
@@ -47,6 +77,14 @@ export {
   withNewEnd,
   withNewStart,
 } from "./clone/clone-dates.js";
+export {
+  cloneShiftDays,
+  shiftDayGroups,
+  shiftInstant,
+  shiftLeadingDay,
+  shiftRecordValue,
+  shiftSubmissionValues,
+} from "./clone/clone-shift.js";
 export { alpha3Code, countryCodes, countryName, findCountryCode, isCountryCode } from "./forms/countries.js";
 export type {
   FieldOption,
@@ -108,7 +146,7 @@ export {
   rowsWithErrors,
   SAMPLE_ROWS,
 } from "./import/contract.js";
-export { csvCell, toCsv } from "./import/csv-out.js";
+export { csvCell, restoreCell, toCsv } from "./import/csv-out.js";
 export type { GroupPreview, MappingMessage, PreviewRecord } from "./import/mapping-rules.js";
 export {
   canImport,
@@ -136,7 +174,7 @@ export type {
   RowOutcome,
   RowProblem,
 } from "./import/validate-row.js";
-export { createRowReader, SummaryErrorCollector } from "./import/validate-row.js";
+export { createRowReader, readFieldValue, SummaryErrorCollector } from "./import/validate-row.js";
 export type { CellResult } from "./import/value-formats.js";
 export {
   readBoolean,
@@ -154,6 +192,53 @@ export {
 } from "./import/value-formats.js";
 export type { MessageKey } from "./messages.js";
 export { messages } from "./messages.js";
+export type { EventDashboard, OrgDashboard } from "./organizations/dashboards.js";
+export { DASHBOARD_NEXT_EVENTS } from "./organizations/dashboards.js";
+export type {
+  CreatedEvent,
+  NewEventBody,
+  OrgEvent,
+  OrgEventStatus,
+  OrgEventsQuery,
+} from "./organizations/org-events.js";
+export {
+  compareOrgEvents,
+  createdEvent,
+  EVENT_NAME_MAX_LENGTH,
+  eventSlugOf,
+  eventStatusOf,
+  isTimeZoneName,
+  MAX_EVENT_DAYS,
+  MAX_EVENT_SEARCH_LENGTH,
+  matchesEventSearch,
+  newEventBody,
+  newEventMessages,
+  orgEvent,
+  orgEventStatuses,
+  orgEventsQuery,
+  todayIn,
+} from "./organizations/org-events.js";
+export { orgMessages } from "./organizations/org-messages.js";
+export type {
+  Organization,
+  UpdateOrganizationBody,
+  UserOrganization,
+} from "./organizations/organization.js";
+export {
+  LOGO_ACCEPT,
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
+  LOGO_URL_PATTERN,
+  logoFileProblem,
+  logoMessages,
+  ORG_CREATE_EVENTS,
+  ORG_NAME_MAX_LENGTH,
+  ORG_SETTINGS_READ,
+  ORG_SETTINGS_UPDATE,
+  organization,
+  updateOrganizationBody,
+  userOrganization,
+} from "./organizations/organization.js";
 export type { PageItem } from "./paging/page-windows.js";
 export {
   clampPage,
@@ -186,6 +271,78 @@ export {
   recordModuleRequirement,
 } from "./permissions/permission-rules.js";
 export type {
+  Role,
+  RoleInput,
+  RoleList,
+  RoleUpdate,
+  TeamInvitation,
+  TeamInviteInput,
+  TeamInviteResult,
+  TeamMember,
+  TeamMemberUpdate,
+} from "./permissions/team.js";
+export {
+  allModuleSlugs,
+  alreadyInvitedMessage,
+  alreadyMemberMessage,
+  isKnownPermissionSlug,
+  moduleActions,
+  ROLE_DESCRIPTION_MAX_LENGTH,
+  ROLE_NAME_MAX_LENGTH,
+  roleCreateBody,
+  roleInUseMessage,
+  roleNameTakenMessage,
+  roleUpdateBody,
+  teamInviteBody,
+  teamMemberUpdateBody,
+  teamMessages,
+  unknownPermissionMessage,
+} from "./permissions/team.js";
+export type {
+  ContactHistoryEntry,
+  DedupeKeys,
+  DuplicateCandidate,
+  DuplicateReason,
+  FormHistoryEntry,
+  ImportHistoryEntry,
+  MergeChoice,
+  MergeHistoryEntry,
+  MergeRequest,
+  MergeResult,
+  ModuleFieldLike,
+  ReadResult,
+  RecordDetail,
+  RecordFieldDefinition,
+  RecordFile,
+  RecordHistory,
+  RecordHistoryType,
+  RecordInput,
+  RecordType,
+  RecordUpdate,
+  RecordUpdateResult,
+  RecordValue,
+  SessionHistoryEntry,
+} from "./records/record-detail.js";
+export {
+  auditSnapshot,
+  conflictingFields,
+  duplicateReasonLabels,
+  duplicateReasons,
+  emailLocalKey,
+  historyTypeLabels,
+  historyTypesOf,
+  mergedValues,
+  nameKey,
+  phoneKey,
+  readRecordInput,
+  recordFieldsOf,
+  recordHistoryTypes,
+  recordMessages,
+  recordTypeOf,
+  recordTypes,
+  recordValueText,
+} from "./records/record-detail.js";
+export type {
   AccountRow,
   ContactRow,
   CustomRecordRow,
@@ -207,6 +364,91 @@ export {
 export type { AccountHit, ContactHit, RecordHit, RecordSearchQuery } from "./records/record-search.js";
 export { MAX_SEARCH_TERM_LENGTH, RECORD_SEARCH_LIMIT } from "./records/record-search.js";
 export { isSameOriginPath } from "./redirect.js";
+export type {
+  GlobalSearchHit,
+  GlobalSearchResult,
+  SearchEntityType,
+  SearchType,
+} from "./search/global-search.js";
+export {
+  entityTypesOf,
+  GLOBAL_SEARCH_MAX_LENGTH,
+  GLOBAL_SEARCH_MIN_LENGTH,
+  globalSearchQuery,
+  searchTypes,
+  totalLabel,
+} from "./search/global-search.js";
+export type {
+  ParticipantsAddBody,
+  ParticipantsOrderBody,
+  SessionCreateBody,
+  SessionCreateInput,
+  SessionFileBody,
+  SessionPatchBody,
+  SessionPutBody,
+  SessionUpdateInput,
+  SettingCreateBody,
+  SettingOrderBody,
+  SettingUpdateBody,
+} from "./sessions/session-bodies.js";
+export {
+  MAX_PARTICIPANTS_PER_CALL,
+  participantsAddBody,
+  participantsOrderBody,
+  SESSION_DESCRIPTION_MAX,
+  SESSION_TITLE_MAX,
+  SETTING_NAME_MAX,
+  sessionCreateBody,
+  sessionFileBody,
+  sessionPatchBody,
+  sessionPutBody,
+  settingCreateBody,
+  settingOrderBody,
+  settingUpdateBody,
+} from "./sessions/session-bodies.js";
+export type {
+  ContactRole,
+  DeletedSession,
+  DeletedSessionSetting,
+  ParticipantRole,
+  SessionDetail,
+  SessionFile,
+  SessionListQuery,
+  SessionPage,
+  SessionParticipant,
+  SessionRef,
+  SessionRefField,
+  SessionSettingInfo,
+  SessionSettingItem,
+  SessionSettingKind,
+  SessionSettings,
+  SessionSort,
+  SessionSortKey,
+  SessionSummary,
+} from "./sessions/session-contract.js";
+export {
+  contactRoles,
+  contactRoleViews,
+  DEFAULT_SESSION_SORT,
+  isParticipantRole,
+  isSessionSettingKind,
+  nextSessionSort,
+  participantRoleLabels,
+  participantRoles,
+  sessionSettingInfo,
+  sessionSettingKinds,
+  sessionSortKeys,
+} from "./sessions/session-contract.js";
+export type { TimeProblem } from "./sessions/session-time.js";
+export {
+  durationLabel,
+  fromWallTime,
+  sessionTimeLabel,
+  sessionTimeMessages,
+  timeProblem,
+  toWallTime,
+  UNSCHEDULED_LABEL,
+} from "./sessions/session-time.js";
 export type { UpdateMeBody, User, UserEvent } from "./user.js";
 export { updateMeBody, user, userEvent } from "./user.js";
 export {

@@ -17,10 +17,23 @@ export { rememberSignInPage, signInPageOr } from "./app-shell/sign-in-page.js";
 export type { AppDataOptions } from "./app-shell/useAppData.js";
 export { useAppData } from "./app-shell/useAppData.js";
 export { NETWORK_PROBLEM, userMessageOf } from "./app-shell/user-message.js";
+export type { ConfirmDialogProps } from "./confirm-dialog/ConfirmDialog.js";
+export { ConfirmDialog } from "./confirm-dialog/ConfirmDialog.js";
 export * from "./index.js";
 export { lazyArea } from "./loader/lazy-area.js";
+export type {
+  MultiSelectDialogProps,
+  MultiSelectDialogText,
+} from "./multi-select-dialog/MultiSelectDialog.js";
+export { MultiSelectDialog, multiSelectDialogText } from "./multi-select-dialog/MultiSelectDialog.js";
+export type { MultiSelectOption } from "./multi-select-dialog/multi-select-rules.js";
 export type { NoticeHostProps } from "./notices/NoticeHost.js";
 export { NoticeHost } from "./notices/NoticeHost.js";
+export type { NumberSelectorProps } from "./number-selector/NumberSelector.js";
+export { NumberSelector } from "./number-selector/NumberSelector.js";
+export type { NumberBounds, NumberSelectorSize } from "./number-selector/number-rules.js";
+export type { PopoverMenuItem, PopoverMenuProps } from "./popover-menu/PopoverMenu.js";
+export { PopoverMenu } from "./popover-menu/PopoverMenu.js";
 export type {
   ApplicationFormProps,
   FollowupFormProps,

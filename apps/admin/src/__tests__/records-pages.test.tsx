@@ -1,10 +1,13 @@
 import type { ContactRow, ImportHistoryItem, ModuleSummary, RecordPage } from "@foyer/domain";
 import { emptyCounters } from "@foyer/domain";
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EXPORT_FAILED, RECORDS_LOAD_FAILED } from "../eventlight/records/RecordsPage.js";
 import type { Routes } from "./fake-api.js";
 import { ok, openSignedIn, summitEvent } from "./signed-in-app.js";
+
+// The event area's chunk loads on first use: slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,15 +1,19 @@
+import "./dashboard/dashboard.css";
 import "./event.css";
 import "./form-editor.css";
 import "./submissions.css";
-import { Route, Switch, useLocation } from "wouter";
+import { Redirect, Route, Switch, useLocation } from "wouter";
+import { EventDashboardPage } from "./dashboard/EventDashboardPage.js";
 import { EventLayout } from "./EventLayout.js";
-import { type FormSection, formsPath, sectionOrder, sections } from "./event-paths.js";
+import { eventPath, type FormSection, formsPath, sectionOrder, sections } from "./event-paths.js";
 import { FormEditorPage } from "./FormEditorPage.js";
 import { FormListPage } from "./FormListPage.js";
 import { NotFoundPanel } from "./PagePanels.js";
 import { recordRoutes } from "./records/record-routes.js";
 import { SubmissionDetailPage } from "./SubmissionDetailPage.js";
 import { SubmissionsPage } from "./SubmissionsPage.js";
+import { sessionRoutes } from "./sessions/session-routes.js";
+import { teamRoutes } from "./team/team-routes.js";
 
 const prefix = "/event-light/:eventId";
 
@@ -41,8 +45,15 @@ export default function EventArea() {
   return (
     <EventLayout key={eventId} eventId={eventId}>
       <Switch>
+        {/* The area's landing page (spec 1 §4: a new event opens on its dashboard). */}
+        <Route path={prefix}>
+          <Redirect to={eventPath(eventId, "dashboard")} replace />
+        </Route>
+        <Route path={`${prefix}/dashboard`} component={EventDashboardPage} />
         {sectionOrder.flatMap(sectionRoutes)}
         {recordRoutes(prefix)}
+        {sessionRoutes(prefix)}
+        {teamRoutes(prefix)}
         <Route>
           <NotFoundPanel backHref={formsPath(eventId, "sessions")} />
         </Route>

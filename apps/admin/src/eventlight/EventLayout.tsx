@@ -5,9 +5,11 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useLocation } from "wouter";
 import { EventLink } from "./EventLink.js";
 import { EventContext, type EventContextValue } from "./event-context.js";
-import { canOpen, eventSubpath, formsPath, sectionOrder, sections } from "./event-paths.js";
+import { canOpen, eventPath, eventSubpath, formsPath, sectionOrder, sections } from "./event-paths.js";
 import { type GateOutcome, NoAccessScreen } from "./NoAccessScreen.js";
 import { RecordsNav } from "./records/RecordsNav.js";
+import { SessionsNav } from "./sessions/SessionsNav.js";
+import { TeamNav } from "./team/TeamNav.js";
 
 export const LEAVE_UNSAVED = "You have unsaved changes. Leave without saving them?";
 
@@ -112,7 +114,19 @@ export function EventLayout({ eventId, children }: { eventId: string; children: 
               <p className="event-sidebar__eyebrow">Event</p>
               <p className="event-sidebar__name">{eventName ?? "\u00a0"}</p>
               <nav className="event-sidebar__nav" aria-label="Event">
+                <ul className="event-sidebar__list">
+                  <li>
+                    <EventLink
+                      className="event-sidebar__link"
+                      href={eventPath(eventId, "dashboard")}
+                      aria-current={pathname === eventPath(eventId, "dashboard") ? "page" : undefined}
+                    >
+                      Dashboard
+                    </EventLink>
+                  </li>
+                </ul>
                 <RecordsNav eventId={eventId} pathname={pathname} profile={context.profile} />
+                <SessionsNav eventId={eventId} pathname={pathname} profile={context.profile} />
                 {formSections.length > 0 ? (
                   <p className="event-sidebar__group" id="event-nav-forms">
                     Forms
@@ -135,6 +149,7 @@ export function EventLayout({ eventId, children }: { eventId: string; children: 
                     );
                   })}
                 </ul>
+                <TeamNav eventId={eventId} pathname={pathname} profile={context.profile} />
               </nav>
             </div>
           </aside>

@@ -2,6 +2,7 @@ import type { UserEvent } from "@foyer/domain";
 import { messages } from "@foyer/domain";
 import { useApp, useAppData, useStore } from "@foyer/widgets/react";
 import { Link } from "wouter";
+import { HomeAddEvent, OrganizationLinks, useMyOrganizations } from "../orglight/OrgHomeParts.js";
 import { formatEventDates } from "./event-dates.js";
 
 /** Not quoted by the spec; in the style of its catalogue (spec 2 §8). */
@@ -14,17 +15,23 @@ export function HomePage() {
   const session = useStore(sdk.session);
   const events = useAppData(() => sdk.api.user.events(), [sdk], { errorMessage: EVENTS_LOAD_FAILED });
   const firstName = session.status === "authenticated" ? session.user.fname : "";
+  const organizations = useMyOrganizations();
+  const myOrgs = organizations.state.status === "ready" ? organizations.state.data : [];
 
   return (
     <section className="admin-section" aria-labelledby="home-title">
-      <header className="admin-section__head">
-        <h1 className="admin-section__title" id="home-title">
-          Your events
-        </h1>
-        <p className="admin-section__lead">
-          {firstName ? `Welcome back, ${firstName}. ` : ""}These are the events you are part of.
-        </p>
+      <header className="admin-section__head admin-section__head--row">
+        <div className="admin-section__head">
+          <h1 className="admin-section__title" id="home-title">
+            Your events
+          </h1>
+          <p className="admin-section__lead">
+            {firstName ? `Welcome back, ${firstName}. ` : ""}These are the events you are part of.
+          </p>
+        </div>
+        <HomeAddEvent organizations={myOrgs} />
       </header>
+      <OrganizationLinks organizations={myOrgs} />
       {events.state.status === "loading" ? (
         <div className="admin-panel admin-panel--center" role="status">
           <span className="foyer-spinner" aria-hidden="true" />

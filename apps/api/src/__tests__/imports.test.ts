@@ -208,6 +208,45 @@ describe("summaryErrors: row errors grouped by id and description, rows counted 
   });
 });
 
+describe("the error list, fixed and uploaded again ('Re-Upload Resolved CSV')", () => {
+  it("imports the fixed rows with their own values: Row and Error are left unmapped, guarded cells read back", async () => {
+    const csv =
+      "First Name,Last Name,Email,Phone\r\n" +
+      "Fix,One,fix.one@,+44 20 7946 0958\r\n" +
+      "Fix,Two,fix.two@example.com,+1 555 0100\r\n" +
+      "Fix,Three,fix.three@,-\r\n";
+    const first = await importCsv(t.app, admin, CONTACTS, csv, { skip_invalid_rows: true });
+    expect(first.detail.counters).toMatchObject({ rows_ok: 1, skipped_rows: 2, contacts_created: 1 });
+    const errors = await t.app.inject({
+      method: "GET",
+      url: first.detail.errorsfile?.url ?? "",
+      headers: bearer(admin),
+    });
+    const listed = errors.body.replace(/^\ufeff/, "");
+    expect(listed).toContain("'+44 20 7946 0958");
+    // The organizer fixes the emails and the phone in a spreadsheet and uploads the list as it is.
+    const fixed = listed
+      .replace("fix.one@,", "fix.one@example.com,")
+      .replace("fix.three@,'-,", "fix.three@example.com,+1 555 0199,");
+    const url = await uploadImportFile(t.app, admin, fixed);
+    const map = await mappingOf(t.app, admin, CONTACTS, url);
+    const mapped = map.fields_groups.flatMap((group) => group.fields.map((field) => field.column));
+    expect(mapped).not.toContain("Row");
+    expect(mapped).not.toContain("Error");
+    const response = await postImport(t.app, admin, CONTACTS, {
+      url,
+      fields_groups: chosenGroups(map),
+      validate_only: false,
+      skip_invalid_rows: false,
+    });
+    const second = await waitForImport(t.app, admin, CONTACTS, response.json().payload.import_id);
+    expect(second.detail.counters).toMatchObject({ rows_ok: 2, skipped_rows: 0, contacts_created: 2 });
+    const [one] = await contactByEmail("fix.one@example.com");
+    expect(one?.phone).toBe("+44 2079460958");
+    expect(await contactByEmail("fix.two@example.com")).toHaveLength(1);
+  });
+});
+
 describe("validate_only, errors and skip_invalid_rows", () => {
   const csv =
     "First Name,Last Name,Email\r\nVera,Valid,vera@example.com\r\nGrace,Hopper,grace@example.com\r\nIvan,Invalid,ivan@\r\n";

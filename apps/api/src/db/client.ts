@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -35,7 +36,9 @@ const MIGRATION_LOCK = 7_262_001;
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "pglite") {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    // pg_trgm: the global search's typo-tolerant matching (migration 0011 creates the extension).
+    const options = { extensions: { pg_trgm } };
+    const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };

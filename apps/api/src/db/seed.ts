@@ -16,8 +16,12 @@ import {
 } from "./schema/index.js";
 import { seedDemoForms } from "./seed-forms.js";
 import { seedDemoModules } from "./seed-modules.js";
+import { seedDemoPastEvent } from "./seed-past-event.js";
+import { seedDemoSessions } from "./seed-sessions.js";
 
 export { DEMO_CONTACT_FIELDS, DEMO_MODULES } from "./seed-modules.js";
+export { DEMO_PAST } from "./seed-past-event.js";
+export { DEMO_SESSIONS } from "./seed-sessions.js";
 
 /** The demo data's fixed ids and sign-ins (ARCHITECTURE "Public surface"). */
 export const DEMO = {
@@ -76,7 +80,16 @@ function demoRoles() {
  * Writes the demo organization, its two events, contacts, the sign-ins (organizer, speaker and a
  * contacts viewer on the summit's team), the organization's roles, the speaker portal and forms.
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  options: {
+    /**
+     * Also last year's Summit (seed-past-event.ts), which the running demo and the browser suites
+     * have; the API suites leave it out, their counts assume two events. @default false
+     */
+    pastEvent?: boolean;
+  } = {},
+): Promise<void> {
   const passwordHash = await hashPassword(DEMO.password);
   await db.transaction(async (tx) => {
     await tx.insert(users).values([
@@ -174,5 +187,7 @@ export async function seedDemo(db: Db): Promise<void> {
       { id: DEMO.summit.id, orgId: DEMO.org.id },
       { id: DEMO.meetup.id, orgId: DEMO.org.id },
     );
+    await seedDemoSessions(tx as unknown as Db, { id: DEMO.summit.id, orgId: DEMO.org.id });
+    if (options.pastEvent) await seedDemoPastEvent(tx as unknown as Db, DEMO.org.id);
   });
 }

@@ -1,4 +1,5 @@
 import {
+  contactRoles,
   DEFAULT_PAGE_SIZE,
   DEFAULT_RECORD_SORT,
   MAX_PAGE_SIZE,
@@ -18,6 +19,7 @@ import type { AuthContext } from "../services/auth.js";
 import { moduleSummary, requireModule } from "../services/modules.js";
 import { eventAccess } from "../services/permissions.js";
 import * as records from "../services/records.js";
+import { requireContactsRoleView } from "../services/sessions-roles.js";
 
 const id = z.string().min(1).max(200);
 const eventParams = z.object({ eventId: id });
@@ -46,6 +48,8 @@ const listQuery = z.object({
     .max(MAX_RECORD_QUERY_LENGTH, `Search must be at most ${MAX_RECORD_QUERY_LENGTH} characters`)
     .transform((value) => value.trim())
     .default(""),
+  // The contacts page's role views (spec 1 §2 contacts/speakers, …): services/sessions-roles.ts.
+  role: z.enum(contactRoles, { error: `Role must be one of ${contactRoles.join(", ")}` }).optional(),
 });
 
 /**
@@ -75,14 +79,19 @@ export async function recordRoutes(app: FastifyInstance, ctx: AuthContext) {
 
   app.get("/modules/:moduleId/records", async (request) => {
     const { moduleId } = parse(moduleParams, request.params, "params");
-    const { module } = await requireModule(ctx.db, authOf(request).userId, moduleId, "read");
+    const role = parse(listQuery.pick({ role: true }), request.query, "query").role;
+    const userId = authOf(request).userId;
+    const { module } = role
+      ? await requireContactsRoleView(ctx.db, userId, moduleId)
+      : await requireModule(ctx.db, userId, moduleId, "read");
     const query = parse(listQuery, request.query, "query");
     return { payload: await records.listRecords(ctx.db, module, query) };
   });
 
   app.delete("/modules/:moduleId/records/:recordId", async (request) => {
     const { moduleId, recordId } = parse(recordParams, request.params, "params");
-    const { module } = await requireModule(ctx.db, authOf(request).userId, moduleId, "update");
-    return { payload: await records.deleteRecord(ctx.db, module, recordId) };
+    const { userId } = authOf(request);
+    const { module } = await requireModule(ctx.db, userId, moduleId, "update");
+    return { payload: await records.deleteRecord(ctx.db, module, recordId, userId) };
   });
 }

@@ -6,6 +6,7 @@ import { passwordResets, refreshTokens, sessions, users } from "../db/schema/ind
 import { ApiError, tooManyRequests, unauthorized } from "../http/errors.js";
 import { accountKey, checkThrottle, clearFailures, recordFailure } from "./login-throttle.js";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords.js";
+import { acceptInvitations } from "./team.js";
 import {
   createRefreshToken,
   hashOpaqueToken,
@@ -65,6 +66,8 @@ async function startSession(ctx: AuthContext, user: UserRow, client: Client): Pr
     userAgent: client.userAgent?.slice(0, 512) ?? null,
   });
   ctx.log.info({ userId: user.id, sessionId }, "signed in");
+  // Team invitations of this email become memberships on sign-up and sign-in (issue 5 item 1).
+  await acceptInvitations(ctx.db, user);
   return issue(ctx, user, sessionId, null);
 }
 

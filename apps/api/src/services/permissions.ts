@@ -35,7 +35,7 @@ export type OrganizationRow = typeof organizations.$inferSelect;
 /** Read slugs (`contacts_read`, `contacts_read_owned_records`) go to read_permissions, the rest to permissions. */
 function profileOf(
   slugs: readonly string[],
-  flags: { isFoyerAdmin: boolean; isAdmin: boolean },
+  flags: { isFoyerAdmin: boolean; isAdmin: boolean; isMember: boolean },
 ): PermissionProfile {
   const unique = [...new Set(slugs.filter((slug) => typeof slug === "string"))];
   const isRead = (slug: string) => /_read(_|$)/.test(slug);
@@ -44,6 +44,7 @@ function profileOf(
     read_permissions: unique.filter(isRead).map((slug) => ({ slug })),
     isFoyerAdmin: flags.isFoyerAdmin,
     isAdmin: flags.isAdmin,
+    isMember: flags.isMember,
   };
 }
 
@@ -74,7 +75,10 @@ export async function eventAccess(
   const isAdmin = Boolean(row.orgAdmin || row.eventAdmin);
   const member = isAdmin || row.teamMember !== null;
   if (!member && !isFoyerAdmin) return { event: row.event, profile: null };
-  return { event: row.event, profile: profileOf(row.slugs ?? [], { isFoyerAdmin, isAdmin }) };
+  return {
+    event: row.event,
+    profile: profileOf(row.slugs ?? [], { isFoyerAdmin, isAdmin, isMember: member }),
+  };
 }
 
 /** GET /permissions/event/{eventId}/user/{userId}: the profile, or null outside the event. */
@@ -109,7 +113,10 @@ export async function orgAccess(
   const isFoyerAdmin = Boolean(row.platformAdmin);
   if (row.member === null && !isFoyerAdmin) return { organization: row.organization, profile: null };
   const isAdmin = Boolean(row.orgAdmin);
-  return { organization: row.organization, profile: profileOf(row.slugs ?? [], { isFoyerAdmin, isAdmin }) };
+  return {
+    organization: row.organization,
+    profile: profileOf(row.slugs ?? [], { isFoyerAdmin, isAdmin, isMember: row.member !== null }),
+  };
 }
 
 /** GET /permissions/organization/{orgId}/user/{userId}. */

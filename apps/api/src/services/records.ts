@@ -1,5 +1,6 @@
 import type {
   AccountRow,
+  ContactRole,
   ContactRow,
   CustomRecordRow,
   DeletedRecord,
@@ -13,9 +14,11 @@ import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.js";
 import { accounts, contacts, customRecords, moduleFields, modules } from "../db/schema/index.js";
-import { badRequest, notFound } from "../http/errors.js";
+import { badRequest } from "../http/errors.js";
 import type { EventRow } from "./event-access.js";
 import { type ModuleRow, moduleSummary } from "./modules.js";
+import { deleteModuleRecord } from "./record-detail.js";
+import { contactRoleFilter } from "./sessions-roles.js";
 
 export const RECORD_NOT_FOUND = "This record does not exist.";
 
@@ -24,6 +27,8 @@ export interface RecordQuery {
   pageSize: number;
   sort: RecordSort;
   q: string;
+  /** Contacts only: a role view (contacts/speakers, …), see sessions-roles.ts. */
+  role?: ContactRole | undefined;
 }
 
 /** Contacts first, then the accounts modules (sponsors before exhibitors), then custom modules by name. */
@@ -141,6 +146,7 @@ export async function listRecords(db: Db, module: ModuleRow, query: RecordQuery)
     const where = and(
       eq(contacts.eventId, module.eventId),
       pattern ? or(ilike(name, pattern), ilike(contacts.email, pattern)) : undefined,
+      contactRoleFilter(query.role, module.eventId),
     );
     const { rows, total } = await pageOf(db, contacts, where, query, module, {
       name: sql`lower(${name})`,
@@ -210,24 +216,15 @@ export async function listRecords(db: Db, module: ModuleRow, query: RecordQuery)
   return { ...base, records, total };
 }
 
-/** DELETE /modules/{moduleId}/records/{recordId}: one record of this module, never another's. */
-export async function deleteRecord(db: Db, module: ModuleRow, recordId: string): Promise<DeletedRecord> {
-  const deleted =
-    module.kind === "contacts"
-      ? await db
-          .delete(contacts)
-          .where(and(eq(contacts.id, recordId), eq(contacts.eventId, module.eventId)))
-          .returning({ id: contacts.id })
-      : module.kind === "accounts"
-        ? await db
-            .delete(accounts)
-            .where(and(eq(accounts.id, recordId), eq(accounts.moduleId, module.id)))
-            .returning({ id: accounts.id })
-        : await db
-            .delete(customRecords)
-            .where(and(eq(customRecords.id, recordId), eq(customRecords.moduleId, module.id)))
-            .returning({ id: customRecords.id });
-  const [row] = deleted;
-  if (!row) throw notFound(RECORD_NOT_FOUND);
-  return { id: row.id };
+/**
+ * DELETE /modules/{moduleId}/records/{recordId}: one record of this module, never another's,
+ * deleted with its 'delete' audit entry in one transaction (services/record-detail.ts).
+ */
+export async function deleteRecord(
+  db: Db,
+  module: ModuleRow,
+  recordId: string,
+  userId: string | null,
+): Promise<DeletedRecord> {
+  return deleteModuleRecord(db, module, recordId, userId);
 }

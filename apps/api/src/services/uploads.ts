@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import { IMPORT_LIMITS, type UploadedFile } from "@foyer/domain";
+import { IMPORT_LIMITS, logoMessages, type UploadedFile } from "@foyer/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { uploads } from "../db/schema/index.js";
@@ -34,7 +34,10 @@ export function isAcceptedType(type: string): boolean {
  * Why a file is uploaded: an attachment of a form or record (`event-files/`), or a file for a
  * module import (`module-import/`, spec 2 §9), which only its uploader may read again.
  */
-export type UploadPurpose = "event-files" | "module-import";
+export type UploadPurpose = "event-files" | "module-import" | "org-logo";
+
+/** Spec 1 §5 "Logo upload": only jpeg, svg or png, stored under the org-logo folder. */
+const LOGO_UPLOAD_TYPES = /^image\/(jpeg|png|svg\+xml)$/;
 
 /** The wizard uploads CSV; browsers label .csv files text/csv, text/plain or the Excel type. */
 const IMPORT_TYPES = /^(text\/(csv|plain|x-csv|tab-separated-values)|application\/(csv|vnd\.ms-excel))$/;
@@ -71,6 +74,10 @@ export async function saveUpload(
   },
 ): Promise<UploadedFile> {
   const purpose = input.purpose ?? "event-files";
+  if (purpose === "org-logo" && !LOGO_UPLOAD_TYPES.test(input.type)) {
+    input.stream.resume();
+    throw new ApiError(415, "VALIDATION_ERROR", logoMessages.wrongType);
+  }
   if (purpose === "module-import" ? !IMPORT_TYPES.test(input.type) : !isAcceptedType(input.type)) {
     input.stream.resume();
     throw new ApiError(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rowsWithErrors } from "../import/contract.js";
-import { csvCell, toCsv } from "../import/csv-out.js";
+import { csvCell, restoreCell, toCsv } from "../import/csv-out.js";
 
 describe("csv for people: cells that start with = + - @ are neutralised", () => {
   it.each(["=SUM(A1:A2)", "+1", "-2+3", "@cmd", "\t=1", "\r=1"])("%j is written as text", (cell) => {
@@ -36,5 +36,19 @@ describe("rows with errors are counted as unique row numbers across the summary 
         { id: "b", description: "B", rows: [2, 5, 9] },
       ]),
     ).toBe(4);
+  });
+});
+
+describe("a neutralised cell read back (a downloaded list, fixed and uploaded again)", () => {
+  it.each(["=SUM(A1:A2)", "+1 555 0100", "-2", "@cmd", "\t=1"])("%j comes back as it was written", (cell) => {
+    const written = csvCell(cell).replace(/^"|"$/g, "");
+    expect(restoreCell(written)).toBe(cell);
+  });
+
+  it("keeps an apostrophe that does not guard a formula start", () => {
+    expect(restoreCell("'Ada")).toBe("'Ada");
+    expect(restoreCell("O'Brien")).toBe("O'Brien");
+    expect(restoreCell("'")).toBe("'");
+    expect(restoreCell("")).toBe("");
   });
 });

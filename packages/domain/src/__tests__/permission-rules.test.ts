@@ -102,6 +102,8 @@ describe("event-page access is checked per module and action (spec 1 §6)", () =
     ["sponsors", ["sponsors_read"]],
     ["exhibitors/portal", ["exhibitors_read"]],
     ["contacts", ["contacts_read"]],
+    ["contacts/dedupe/c1", ["contacts_read"]],
+    ["contact/c1/edit", ["contacts_read"]],
     ["contacts/speakers", ["speakers_read"]],
     ["contacts/chairpersons", ["speakers_read"]],
     ["contacts/moderators", ["speakers_read"]],

@@ -155,6 +155,19 @@ describe("every value format of spec 2 §5, read into its stored value", () => {
   });
 });
 
+describe("cells from a downloaded error list, fixed and uploaded again", () => {
+  it("reads a phone or a number the list wrote with a guarding apostrophe as the value itself", () => {
+    const read = reader([
+      field("EMAIL", "Email", "email"),
+      field("PHONE", "Phone", "phone"),
+      field("N", "Score", "number"),
+    ]);
+    const outcome = read({ Email: "ada@example.com", Phone: "'+1 555 0100", Score: "'-2" });
+    expect(outcome.ok).toBe(true);
+    if (outcome.ok) expect(outcome.groups.contacts).toMatchObject({ PHONE: "+1 5550100", N: -2 });
+  });
+});
+
 describe("required fields must be non-empty; a contact needs a name or an email", () => {
   it("reports a missing required value", () => {
     const read = reader([field("EMAIL", "Email", "email", { required: true })]);

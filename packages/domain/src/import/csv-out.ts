@@ -13,6 +13,15 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/**
+ * A cell as it was before `csvCell` neutralised it: the apostrophe in front of a formula start
+ * comes off, so a downloaded error list or export, fixed and uploaded again, reads its own values
+ * ("'+1 555 0100" is the phone "+1 555 0100"). Any other cell is answered as it is.
+ */
+export function restoreCell(cell: string): string {
+  return cell.charCodeAt(0) === 39 && FORMULA_START.test(cell.slice(1, 2)) ? cell.slice(1) : cell;
+}
+
 /** Rows to CSV text with CRLF line ends (what spreadsheets expect). */
 export function toCsv(rows: Iterable<readonly unknown[]>): string {
   let out = "";

@@ -9,6 +9,7 @@ import {
   type ModuleKind,
   type SummaryError,
 } from "./contract.js";
+import { restoreCell } from "./csv-out.js";
 import {
   type CellResult,
   readBoolean,
@@ -106,7 +107,9 @@ function remembered(read: Reader, limit = 4096): Reader {
 
 const REMEMBERED = new Set(["dropdown", "event-days", "date", "time", "boolean", "countries"]);
 
-function readerFor(field: ImportField, context: RowContext): { errorId: string; read: Reader } | null {
+type ReadableField = Pick<ImportField, "type" | "options" | "multiple">;
+
+function readerFor(field: ReadableField, context: RowContext): { errorId: string; read: Reader } | null {
   switch (field.type) {
     case "text":
     case "textarea":
@@ -182,6 +185,20 @@ function readerFor(field: ImportField, context: RowContext): { errorId: string; 
     default:
       return null;
   }
+}
+
+/**
+ * One value read the way the import reads a cell of `field` (record edits use the same rules):
+ * the value to store or a sentence saying what is wrong; null for a type the import cannot read.
+ * @example readFieldValue({ type: "boolean" }, "Yes", context) // { ok: true, value: true }
+ */
+export function readFieldValue(
+  field: ReadableField,
+  cell: string,
+  context: RowContext,
+): CellResult<ImportValue> | null {
+  const found = readerFor(field, context);
+  return found ? found.read(cell) : null;
 }
 
 interface CompiledField {
@@ -273,7 +290,7 @@ export function createRowReader(
       for (const field of group.fields) {
         let result: CellResult<ImportValue> | null = field.fixed;
         if (field.index >= 0) {
-          const cell = row[field.index] ?? "";
+          const cell = restoreCell(row[field.index] ?? "");
           // Most cells start with a visible character: decide on it before trimming.
           if (cell.length === 0 || (cell.charCodeAt(0) <= 32 && cell.trim() === "")) {
             if (field.required) missing = append(missing, field);

@@ -58,6 +58,12 @@ export interface PermissionProfile {
   isFoyerAdmin?: boolean;
   /** Event admin (from event_roles where is_admin) or organization admin; passes every check. */
   isAdmin?: boolean;
+  /**
+   * Whether the user is on the event's team or in the organization, as the server answered it.
+   * A platform admin who is not answers `false`: the server lets them through, but the apps ask
+   * them to "Bring admin access" first (spec 2 §7). Unset on a profile the server did not answer.
+   */
+  isMember?: boolean;
 }
 
 /** `contacts` + `read` → `contacts_read`; spec 2 §6: "'master' maps to the schedules module". */
@@ -109,15 +115,19 @@ export type AccessOutcome = "ok" | "noAccess" | "noPermission";
  * The permission-gated view's decision: no membership → noAccess ('You don't have access to this
  * page!'); a member lacking the module permission → noPermission ('You don't have permission to
  * view this section!'). Spec 2 §6: "An empty profile lets the user through" — a profile with no
- * items at all is one whose rules are not set, not one that forbids everything.
+ * items at all is one whose rules are not set, not one that forbids everything. A profile the
+ * server answered (`isMember` set) is its rules: there an empty list means no module permission,
+ * as the server decides (a member without a role), and `isMember: false` (a platform admin
+ * outside the team) is noAccess, which offers "Bring admin access".
  */
 export function accessOutcome(
   profile: PermissionProfile | null,
   requirement: Requirement | null,
 ): AccessOutcome {
-  if (!profile || profile.dontHavePermission) return "noAccess";
+  if (!profile || profile.dontHavePermission || profile.isMember === false) return "noAccess";
   if (!requirement) return "ok";
-  if (profile.permissions.length === 0 && profile.read_permissions.length === 0) return "ok";
+  const unset = profile.isMember === undefined;
+  if (unset && profile.permissions.length === 0 && profile.read_permissions.length === 0) return "ok";
   return meetsRequirement(profile, requirement) ? "ok" : "noPermission";
 }
 
@@ -151,7 +161,8 @@ export function eventRouteRequirement(subpath: string): Requirement | null {
     case "exhibitors":
       return [read("exhibitors")];
     case "contacts":
-      return second === "" ? [read("contacts")] : [read("speakers")];
+      // contacts/dedupe/{contactId} is the contacts' own page; the other sub-pages are role views.
+      return second === "" || second === "dedupe" ? [read("contacts")] : [read("speakers")];
     case "contact":
       return [read("contacts")];
     case "account":

@@ -1,3 +1,5 @@
+import type { ContactRole } from "../sessions/session-contract.js";
+
 /**
  * A module's records as the record pages list them (`GET /api/modules/{moduleId}/records`): the
  * contacts, sponsors, exhibitors and custom-record pages the import wizard is used from.
@@ -61,6 +63,8 @@ export interface RecordListQuery {
   sort?: RecordSort;
   /** Matched, case-insensitively and literally, against the name and email. */
   q?: string;
+  /** Contacts only: a role view (contacts/speakers, …): contacts in that role in the event's sessions. */
+  role?: ContactRole | undefined;
 }
 
 export interface RecordPage<Row extends RecordRow = RecordRow> {

@@ -21,8 +21,8 @@ export interface RecordsApi {
   /** GET /modules/{moduleId} */
   module(moduleId: string, options?: CallOptions): Promise<ModuleSummary>;
   /**
-   * GET /modules/{moduleId}/records?page&pageSize&sort&q: one page of records, with the total
-   * and the table's columns. Unset parameters take the server's defaults (page 1, 50 a page,
+   * GET /modules/{moduleId}/records?page&pageSize&sort&q&role: one page of records, with the
+   * total and the table's columns (`role`: the contacts' role views, contacts module only). Unset parameters take the server's defaults (page 1, 50 a page,
    * oldest first).
    */
   list(moduleId: string, query?: RecordListQuery, options?: CallOptions): Promise<RecordPage>;
@@ -69,6 +69,7 @@ export function createRecordsApi(http: HttpClient): RecordsApi {
             pageSize: query.pageSize,
             sort: query.sort,
             q: query.q?.trim() || undefined,
+            role: query.role,
           },
         }),
         "GET records",

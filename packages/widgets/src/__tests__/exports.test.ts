@@ -32,6 +32,11 @@ describe("the front doors name every export (STYLE 1, 3)", () => {
       "FollowupForm",
       "ImportWizard",
       "RecordPicker",
+      "NumberSelector",
+      "MultiSelectDialog",
+      "multiSelectDialogText",
+      "PopoverMenu",
+      "ConfirmDialog",
       "useWidget",
       "WidgetContext",
     ]) {

@@ -9,6 +9,7 @@ import {
   recordSortKeys,
   sortDirectionOf,
 } from "@foyer/domain";
+import { EventLink } from "../EventLink.js";
 import { formatDateTime } from "../format-dates.js";
 import { cellText } from "./record-paths.js";
 
@@ -25,13 +26,15 @@ export interface RecordTableProps {
   onDelete?: (row: RecordRow) => void;
   /** A newer page is on its way: the rows shown are about to change. */
   busy: boolean;
+  /** The row's own page ("open-record", spec 2 §3 table row actions): its name links there. */
+  recordHref?: (row: RecordRow) => string;
 }
 
 /**
  * A page of a module's records. Sortable headers are buttons; each press cycles ascending,
  * descending, then the default (spec 2 §4.4), and `aria-sort` says which way the column is sorted.
  */
-export function RecordTable({ module, page, sort, onSort, onDelete, busy }: RecordTableProps) {
+export function RecordTable({ module, page, sort, onSort, onDelete, busy, recordHref }: RecordTableProps) {
   // The default sort is a real order (oldest first): its column says so too.
   const effective = sort ?? DEFAULT_RECORD_SORT;
   return (
@@ -84,7 +87,13 @@ export function RecordTable({ module, page, sort, onSort, onDelete, busy }: Reco
               {page.columns.map((column) =>
                 column.id === "name" ? (
                   <th key={column.id} scope="row" className="admin-table__name">
-                    {row.name || <span className="event-table__muted">(no name)</span>}
+                    {recordHref ? (
+                      <EventLink href={recordHref(row)} aria-label={`Open ${row.name || module.recordName}`}>
+                        {row.name || <span className="event-table__muted">(no name)</span>}
+                      </EventLink>
+                    ) : (
+                      row.name || <span className="event-table__muted">(no name)</span>
+                    )}
                   </th>
                 ) : column.id === "createdAt" ? (
                   <td

@@ -1,5 +1,6 @@
 import "./records.css";
 import {
+  type ContactRole,
   clampPage,
   DEFAULT_PAGE_SIZE,
   type ModuleSummary,
@@ -9,6 +10,7 @@ import {
   type RecordRow,
   type RecordSort,
   recordModuleRequirement,
+  recordTypeOf,
 } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
@@ -16,8 +18,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useEvent } from "../event-context.js";
 import { eventPath } from "../event-paths.js";
 import { FailedPanel, LoadingPanel, MissingPanel } from "../PagePanels.js";
+import { ContactRoleTabs, roleViewText } from "../sessions/ContactRoleTabs.js";
 import { useEventData } from "../useEventData.js";
 import { ConfirmDialog } from "./ConfirmDialog.js";
+import { recordPath } from "./detail/record-detail-paths.js";
 import { downloadBlob } from "./download-blob.js";
 import { ImportDialog } from "./ImportDialog.js";
 import { ImportHistoryPanel } from "./ImportHistoryPanel.js";
@@ -37,7 +41,7 @@ export const MODULE_MISSING = "This module does not exist.";
  * /event-light/{eventId}/contacts, /sponsors, /exhibitors and /modules/{moduleId}: a module's
  * records, where the import wizard is used from. The module must belong to this event.
  */
-export function RecordsPage({ moduleRef }: { moduleRef: ModuleRef }) {
+export function RecordsPage({ moduleRef, role }: { moduleRef: ModuleRef; role?: ContactRole }) {
   const { eventId } = useEvent();
   const { records } = useRecordsApi();
   const modules = useEventData(() => records.modules(eventId), [records, eventId], MODULES_LOAD_FAILED);
@@ -64,12 +68,12 @@ export function RecordsPage({ moduleRef }: { moduleRef: ModuleRef }) {
       />
     );
   }
-  return <ModuleRecords key={module.id} module={module} />;
+  return <ModuleRecords key={`${module.id}|${role ?? ""}`} module={module} role={role} />;
 }
 
 type Deleting = { row: RecordRow; busy: boolean; error: string | null };
 
-function ModuleRecords({ module }: { module: ModuleSummary }) {
+function ModuleRecords({ module, role }: { module: ModuleSummary; role?: ContactRole | undefined }) {
   const { services } = useApp();
   const { eventId, denyAccess, profile } = useEvent();
   // Import, delete and revert write: members who may only read don't see them (the server refuses them anyway).
@@ -91,8 +95,8 @@ function ModuleRecords({ module }: { module: ModuleSummary }) {
   const [deleting, setDeleting] = useState<Deleting | null>(null);
 
   const list = useEventData(
-    () => records.list(module.id, { page, pageSize, sort, q }),
-    [records, module.id, page, pageSize, sort, q],
+    () => records.list(module.id, { page, pageSize, sort, q, role }),
+    [records, module.id, page, pageSize, sort, q, role],
     RECORDS_LOAD_FAILED,
   );
   // While the next page loads the last one stays on screen, marked busy.
@@ -174,6 +178,7 @@ function ModuleRecords({ module }: { module: ModuleSummary }) {
           </div>
         </header>
 
+        {module.kind === "contacts" ? <ContactRoleTabs role={role} /> : null}
         <div className="records-toolbar">
           <label className="foyer-visually-hidden" htmlFor={searchId}>
             Search {module.name.toLowerCase()}
@@ -222,6 +227,11 @@ function ModuleRecords({ module }: { module: ModuleSummary }) {
                   Clear search
                 </button>
               </>
+            ) : role ? (
+              <>
+                <h2 className="admin-empty__title">{roleViewText[role].empty}</h2>
+                <p className="admin-empty__text">{roleViewText[role].lead}</p>
+              </>
             ) : (
               <>
                 <h2 className="admin-empty__title">No {many} yet</h2>
@@ -242,6 +252,13 @@ function ModuleRecords({ module }: { module: ModuleSummary }) {
                 goTo(1);
               }}
               onDelete={canWrite ? (row) => setDeleting({ row, busy: false, error: null }) : undefined}
+              recordHref={(row) =>
+                recordPath(eventId, {
+                  type: recordTypeOf(module.kind),
+                  recordId: row.id,
+                  moduleId: module.id,
+                })
+              }
             />
             <Paginator
               label={`Pages of ${module.name.toLowerCase()}`}

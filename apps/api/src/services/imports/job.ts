@@ -9,6 +9,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { events, imports, modules, uploads } from "../../db/schema/index.js";
 import type { JobContext } from "../../jobs/queue.js";
+import { indexImportedContacts } from "../search.js";
 import { detectEncoding, type FileEncoding, isImportFileError, readCsvSlices } from "./csv-file.js";
 import { groupSources, rowGroups } from "./field-groups.js";
 import { RecordForecast } from "./forecast.js";
@@ -97,11 +98,25 @@ export async function runImportJob(rt: ImportRuntime, data: ImportJobData, _job?
         if (error instanceof LeaseLost) return;
         throw error;
       }
+      await indexSearch(rt, claimed);
       return;
     }
     // A duplicate or retried job: the holder finishes it, or its lease runs out and we take over.
     if (Date.now() > deadline) throw new Error(`Import ${data.importId} is held by another worker`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/**
+ * The import's batches skip the search triggers (`foyer.bulk_write`); once it has ended, the
+ * contacts it wrote join the global search in one statement. The import is already finished for
+ * its user by then: a failure here is logged, never turned into a failed import.
+ */
+async function indexSearch(rt: ImportRuntime, row: ImportRow): Promise<void> {
+  try {
+    await indexImportedContacts(rt.db, row.eventId, row.createdAt);
+  } catch (error) {
+    rt.log.error({ err: error, importId: row.id }, "search index of the import failed");
   }
 }
 
@@ -358,7 +373,8 @@ class ImportRun {
         // import still says exactly what was kept, and waiting for each commit's disk flush buys nothing.
         // A batch's staged arrays are unnested in memory rather than spilled to temporary files.
         await tx.execute(
-          sql`select set_config('synchronous_commit', 'off', true), set_config('work_mem', '64MB', true)`,
+          sql`select set_config('synchronous_commit', 'off', true), set_config('work_mem', '64MB', true),
+            set_config('foyer.bulk_write', 'on', true)`,
         );
         const loaded = await loadBatch(tx as unknown as Db, this.target, batchRows, seen);
         const records = addRecords(this.records, loaded.counters);

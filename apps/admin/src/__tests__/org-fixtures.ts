@@ -1,0 +1,77 @@
+import type { OrgDashboard, OrgEvent, UserOrganization } from "@foyer/domain";
+import { adminUser, type Routes } from "./fake-api.js";
+import { adminProfile, ok, openSignedIn } from "./signed-in-app.js";
+
+/** The demo organization as GET /organizations/{orgId} answers it. */
+export const demoOrg = { id: "org-1", name: "Foyer Demo Organization", logoImageUrl: null, is_light: true };
+
+export const myOrgs: UserOrganization[] = [{ ...demoOrg, is_admin: true, can_create_events: true }];
+
+export const orgEvents: OrgEvent[] = [
+  {
+    id: "ev-1",
+    name: "Foyer Summit 2027",
+    slug: "foyer-summit-2027",
+    date_from: "2027-03-15",
+    date_to: "2027-03-17",
+    timezone: "America/New_York",
+    is_draft: false,
+    status: "upcoming",
+    starred: false,
+    can_open: true,
+  },
+  {
+    id: "ev-2",
+    name: "Foyer Community Meetup",
+    slug: "foyer-community-meetup",
+    date_from: "2026-12-08",
+    date_to: "2026-12-08",
+    timezone: "Europe/Berlin",
+    is_draft: false,
+    status: "upcoming",
+    starred: false,
+    can_open: false,
+  },
+];
+
+export const orgDashboard: OrgDashboard = {
+  events: { total: 2, upcoming: 2, ongoing: 0, past: 0, draft: 0 },
+  next_events: [orgEvents[1] as OrgEvent, orgEvents[0] as OrgEvent],
+  contacts: 6,
+  accounts: 3,
+  forms: 4,
+  submissions: 12,
+  members: 2,
+};
+
+export const orgProfileRoute = `GET /permissions/organization/org-1/user/${adminUser.id}`;
+
+/**
+ * GET /organizations/org-1/events answering `events`, narrowed by the query the page sends
+ * (`starred=true` is the menu's call).
+ */
+export function eventsRoute(events: () => OrgEvent[]): Routes[string] {
+  return (request) => {
+    const query = new URL(request.url).searchParams;
+    const q = (query.get("q") ?? "").toLowerCase();
+    const list = events().filter(
+      (event) =>
+        (query.get("starred") !== "true" || event.starred) &&
+        (!query.get("status") || event.status === query.get("status")) &&
+        event.name.toLowerCase().includes(q),
+    );
+    return { status: 200, body: { payload: list } };
+  };
+}
+
+/** Opens the admin app in the organization area as `adminUser` (organization and platform admin). */
+export function openOrg(path: string, routes: Routes = {}) {
+  return openSignedIn(path, {
+    [orgProfileRoute]: ok(adminProfile),
+    "GET /organizations/org-1": ok(demoOrg),
+    "GET /user/me/organizations": ok(myOrgs),
+    "GET /organizations/org-1/events": eventsRoute(() => orgEvents),
+    "GET /organizations/org-1/dashboard": ok(orgDashboard),
+    ...routes,
+  });
+}

@@ -1,0 +1,92 @@
+import { type EventDashboard, orgMessages } from "@foyer/domain";
+import { createOrganizationsApi } from "@foyer/sdk";
+import { useApp } from "@foyer/widgets/react";
+import { useMemo } from "react";
+import { formatEventDates } from "../../platform/event-dates.js";
+import { useEvent } from "../event-context.js";
+import { canOpen, eventPath, formsPath, sectionOrder, sections } from "../event-paths.js";
+import { FailedPanel, LoadingPanel } from "../PagePanels.js";
+import { useEventData } from "../useEventData.js";
+import { StatusBadge } from "./event-status.js";
+import { type Figure, FigureGrid } from "./FigureGrid.js";
+
+/** Not quoted by the spec; in the style of its catalogue (spec 2 §8 'An error loading event'). */
+export const EVENT_DASHBOARD_FAILED = orgMessages.eventLoadFailed;
+
+/**
+ * /event-light/{eventId}/dashboard (spec 1 §2 "Event area: dashboard"), the area's landing page
+ * and where a new event opens (spec 1 §4): the event's key figures, each linked to its page when
+ * the user's profile opens it.
+ */
+export function EventDashboardPage() {
+  const { services } = useApp();
+  const { eventId, profile } = useEvent();
+  const api = useMemo(() => createOrganizationsApi(services.sdk.http), [services.sdk]);
+  const dashboard = useEventData(() => api.eventDashboard(eventId), [api, eventId], EVENT_DASHBOARD_FAILED);
+
+  return (
+    <section className="event-page" aria-labelledby="event-dashboard-title">
+      {dashboard.state.status === "ready" ? (
+        <Dashboard data={dashboard.state.data} figures={figuresOf(dashboard.state.data, eventId, profile)} />
+      ) : (
+        <>
+          <h1 className="admin-section__title" id="event-dashboard-title">
+            Dashboard
+          </h1>
+          {dashboard.state.status === "loading" ? (
+            <LoadingPanel text="Loading the dashboard..." />
+          ) : (
+            <FailedPanel
+              error={dashboard.state.error}
+              message={EVENT_DASHBOARD_FAILED}
+              onRetry={dashboard.reload}
+              backHref="/home"
+              backLabel="Back to your events"
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Dashboard({ data, figures }: { data: EventDashboard; figures: Figure[] }) {
+  const { event } = data;
+  return (
+    <>
+      <header className="admin-section__head">
+        <p className="event-sidebar__eyebrow">{event.org_name}</p>
+        <h1 className="admin-section__title" id="event-dashboard-title">
+          {event.name}
+        </h1>
+        <p className="dash-meta">
+          <span>{formatEventDates(event.date_from, event.date_to)}</span>
+          <span>{event.timezone.replaceAll("_", " ")}</span>
+          <StatusBadge status={event.status} />
+        </p>
+      </header>
+      <FigureGrid figures={figures} label="Key figures" />
+    </>
+  );
+}
+
+/** The figures in reading order; those the profile cannot read arrive as null and are left out. */
+function figuresOf(data: EventDashboard, eventId: string, profile: Parameters<typeof canOpen>[0]): Figure[] {
+  const link = (subpath: string) => (canOpen(profile, subpath) ? eventPath(eventId, subpath) : undefined);
+  const formSection = sectionOrder.find((section) => canOpen(profile, sections[section].path));
+  const { figures } = data;
+  return [
+    { key: "contacts", label: "Contacts", value: figures.contacts, href: link("contacts") },
+    { key: "sponsors", label: "Sponsors", value: figures.sponsors, href: link("sponsors") },
+    { key: "exhibitors", label: "Exhibitors", value: figures.exhibitors, href: link("exhibitors") },
+    { key: "sessions", label: "Sessions", value: figures.sessions, href: link("sessions") },
+    {
+      key: "forms",
+      label: "Forms",
+      value: figures.forms,
+      href: formSection ? formsPath(eventId, formSection) : undefined,
+    },
+    { key: "submissions", label: "Submissions", value: figures.submissions },
+    { key: "team", label: "Team members", value: figures.team, href: link("team") },
+  ];
+}

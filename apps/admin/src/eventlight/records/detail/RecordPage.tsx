@@ -1,0 +1,266 @@
+import "./record-detail.css";
+import {
+  historyTypeLabels,
+  meetsRequirement,
+  type RecordDetail,
+  recordModuleRequirement,
+  recordValueText,
+} from "@foyer/domain";
+import { isHttpError } from "@foyer/sdk";
+import { useApp, userMessageOf } from "@foyer/widgets/react";
+import { useId, useState } from "react";
+import { EventLink } from "../../EventLink.js";
+import { useEvent } from "../../event-context.js";
+import { eventPath } from "../../event-paths.js";
+import { formatDateTime } from "../../format-dates.js";
+import { FailedPanel, LoadingPanel, MissingPanel } from "../../PagePanels.js";
+import { useEventData } from "../../useEventData.js";
+import { ConfirmDialog } from "../ConfirmDialog.js";
+import { recordsPath } from "../record-paths.js";
+import { AuditPanel } from "./AuditPanel.js";
+import { FilesPanel } from "./FilesPanel.js";
+import { HistoryPanel } from "./HistoryPanel.js";
+import { RecordEditor } from "./RecordEditor.js";
+import { dedupePath, type RecordLocation, type RecordTab, recordPath } from "./record-detail-paths.js";
+import { useRecordDetailApi } from "./useRecordDetailApi.js";
+
+export const RECORD_LOAD_FAILED = "An error occurred getting the record";
+export const HISTORY_MISSING = "This history does not exist.";
+
+export interface RecordPageProps {
+  location: RecordLocation;
+  tab: RecordTab;
+  /** history/{historyType}; the record's first history type when left out. */
+  historyType?: string;
+}
+
+/**
+ * /event-light/{eventId}/contact/{recordId} (and account/{recordId}, a custom module's
+ * modules/{moduleId}/records/{recordId}) with the tabs edit, audit, files and history/{historyType}
+ * (spec 1 §2). Each tab is its own address; the record loads again on each, so a tab never shows
+ * values older than the last edit.
+ */
+export function RecordPage({ location, tab, historyType }: RecordPageProps) {
+  const { eventId } = useEvent();
+  const api = useRecordDetailApi();
+  const record = useEventData(
+    () => api.get({ eventId, type: location.type, recordId: location.recordId }),
+    [api, eventId, location.type, location.recordId],
+    RECORD_LOAD_FAILED,
+  );
+  const back = eventPath(eventId, location.type === "account" ? "sponsors" : "contacts");
+
+  if (record.state.status === "loading") return <LoadingPanel text="Loading the record..." />;
+  if (record.state.status === "error") {
+    return (
+      <div className="event-page">
+        <FailedPanel
+          error={record.state.error}
+          message={RECORD_LOAD_FAILED}
+          onRetry={record.reload}
+          backHref={back}
+          backLabel="Back to the list"
+        />
+      </div>
+    );
+  }
+  const loaded = record.state.data;
+  // A custom record's address names its module: another module's id is not this record's page.
+  if (location.moduleId && loaded.module.id !== location.moduleId) {
+    return (
+      <div className="event-page">
+        <MissingPanel title="This record does not exist." backHref={back} backLabel="Back to the list" />
+      </div>
+    );
+  }
+  return <RecordFrame key={loaded.id} initial={loaded} tab={tab} historyType={historyType} />;
+}
+
+function RecordFrame({
+  initial,
+  tab,
+  historyType,
+}: {
+  initial: RecordDetail;
+  tab: RecordTab;
+  historyType: string | undefined;
+}) {
+  const { services } = useApp();
+  const { eventId, profile, denyAccess, leaveTo } = useEvent();
+  const api = useRecordDetailApi();
+  const titleId = useId();
+  const [record, setRecord] = useState(initial);
+  const [deleting, setDeleting] = useState<{ busy: boolean; error: string | null } | null>(null);
+  const canWrite = meetsRequirement(profile, recordModuleRequirement(record.module, "update"));
+  const location = { type: record.type, recordId: record.id, moduleId: record.module.id };
+  const listHref = recordsPath(eventId, record.module);
+  const name = record.name || `(no name)`;
+  const recordName = record.module.recordName;
+  const email = typeof record.values.EMAIL === "string" ? record.values.EMAIL : null;
+  const activeHistory = historyType ?? record.historyTypes[0] ?? "";
+  const history = record.historyTypes.find((type) => type === activeHistory);
+
+  const tabs: { key: string; label: string; href: string; active: boolean }[] = [
+    { key: "view", label: "Details", href: recordPath(eventId, location), active: tab === "view" },
+    ...(canWrite
+      ? [{ key: "edit", label: "Edit", href: recordPath(eventId, location, "edit"), active: tab === "edit" }]
+      : []),
+    { key: "audit", label: "Audit", href: recordPath(eventId, location, "audit"), active: tab === "audit" },
+    { key: "files", label: "Files", href: recordPath(eventId, location, "files"), active: tab === "files" },
+    ...(record.historyTypes.length > 0
+      ? [
+          {
+            key: "history",
+            label: "History",
+            href: recordPath(eventId, location, { history: record.historyTypes[0] ?? "" }),
+            active: tab === "history",
+          },
+        ]
+      : []),
+  ];
+
+  const remove = async () => {
+    setDeleting({ busy: true, error: null });
+    try {
+      await api.remove({ eventId, type: record.type, recordId: record.id });
+      services.toasts.show({
+        message: `${record.name || `The ${recordName}`} has been deleted.`,
+        severity: "success",
+      });
+      leaveTo(listHref, { force: true });
+    } catch (error) {
+      if (isHttpError(error) && error.status === 403) return denyAccess(error);
+      setDeleting({ busy: false, error: userMessageOf(error) });
+    }
+  };
+
+  return (
+    <div className="event-page record-page">
+      <EventLink className="event-back" href={listHref}>
+        ← {record.module.name}
+      </EventLink>
+      <section className="admin-section" aria-labelledby={titleId}>
+        <header className="event-page-head">
+          <div className="admin-section__head">
+            <h1 className="admin-section__title" id={titleId}>
+              {name}
+            </h1>
+            <p className="admin-section__lead">
+              <span className="record-page__kind">{recordName}</span>
+              {email ? ` · ${email}` : ""}
+              {` · Added ${formatDateTime(record.createdAt)}`}
+              {record.createdByImport ? ` by import ${record.createdByImport.fileName}` : ""}
+            </p>
+          </div>
+          {canWrite ? (
+            <div className="records-actions">
+              {record.type === "contact" ? (
+                <EventLink
+                  className="foyer-button foyer-button--secondary"
+                  href={dedupePath(eventId, record.id)}
+                >
+                  Find duplicates
+                </EventLink>
+              ) : null}
+              <button
+                type="button"
+                className="foyer-button event-button--danger-outline"
+                onClick={() => setDeleting({ busy: false, error: null })}
+              >
+                Delete {recordName}
+              </button>
+            </div>
+          ) : null}
+        </header>
+
+        <nav className="record-tabs" aria-label={`${recordName} pages`}>
+          {tabs.map((item) => (
+            <EventLink
+              key={item.key}
+              className="record-tabs__link"
+              href={item.href}
+              aria-current={item.active ? "page" : undefined}
+            >
+              {item.label}
+            </EventLink>
+          ))}
+        </nav>
+
+        {tab === "view" ? <RecordView record={record} /> : null}
+        {tab === "edit" ? (
+          canWrite ? (
+            <RecordEditor record={record} onChange={setRecord} />
+          ) : (
+            <p className="foyer-alert foyer-alert--info">You can view this {recordName} but not change it.</p>
+          )
+        ) : null}
+        {tab === "audit" ? <AuditPanel record={record} /> : null}
+        {tab === "files" ? <FilesPanel record={record} canWrite={canWrite} /> : null}
+        {tab === "history" ? (
+          history ? (
+            <HistoryPanel record={record} historyType={history} />
+          ) : (
+            <MissingPanel
+              title={HISTORY_MISSING}
+              text={`This ${recordName} has these histories: ${record.historyTypes.map((type) => historyTypeLabels[type]).join(", ")}.`}
+              backHref={recordPath(eventId, location)}
+              backLabel={`Back to the ${recordName}`}
+            />
+          )
+        ) : null}
+      </section>
+
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete this ${recordName}?`}
+          confirmLabel={`Delete ${recordName}`}
+          busyLabel="Deleting..."
+          busy={deleting.busy}
+          error={deleting.error}
+          onConfirm={() => void remove()}
+          onCancel={() => setDeleting(null)}
+        >
+          <p>
+            <strong>{name}</strong> will be removed from {record.module.name}. Its audit is kept. This cannot
+            be undone.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
+
+/** The Details tab: every field and its value, as text (React escapes it). */
+export function RecordView({ record }: { record: RecordDetail }) {
+  return (
+    <section className="admin-panel event-card" aria-label="Details">
+      <dl className="event-answers">
+        {record.fields.map((field) => {
+          const text = recordValueText(field, record.values[field.id]);
+          return (
+            <div key={field.id} className="event-answers__row">
+              <dt className="event-answers__label">{field.name}</dt>
+              <dd className="event-answers__value">
+                {text ? (
+                  <span className="event-answers__text">{text}</span>
+                ) : (
+                  <span className="event-answers__empty">Not set</span>
+                )}
+              </dd>
+            </div>
+          );
+        })}
+        {record.account ? (
+          <div className="event-answers__row">
+            <dt className="event-answers__label">Account</dt>
+            <dd className="event-answers__value">
+              <EventLink href={recordPath(record.eventId, { type: "account", recordId: record.account.id })}>
+                {record.account.name}
+              </EventLink>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

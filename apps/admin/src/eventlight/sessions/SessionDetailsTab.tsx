@@ -1,0 +1,346 @@
+import {
+  fromWallTime,
+  SESSION_DESCRIPTION_MAX,
+  SESSION_TITLE_MAX,
+  type SessionDetail,
+  type SessionRefField,
+  type SessionSettings,
+  sessionSettingInfo,
+  sessionSettingKinds,
+  sessionTimeMessages,
+  timeProblem,
+  toWallTime,
+} from "@foyer/domain";
+import { isHttpError } from "@foyer/sdk";
+import { useApp, userMessageOf } from "@foyer/widgets/react";
+import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { EventLink } from "../EventLink.js";
+import { useEvent } from "../event-context.js";
+import { canOpen } from "../event-paths.js";
+import { ConfirmDialog } from "../records/ConfirmDialog.js";
+import { useEventData } from "../useEventData.js";
+import type { SessionTabProps } from "./SessionPage.js";
+import { sessionPath, sessionSettingsPath, sessionsPath } from "./session-paths.js";
+import { useSessionsApi } from "./useSessionsApi.js";
+
+export const SESSION_SAVED = "The session has been saved.";
+export const SETTINGS_LOAD_FAILED = "An error occurred getting the session settings";
+const FIX_FIELDS = "Please correct the highlighted fields.";
+
+type Draft = { title: string; description: string; startsAt: string; endsAt: string } & Record<
+  SessionRefField,
+  string
+>;
+
+function draftOf(session: SessionDetail): Draft {
+  const draft = {
+    title: session.title,
+    description: session.description,
+    startsAt: toWallTime(session.startsAt, session.timezone),
+    endsAt: toWallTime(session.endsAt, session.timezone),
+  } as Draft;
+  for (const kind of sessionSettingKinds) {
+    const { field } = sessionSettingInfo[kind];
+    const ref = session[fieldKey(field)];
+    draft[field] = ref?.id ?? "";
+  }
+  return draft;
+}
+
+/** `roomId` → `room`: where a summary keeps the setting a field points at. */
+function fieldKey(field: SessionRefField) {
+  return field.slice(0, -2) as "room" | "track" | "format" | "level" | "language" | "status";
+}
+
+const sameDraft = (a: Draft, b: Draft) =>
+  (Object.keys(a) as (keyof Draft)[]).every((key) => a[key] === b[key]);
+
+/** The form's own checks, the same as the server's (spec: end after start). */
+function problemsOf(draft: Draft, timezone: string): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!draft.title.trim()) problems.title = "Title is required";
+  const startsAt = draft.startsAt ? fromWallTime(draft.startsAt, timezone) : null;
+  const endsAt = draft.endsAt ? fromWallTime(draft.endsAt, timezone) : null;
+  if (draft.startsAt && !startsAt) problems.startsAt = sessionTimeMessages.invalidTime;
+  if (draft.endsAt && !endsAt) problems.endsAt = sessionTimeMessages.invalidTime;
+  if (!problems.startsAt && !problems.endsAt) {
+    const problem = timeProblem(startsAt, endsAt);
+    if (problem) problems[problem.path] = problem.message;
+  }
+  return problems;
+}
+
+type SaveState =
+  | { status: "idle" }
+  | { status: "saving" }
+  | { status: "saved" }
+  | { status: "failed"; message: string };
+
+/**
+ * The details tab: title, description, times (entered in the event's time zone) and the room,
+ * track, format, level, language and status selects. Save sends the whole form (PUT); leaving
+ * with unsaved changes asks first. Delete removes the session and its subsessions.
+ */
+export function SessionDetailsTab({ session, onChange, canWrite }: SessionTabProps) {
+  const { services } = useApp();
+  const { eventId, profile, denyAccess, setUnsaved, leaveTo } = useEvent();
+  const sessions = useSessionsApi();
+  const settings = useEventData(() => sessions.settings(), [sessions], SETTINGS_LOAD_FAILED);
+  const id = useId();
+  const saved = useMemo(() => draftOf(session), [session]);
+  const [draft, setDraft] = useState(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [state, setState] = useState<SaveState>({ status: "idle" });
+  const [deleting, setDeleting] = useState<{ busy: boolean; error: string | null } | null>(null);
+  const dirty = !sameDraft(saved, draft);
+
+  useEffect(() => {
+    setUnsaved(dirty);
+  }, [dirty, setUnsaved]);
+  useEffect(() => () => setUnsaved(false), [setUnsaved]);
+
+  const set = (key: keyof Draft, value: string) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    if (state.status === "saved") setState({ status: "idle" });
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (state.status === "saving" || !canWrite) return;
+    const problems = problemsOf(draft, session.timezone);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      setState({ status: "failed", message: FIX_FIELDS });
+      return;
+    }
+    setState({ status: "saving" });
+    try {
+      const refs = Object.fromEntries(
+        sessionSettingKinds.map((kind) => {
+          const { field } = sessionSettingInfo[kind];
+          return [field, draft[field] || null];
+        }),
+      );
+      const updated = await sessions.update(session.id, {
+        title: draft.title.trim(),
+        description: draft.description,
+        startsAt: draft.startsAt ? fromWallTime(draft.startsAt, session.timezone) : null,
+        endsAt: draft.endsAt ? fromWallTime(draft.endsAt, session.timezone) : null,
+        ...refs,
+      });
+      onChange(updated);
+      setDraft(draftOf(updated));
+      setState({ status: "saved" });
+      services.toasts.show({ message: SESSION_SAVED, severity: "success" });
+    } catch (error) {
+      if (isHttpError(error) && error.status === 403) return denyAccess(error);
+      const details = isHttpError(error)
+        ? (error.body as { details?: unknown } | undefined)?.details
+        : undefined;
+      const found: Record<string, string> = {};
+      if (Array.isArray(details)) {
+        for (const item of details as { path?: unknown; message?: unknown }[]) {
+          if (typeof item.path === "string" && typeof item.message === "string")
+            found[item.path] = item.message;
+        }
+      }
+      setErrors(found);
+      setState({
+        status: "failed",
+        message: Object.keys(found).length > 0 ? FIX_FIELDS : userMessageOf(error),
+      });
+    }
+  };
+
+  const remove = async () => {
+    setDeleting({ busy: true, error: null });
+    try {
+      await sessions.remove(session.id);
+      services.toasts.show({ message: `“${session.title}” has been deleted.`, severity: "success" });
+      setUnsaved(false);
+      leaveTo(
+        session.parent ? sessionPath(eventId, session.parent.id, "subsessions") : sessionsPath(eventId),
+        {
+          force: true,
+        },
+      );
+    } catch (error) {
+      if (isHttpError(error) && error.status === 403) return denyAccess(error);
+      setDeleting({ busy: false, error: userMessageOf(error) });
+    }
+  };
+
+  const fieldId = (key: string) => `${id}-${key}`;
+  const errorOf = (key: string) =>
+    errors[key] ? (
+      <p className="foyer-field__error" id={`${fieldId(key)}-error`}>
+        {errors[key]}
+      </p>
+    ) : null;
+  const described = (key: string, hint?: string) => {
+    const ids = [errors[key] ? `${fieldId(key)}-error` : "", hint ?? ""].filter(Boolean).join(" ");
+    return { "aria-invalid": errors[key] ? true : undefined, "aria-describedby": ids || undefined };
+  };
+  const disabled = !canWrite || state.status === "saving";
+  const lists: SessionSettings | null = settings.state.status === "ready" ? settings.state.data : null;
+
+  return (
+    <form className="admin-panel session-details" onSubmit={save} noValidate aria-label="Session details">
+      {state.status === "failed" ? (
+        <p className="foyer-alert foyer-alert--error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {settings.state.status === "error" ? (
+        <p className="foyer-alert foyer-alert--warning">
+          {SETTINGS_LOAD_FAILED}.{" "}
+          <button type="button" className="session-link-button" onClick={settings.reload}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      <div className="foyer-field">
+        <label className="foyer-field__label" htmlFor={fieldId("title")}>
+          Title
+        </label>
+        <input
+          id={fieldId("title")}
+          className="foyer-input"
+          value={draft.title}
+          maxLength={SESSION_TITLE_MAX}
+          required
+          disabled={disabled}
+          onChange={(event) => set("title", event.target.value)}
+          {...described("title")}
+        />
+        {errorOf("title")}
+      </div>
+      <div className="foyer-field">
+        <label className="foyer-field__label" htmlFor={fieldId("description")}>
+          Description
+        </label>
+        <textarea
+          id={fieldId("description")}
+          className="foyer-input session-details__description"
+          value={draft.description}
+          maxLength={SESSION_DESCRIPTION_MAX}
+          rows={5}
+          disabled={disabled}
+          onChange={(event) => set("description", event.target.value)}
+          {...described("description")}
+        />
+        {errorOf("description")}
+      </div>
+      <fieldset className="session-details__group">
+        <legend className="foyer-field__label">When</legend>
+        <p className="foyer-field__hint" id={`${id}-zone`}>
+          Times are in the event's time zone, {session.timezone}. Leave the end empty if it is not known yet.
+        </p>
+        <div className="session-details__row">
+          {(["startsAt", "endsAt"] as const).map((key) => (
+            <div className="foyer-field" key={key}>
+              <label className="foyer-field__label" htmlFor={fieldId(key)}>
+                {key === "startsAt" ? "Starts" : "Ends"}
+              </label>
+              <input
+                id={fieldId(key)}
+                type="datetime-local"
+                className="foyer-input"
+                value={draft[key]}
+                disabled={disabled}
+                onChange={(event) => set(key, event.target.value)}
+                {...described(key, `${id}-zone`)}
+              />
+              {errorOf(key)}
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <div className="session-details__grid">
+        {sessionSettingKinds.map((kind) => {
+          const { field, label, title } = sessionSettingInfo[kind];
+          const current = session[fieldKey(field)];
+          const items = lists?.[kind] ?? (current ? [{ id: current.id, name: current.name }] : []);
+          return (
+            <div className="foyer-field" key={kind}>
+              <label className="foyer-field__label" htmlFor={fieldId(field)}>
+                {label}
+              </label>
+              <select
+                id={fieldId(field)}
+                className="foyer-input"
+                value={draft[field]}
+                disabled={disabled || !lists}
+                onChange={(event) => set(field, event.target.value)}
+                {...described(field)}
+              >
+                <option value="">None</option>
+                {items.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {item.name}
+                  </option>
+                ))}
+              </select>
+              {errorOf(field)}
+              {lists && lists[kind].length === 0 && canOpen(profile, "sessions/settings") ? (
+                <p className="foyer-field__hint">
+                  No {title.toLowerCase()} yet:{" "}
+                  <EventLink href={sessionSettingsPath(eventId, kind)}>
+                    add them in Session settings
+                  </EventLink>
+                  .
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      {canWrite ? (
+        <div className="session-details__actions">
+          <button
+            type="button"
+            className="foyer-button event-button--danger-outline"
+            onClick={() => setDeleting({ busy: false, error: null })}
+          >
+            Delete session
+          </button>
+          <span className="session-details__state" role="status">
+            {state.status === "saving"
+              ? "Saving..."
+              : state.status === "saved"
+                ? "All changes saved"
+                : dirty
+                  ? "Unsaved changes"
+                  : ""}
+          </span>
+          <button type="submit" className="foyer-button foyer-button--primary" disabled={disabled || !dirty}>
+            {state.status === "saving" ? "Saving..." : "Save"}
+          </button>
+        </div>
+      ) : (
+        <p className="foyer-field__hint">
+          You can read this session; changing it needs permission to edit sessions.
+        </p>
+      )}
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete this session?"
+          confirmLabel="Delete session"
+          busyLabel="Deleting..."
+          busy={deleting.busy}
+          error={deleting.error}
+          onConfirm={() => void remove()}
+          onCancel={() => setDeleting(null)}
+        >
+          <p>
+            <strong>{session.title}</strong>
+            {session.subsessions.length > 0
+              ? ` and its ${session.subsessions.length === 1 ? "subsession" : `${session.subsessions.length} subsessions`}`
+              : ""}{" "}
+            will be removed, with its participants and file links. This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </form>
+  );
+}

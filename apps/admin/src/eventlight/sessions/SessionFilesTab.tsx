@@ -1,0 +1,205 @@
+import type { SessionFile } from "@foyer/domain";
+import { isHttpError } from "@foyer/sdk";
+import { useApp, userMessageOf } from "@foyer/widgets/react";
+import { type ChangeEvent, useId, useRef, useState } from "react";
+import { useEvent } from "../event-context.js";
+import { formatDateTime } from "../format-dates.js";
+import { ConfirmDialog } from "../records/ConfirmDialog.js";
+import type { SessionTabProps } from "./SessionPage.js";
+import { fileSizeLabel } from "./session-paths.js";
+import { useSessionsApi } from "./useSessionsApi.js";
+
+interface Upload {
+  key: string;
+  name: string;
+  /** 0–100 while sending; null once the server has it. */
+  percent: number | null;
+  error: string | null;
+}
+
+/**
+ * The file-content tab: the session's files (slides, handouts, recordings). Files are uploaded
+ * to the event's file storage (`POST /api/uploads`) and then linked to the session; removing one
+ * unlinks it. Each file shows its progress and, if refused, the server's reason.
+ */
+export function SessionFilesTab({ session, onChange, canWrite }: SessionTabProps) {
+  const { services } = useApp();
+  const { denyAccess } = useEvent();
+  const sessions = useSessionsApi();
+  const inputId = useId();
+  const hintId = useId();
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [removing, setRemoving] = useState<{ file: SessionFile; busy: boolean; error: string | null } | null>(
+    null,
+  );
+  // The latest files, for uploads that finish one after the other.
+  const latest = useRef(session);
+  latest.current = session;
+
+  const patch = (key: string, change: Partial<Upload>) =>
+    setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+
+  const uploadOne = async (file: File, key: string) => {
+    try {
+      const uploaded = await services.sdk.api.forms.upload(file, {
+        onProgress: (loaded, total) =>
+          patch(key, { percent: total > 0 ? Math.round((loaded / total) * 100) : 0 }),
+      });
+      const files = await sessions.attachFile(session.id, uploaded.uploadId);
+      onChange({ ...latest.current, files });
+      setUploads((list) => list.filter((item) => item.key !== key));
+      services.toasts.show({ message: `${uploaded.name} has been added.`, severity: "success" });
+    } catch (error) {
+      if (isHttpError(error) && error.status === 403) return denyAccess(error);
+      patch(key, { percent: null, error: userMessageOf(error) });
+    }
+  };
+
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = "";
+    const started = files.map((file, index) => ({
+      key: `${Date.now()}-${index}-${file.name}`,
+      name: file.name,
+      percent: 0,
+      error: null,
+    }));
+    setUploads((list) => [...list.filter((item) => !item.error), ...started]);
+    // One after the other: each link is its own audit entry, in the order chosen.
+    for (const [index, file] of files.entries()) {
+      const item = started[index];
+      if (item) await uploadOne(file, item.key);
+    }
+  };
+
+  const remove = async (target: SessionFile) => {
+    setRemoving({ file: target, busy: true, error: null });
+    try {
+      const files = await sessions.detachFile(session.id, target.uploadId);
+      onChange({ ...latest.current, files });
+      setRemoving(null);
+      services.toasts.show({
+        message: `${target.name} has been removed from the session.`,
+        severity: "success",
+      });
+    } catch (error) {
+      if (isHttpError(error) && error.status === 403) return denyAccess(error);
+      setRemoving({ file: target, busy: false, error: userMessageOf(error) });
+    }
+  };
+
+  return (
+    <section className="admin-panel session-files" aria-label="File content">
+      {canWrite ? (
+        <div className="session-files__upload">
+          {/* The input stays in the tab order (visually hidden); its label is what the eye sees. */}
+          <input
+            id={inputId}
+            className="foyer-visually-hidden session-files__input"
+            type="file"
+            multiple
+            aria-describedby={hintId}
+            onChange={(event) => void onFiles(event)}
+          />
+          <label className="foyer-button foyer-button--secondary session-files__pick" htmlFor={inputId}>
+            Upload files
+          </label>
+          <p className="foyer-field__hint" id={hintId}>
+            Slides, handouts, images, audio or video, up to 2 GB each.
+          </p>
+        </div>
+      ) : null}
+      {uploads.length > 0 ? (
+        <ul className="session-files__uploads" aria-label="Uploads">
+          {uploads.map((item) => (
+            <li key={item.key} className="session-files__upload-item">
+              <span>{item.name}</span>
+              {item.error ? (
+                <span className="foyer-field__error" role="alert">
+                  {item.error}
+                </span>
+              ) : (
+                <span className="event-table__muted" role="status">
+                  {item.percent === null || item.percent >= 100
+                    ? "Saving..."
+                    : `Uploading... ${item.percent}%`}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {session.files.length === 0 ? (
+        <div className="admin-empty session-files__empty">
+          <h2 className="admin-empty__title">No files yet</h2>
+          <p className="admin-empty__text">
+            {canWrite
+              ? "Upload the session's slides, handouts or recordings."
+              : "No files have been added to this session."}
+          </p>
+        </div>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="foyer-visually-hidden">Files of {session.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">File</th>
+                <th scope="col">Size</th>
+                <th scope="col">Added</th>
+                {canWrite ? (
+                  <th scope="col">
+                    <span className="foyer-visually-hidden">Actions</span>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {session.files.map((file) => (
+                <tr key={file.uploadId}>
+                  <th scope="row" className="admin-table__name">
+                    <a href={file.url} download={file.name} rel="noopener">
+                      {file.name}
+                    </a>
+                  </th>
+                  <td>{fileSizeLabel(file.size)}</td>
+                  <td className="event-table__muted">
+                    {formatDateTime(file.addedAt)}
+                    {file.addedBy?.name ? ` by ${file.addedBy.name}` : ""}
+                  </td>
+                  {canWrite ? (
+                    <td className="event-table__actions">
+                      <button
+                        type="button"
+                        className="foyer-button foyer-button--ghost session-small-button"
+                        aria-label={`Remove ${file.name}`}
+                        onClick={() => setRemoving({ file, busy: false, error: null })}
+                      >
+                        Remove
+                      </button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {removing ? (
+        <ConfirmDialog
+          title="Remove this file?"
+          confirmLabel="Remove file"
+          busyLabel="Removing..."
+          busy={removing.busy}
+          error={removing.error}
+          onConfirm={() => void remove(removing.file)}
+          onCancel={() => setRemoving(null)}
+        >
+          <p>
+            <strong>{removing.file.name}</strong> will no longer be part of {session.title}.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

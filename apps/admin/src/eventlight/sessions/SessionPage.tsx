@@ -1,0 +1,132 @@
+import "../records/records.css";
+import "./sessions.css";
+import { meetsRequirement, type SessionDetail, sessionTimeLabel } from "@foyer/domain";
+import { useState } from "react";
+import { EventLink } from "../EventLink.js";
+import { useEvent } from "../event-context.js";
+import { FailedPanel, LoadingPanel, NotFoundPanel } from "../PagePanels.js";
+import { useEventData } from "../useEventData.js";
+import { SessionAuditTab } from "./SessionAuditTab.js";
+import { SessionDetailsTab } from "./SessionDetailsTab.js";
+import { SessionFilesTab } from "./SessionFilesTab.js";
+import { SessionParticipantsTab } from "./SessionParticipantsTab.js";
+import { SessionSubsessionsTab } from "./SessionSubsessionsTab.js";
+import { isSessionTab, type SessionTab, sessionPath, sessionsPath, sessionTabs } from "./session-paths.js";
+import { useSessionsApi } from "./useSessionsApi.js";
+
+export const SESSION_LOAD_FAILED = "An error occurred getting the session";
+
+/** What a tab gets: the session as last saved, and a way to hand back the saved result. */
+export interface SessionTabProps {
+  session: SessionDetail;
+  /** A change was saved: the page shows `next` from now on. */
+  onChange(next: SessionDetail): void;
+  /** Whether the member may change sessions (spec 1 §6: update on sessions). */
+  canWrite: boolean;
+}
+
+/**
+ * /event-light/{eventId}/sessions/{sessionId}/{tab} (spec 1 §2): the session's title and time,
+ * its tabs (details, participants, file-content, subsessions, audit) as links, and the tab.
+ */
+export function SessionPage({ sessionId, tab }: { sessionId: string; tab: string }) {
+  const { eventId, profile } = useEvent();
+  const sessions = useSessionsApi();
+  const remote = useEventData(() => sessions.get(sessionId), [sessions, sessionId], SESSION_LOAD_FAILED);
+  // Saved changes replace what was loaded, until the next load.
+  const [edited, setEdited] = useState<{ base: SessionDetail; data: SessionDetail } | null>(null);
+  const loaded = remote.state.status === "ready" ? remote.state.data : null;
+  const session = loaded && edited?.base === loaded ? edited.data : loaded;
+  const canWrite = meetsRequirement(profile, [{ module: "sessions", action: "update" }]);
+  const back = sessionsPath(eventId);
+
+  if (!isSessionTab(tab)) return <NotFoundPanel backHref={back} />;
+  if (remote.state.status === "error") {
+    return (
+      <div className="event-page">
+        <FailedPanel
+          error={remote.state.error}
+          message={SESSION_LOAD_FAILED}
+          onRetry={remote.reload}
+          backHref={back}
+          backLabel="Back to sessions"
+        />
+      </div>
+    );
+  }
+  if (!session || !loaded) return <LoadingPanel text="Loading the session..." />;
+
+  const props: SessionTabProps = {
+    session,
+    canWrite,
+    onChange: (next) => setEdited({ base: loaded, data: next }),
+  };
+  const titleId = `session-title-${session.id}`;
+  return (
+    <div className="event-page session-page">
+      <EventLink
+        className="event-back"
+        href={session.parent ? sessionPath(eventId, session.parent.id, "subsessions") : back}
+      >
+        ← {session.parent ? session.parent.title : "Sessions"}
+      </EventLink>
+      <section className="admin-section" aria-labelledby={titleId}>
+        <header className="admin-section__head">
+          {session.parent ? (
+            <p className="session-page__eyebrow">Subsession of {session.parent.title}</p>
+          ) : null}
+          <h1 className="admin-section__title" id={titleId}>
+            {session.title}
+          </h1>
+          <p className="admin-section__lead">
+            {sessionTimeLabel(session.startsAt, session.endsAt, session.timezone)}
+          </p>
+        </header>
+        <nav className="session-tabs" aria-label="Session">
+          <ul className="session-tabs__list">
+            {sessionTabs.map((item) => (
+              <li key={item.path}>
+                <EventLink
+                  className="session-tabs__link"
+                  href={sessionPath(eventId, session.id, item.path)}
+                  aria-current={item.path === tab ? "page" : undefined}
+                >
+                  {item.label}
+                  {tabCount(session, item.path)}
+                </EventLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <TabView tab={tab} {...props} />
+      </section>
+    </div>
+  );
+}
+
+function tabCount(session: SessionDetail, tab: SessionTab) {
+  const n =
+    tab === "participants"
+      ? session.participants.length
+      : tab === "file-content"
+        ? session.files.length
+        : tab === "subsessions"
+          ? session.subsessions.length
+          : 0;
+  return n > 0 ? <span className="session-tabs__count"> {n}</span> : null;
+}
+
+function TabView({ tab, ...props }: SessionTabProps & { tab: SessionTab }) {
+  switch (tab) {
+    case "details":
+      return <SessionDetailsTab key={props.session.id} {...props} />;
+    case "participants":
+      return <SessionParticipantsTab {...props} />;
+    case "file-content":
+      return <SessionFilesTab {...props} />;
+    case "subsessions":
+      return <SessionSubsessionsTab {...props} />;
+    case "audit":
+      return <SessionAuditTab {...props} />;
+  }
+}

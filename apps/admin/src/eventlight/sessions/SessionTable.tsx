@@ -1,0 +1,141 @@
+import {
+  DEFAULT_SESSION_SORT,
+  durationLabel,
+  nextSessionSort,
+  type SessionRef,
+  type SessionSort,
+  type SessionSortKey,
+  type SessionSummary,
+  sessionTimeLabel,
+} from "@foyer/domain";
+import { EventLink } from "../EventLink.js";
+import { useEvent } from "../event-context.js";
+import { sessionPath } from "./session-paths.js";
+
+const arrows = { ascending: "▲", descending: "▼", none: "↕" } as const;
+
+export interface SessionTableProps {
+  /** The table's accessible name. */
+  caption: string;
+  sessions: SessionSummary[];
+  /** The event's time zone: times show as they are on site. */
+  timezone: string;
+  /** The chosen sort; `undefined` is the default (agenda order). Without `onSort` nothing sorts. */
+  sort?: SessionSort | undefined;
+  onSort?: (sort: SessionSort | undefined) => void;
+  /** A newer page is on its way. */
+  busy?: boolean;
+}
+
+/** A setting's name with its colour as a dot (tracks and statuses are colour-coded). */
+export function RefLabel({ value }: { value: SessionRef | null }) {
+  if (!value) return <span className="event-table__muted">—</span>;
+  return (
+    <span className="sessions-ref">
+      {value.colour ? (
+        <span className="sessions-ref__dot" style={{ background: value.colour }} aria-hidden="true" />
+      ) : null}
+      {value.name}
+    </span>
+  );
+}
+
+/** When a session takes place, in the event's zone, and how long. */
+export function WhenLabel({ session, timezone }: { session: SessionSummary; timezone: string }) {
+  const duration = durationLabel(session.startsAt, session.endsAt);
+  return (
+    <>
+      {session.startsAt ? (
+        sessionTimeLabel(session.startsAt, session.endsAt, timezone)
+      ) : (
+        <span className="event-table__muted">{sessionTimeLabel(null, null, timezone)}</span>
+      )}
+      {duration ? <span className="event-table__meta">{duration}</span> : null}
+    </>
+  );
+}
+
+/**
+ * Sessions as a table: title (a link to the session), when, room, track, speakers, status.
+ * Sortable headers are buttons; each press cycles ascending, descending, then the default
+ * (spec 2 §4.4), and `aria-sort` says which way the column is sorted.
+ */
+export function SessionTable({ caption, sessions, timezone, sort, onSort, busy = false }: SessionTableProps) {
+  const { eventId } = useEvent();
+  const effective = sort ?? DEFAULT_SESSION_SORT;
+  const header = (key: SessionSortKey, label: string) => {
+    if (!onSort) return <th scope="col">{label}</th>;
+    const direction = effective === key ? "ascending" : effective === `-${key}` ? "descending" : "none";
+    return (
+      <th
+        scope="col"
+        aria-sort={direction === "none" ? undefined : direction}
+        className="records-table__sortable"
+      >
+        <button
+          type="button"
+          className="records-sort"
+          data-active={direction === "none" ? undefined : true}
+          onClick={() => onSort(nextSessionSort(effective, key))}
+        >
+          {label}
+          <span className="records-sort__arrow" aria-hidden="true">
+            {arrows[direction]}
+          </span>
+        </button>
+      </th>
+    );
+  };
+  return (
+    <div className="admin-table-wrap" aria-busy={busy || undefined}>
+      <table className="admin-table records-table sessions-table">
+        <caption className="foyer-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {header("title", "Title")}
+            {header("startsAt", "When")}
+            <th scope="col">Room</th>
+            <th scope="col">Track</th>
+            <th scope="col">Speakers</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((session) => (
+            <tr key={session.id}>
+              <th scope="row" className="admin-table__name">
+                <EventLink href={sessionPath(eventId, session.id)}>{session.title}</EventLink>
+                {session.subsessionCount > 0 ? (
+                  <span className="event-table__meta">
+                    {session.subsessionCount === 1
+                      ? "1 subsession"
+                      : `${session.subsessionCount} subsessions`}
+                  </span>
+                ) : null}
+              </th>
+              <td data-label="When">
+                <WhenLabel session={session} timezone={timezone} />
+              </td>
+              <td data-label="Room">
+                <RefLabel value={session.room} />
+              </td>
+              <td data-label="Track">
+                <RefLabel value={session.track} />
+              </td>
+              <td data-label="Speakers" className="sessions-table__speakers">
+                {session.speakers.length > 0 ? (
+                  session.speakers.join(", ")
+                ) : (
+                  <span className="event-table__muted">—</span>
+                )}
+              </td>
+              <td data-label="Status">
+                <RefLabel value={session.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

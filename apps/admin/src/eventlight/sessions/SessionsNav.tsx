@@ -1,0 +1,59 @@
+import type { PermissionProfile } from "@foyer/domain";
+import { EventLink } from "../EventLink.js";
+import { canOpen, eventPath } from "../event-paths.js";
+import { isSessionsPage, sessionSettingsPath, sessionsPath } from "./session-paths.js";
+
+/**
+ * The "Sessions" group of the event's side navigation: the sessions list and the session
+ * settings, each shown only to a profile that opens it (spec 1 §6: sessions, sessionSettings).
+ */
+export function SessionsNav({
+  eventId,
+  pathname,
+  profile,
+}: {
+  eventId: string;
+  pathname: string;
+  profile: PermissionProfile;
+}) {
+  const settingsBase = eventPath(eventId, "sessions/settings");
+  const links = [
+    canOpen(profile, "sessions")
+      ? {
+          key: "sessions",
+          href: sessionsPath(eventId),
+          label: "Sessions",
+          active: isSessionsPage(pathname, eventId),
+        }
+      : null,
+    canOpen(profile, "sessions/settings")
+      ? {
+          key: "settings",
+          href: sessionSettingsPath(eventId),
+          label: "Session settings",
+          active: pathname === settingsBase || pathname.startsWith(`${settingsBase}/`),
+        }
+      : null,
+  ].filter((link) => link !== null);
+  if (links.length === 0) return null;
+  return (
+    <>
+      <p className="event-sidebar__group" id="event-nav-sessions">
+        Sessions
+      </p>
+      <ul className="event-sidebar__list" aria-labelledby="event-nav-sessions">
+        {links.map((link) => (
+          <li key={link.key}>
+            <EventLink
+              className="event-sidebar__link"
+              href={link.href}
+              aria-current={link.active ? "page" : undefined}
+            >
+              {link.label}
+            </EventLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

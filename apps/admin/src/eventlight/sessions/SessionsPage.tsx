@@ -1,0 +1,203 @@
+import "../records/records.css";
+import "./sessions.css";
+import {
+  clampPage,
+  DEFAULT_PAGE_SIZE,
+  meetsRequirement,
+  pageCount,
+  type SessionPage,
+  type SessionSort,
+} from "@foyer/domain";
+import { isHttpError } from "@foyer/sdk";
+import { useApp } from "@foyer/widgets/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { EventLink } from "../EventLink.js";
+import { useEvent } from "../event-context.js";
+import { canOpen } from "../event-paths.js";
+import { FailedPanel, LoadingPanel } from "../PagePanels.js";
+import { Paginator } from "../records/Paginator.js";
+import { useDebounced } from "../records/useDebounced.js";
+import { useEventData } from "../useEventData.js";
+import { SessionTable } from "./SessionTable.js";
+import { SessionTitleDialog } from "./SessionTitleDialog.js";
+import { sessionPath, sessionSettingsPath } from "./session-paths.js";
+import { useSessionsApi } from "./useSessionsApi.js";
+
+export const SESSIONS_LOAD_FAILED = "An error occurred getting sessions";
+
+const count = (n: number) => (n === 1 ? "1 session" : `${n} sessions`);
+
+/**
+ * /event-light/{eventId}/sessions: the event's sessions (subsessions are listed on their
+ * session's page), searched by title, sorted by a header press, paged; 'Add session' asks for a
+ * title and opens the new session's details.
+ */
+export function SessionsPage() {
+  const { services, navigate } = useApp();
+  const { eventId, profile, denyAccess } = useEvent();
+  const sessions = useSessionsApi();
+  const canWrite = meetsRequirement(profile, [{ module: "sessions", action: "update" }]);
+  const titleId = useId();
+  const searchId = useId();
+  const [search, setSearch] = useState("");
+  const q = useDebounced(search.trim());
+  const [sort, setSort] = useState<SessionSort | undefined>(undefined);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  // The page belongs to the search it was chosen for: a new search starts on page 1 at once.
+  const [paging, setPaging] = useState({ page: 1, q: "" });
+  const page = paging.q === q ? paging.page : 1;
+  const goTo = (next: number) => setPaging({ page: next, q });
+  const [adding, setAdding] = useState(false);
+
+  const list = useEventData(
+    () => sessions.list({ page, pageSize, sort, q }),
+    [sessions, page, pageSize, sort, q],
+    SESSIONS_LOAD_FAILED,
+  );
+  // While the next page loads the last one stays on screen, marked busy.
+  const last = useRef<SessionPage | null>(null);
+  if (list.state.status === "ready") last.current = list.state.data;
+  const shown = last.current;
+
+  useEffect(() => {
+    if (list.state.status !== "ready") return;
+    const { sessions: rows, total, page: answered, pageSize: size } = list.state.data;
+    if (rows.length === 0 && total > 0 && answered > 1)
+      setPaging({ page: clampPage(answered, pageCount(total, size)), q });
+  }, [list.state, q]);
+
+  const create = async (title: string) => {
+    try {
+      const created = await sessions.create({ title });
+      services.toasts.show({ message: `“${created.title}” has been added.`, severity: "success" });
+      navigate(sessionPath(eventId, created.id));
+    } catch (error) {
+      if (isHttpError(error) && error.status === 403) {
+        setAdding(false);
+        denyAccess(error);
+        return;
+      }
+      throw error;
+    }
+  };
+
+  const addButton = (className: string) => (
+    <button type="button" className={`foyer-button ${className}`} onClick={() => setAdding(true)}>
+      Add session
+    </button>
+  );
+
+  return (
+    <div className="event-page sessions-page">
+      <section className="admin-section" aria-labelledby={titleId}>
+        <header className="event-page-head">
+          <div className="admin-section__head">
+            <h1 className="admin-section__title" id={titleId}>
+              Sessions
+            </h1>
+            <p className="admin-section__lead">The talks, workshops and panels of this event.</p>
+          </div>
+          <div className="records-actions">
+            {canOpen(profile, "sessions/settings") ? (
+              <EventLink className="foyer-button foyer-button--secondary" href={sessionSettingsPath(eventId)}>
+                Session settings
+              </EventLink>
+            ) : null}
+            {canWrite ? addButton("foyer-button--primary") : null}
+          </div>
+        </header>
+
+        <div className="records-toolbar">
+          <label className="foyer-visually-hidden" htmlFor={searchId}>
+            Search sessions
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="foyer-input records-search"
+            placeholder="Search by title"
+            value={search}
+            maxLength={200}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          {shown ? (
+            <span className="records-count" aria-live="polite">
+              {q ? `${count(shown.total)} found` : count(shown.total)}
+            </span>
+          ) : null}
+        </div>
+
+        {list.state.status === "error" ? (
+          <FailedPanel
+            error={list.state.error}
+            message={SESSIONS_LOAD_FAILED}
+            onRetry={list.reload}
+            backHref="/home"
+            backLabel="Back to your events"
+          />
+        ) : !shown ? (
+          <LoadingPanel text="Loading sessions..." />
+        ) : shown.total === 0 && shown.sessions.length === 0 ? (
+          <div className="admin-panel admin-panel--center admin-empty">
+            {q ? (
+              <>
+                <h2 className="admin-empty__title">No sessions match “{q}”</h2>
+                <p className="admin-empty__text">Search looks at session titles.</p>
+                <button
+                  type="button"
+                  className="foyer-button foyer-button--secondary"
+                  onClick={() => setSearch("")}
+                >
+                  Clear search
+                </button>
+              </>
+            ) : (
+              <>
+                <h2 className="admin-empty__title">No sessions yet</h2>
+                <p className="admin-empty__text">
+                  Add the event's talks, workshops and panels, then give them times, rooms and speakers.
+                </p>
+                {canWrite ? addButton("foyer-button--secondary") : null}
+              </>
+            )}
+          </div>
+        ) : (
+          <div className="admin-panel records-list">
+            <SessionTable
+              caption="Sessions"
+              sessions={shown.sessions}
+              timezone={shown.timezone}
+              sort={sort}
+              busy={list.state.status === "loading"}
+              onSort={(next) => {
+                setSort(next);
+                goTo(1);
+              }}
+            />
+            <Paginator
+              label="Pages of sessions"
+              page={shown.page}
+              pageSize={pageSize}
+              total={shown.total}
+              onPage={goTo}
+              onPageSize={(size) => {
+                setPageSize(size);
+                goTo(1);
+              }}
+            />
+          </div>
+        )}
+      </section>
+
+      {adding ? (
+        <SessionTitleDialog
+          title="Add session"
+          submitLabel="Add session"
+          lead="Give it a title; times, room and speakers come next."
+          onSubmit={create}
+          onCancel={() => setAdding(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

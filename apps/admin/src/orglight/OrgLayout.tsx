@@ -1,0 +1,199 @@
+import { accessOutcome, messages, type Organization, orgMessages } from "@foyer/domain";
+import { createOrganizationsApi, createPermissionsApi, isHttpError } from "@foyer/sdk";
+import {
+  AppHeader,
+  LoadingScreen,
+  NotFoundPage,
+  redirectState,
+  useApp,
+  useAppData,
+  useRemote,
+  useStore,
+} from "@foyer/widgets/react";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { CloneWizard } from "../clone/CloneWizard.js";
+import { type GateOutcome, NoAccessScreen } from "../eventlight/NoAccessScreen.js";
+import { AddEventModal } from "./add-event/AddEventModal.js";
+import { OrgLogo } from "./OrgLogo.js";
+import { OrgMenu } from "./OrgMenu.js";
+import { OrgSwitcher } from "./OrgSwitcher.js";
+import { OrgContext, type OrgContextValue } from "./org-context.js";
+import { orgSubpath } from "./org-paths.js";
+import { matchOrgRoute } from "./org-routes.js";
+
+/** 403 and 404 are screens of their own (the gate, "does not exist"), not errors to report. */
+const isGateAnswer = (error: unknown) => isHttpError(error) && (error.status === 403 || error.status === 404);
+
+/**
+ * The frame of /org-light/{orgId}/…: header with the organization's logo and name and the
+ * switcher, the navigation menu, and the area's route guard (spec 2 §6 "Permission-gated view"):
+ * the user's profile on the organization is loaded once, and a page it cannot open shows
+ * 'uh Oh!' instead.
+ */
+export function OrgLayout({ orgId, children }: { orgId: string; children: ReactNode }) {
+  const { services, navigate } = useApp();
+  const { sdk } = services;
+  const session = useStore(sdk.session);
+  const [pathname] = useLocation();
+  const [denied, setDenied] = useState<GateOutcome | null>(null);
+  const [saved, setSaved] = useState<Organization | null>(null);
+  const [menuVersion, setMenuVersion] = useState(0);
+  const [addingEvent, setAddingEvent] = useState(false);
+  // The clone wizard (spec 2 §2.1) replaces the Add Event modal for this organization; Back returns to it.
+  const [cloningInto, setCloningInto] = useState<string | null>(null);
+  const userId = session.status === "authenticated" ? session.user.id : null;
+  const api = useMemo(() => createOrganizationsApi(sdk.http), [sdk]);
+  const permissions = useMemo(() => createPermissionsApi(sdk.http), [sdk]);
+  // Once per organization and user; a 403 arrives as dontHavePermission (spec 2 §6).
+  const profile = useRemote(
+    () => (userId ? permissions.orgProfile(orgId, userId) : Promise.resolve(null)),
+    [permissions, orgId, userId],
+  );
+  const organization = useAppData(() => api.get(orgId), [api, orgId], {
+    errorMessage: orgMessages.organizationLoadFailed,
+    expected: isGateAnswer,
+  });
+  // The switcher and the modal's choice of organization only: a failure here is not worth a notice.
+  const mine = useRemote(() => (userId ? api.mine() : Promise.resolve([])), [api, userId]);
+
+  useEffect(() => {
+    if (session.status !== "anonymous") return;
+    const returnTo = encodeURIComponent(location.pathname + location.search);
+    navigate(`/login?returnTo=${returnTo}`, { replace: true, state: redirectState(messages.mustBeLoggedIn) });
+  }, [session.status, navigate]);
+
+  const denyAccess = useCallback(
+    (error?: unknown) =>
+      setDenied(isHttpError(error) && error.message === messages.noPermission ? "noPermission" : "noAccess"),
+    [],
+  );
+  const loadedProfile = profile.state.status === "ready" ? profile.state.data : null;
+  const loadedOrg = saved ?? (organization.state.status === "ready" ? organization.state.data : null);
+  const myOrganizations = mine.state.status === "ready" ? mine.state.data : [];
+  const context = useMemo<OrgContextValue | null>(
+    () =>
+      loadedProfile && loadedOrg
+        ? {
+            orgId,
+            organization: loadedOrg,
+            profile: loadedProfile,
+            myOrganizations,
+            api,
+            setOrganization: setSaved,
+            refreshMenu: () => setMenuVersion((n) => n + 1),
+            denyAccess,
+            openAddEvent: () => setAddingEvent(true),
+          }
+        : null,
+    [orgId, loadedOrg, loadedProfile, myOrganizations, api, denyAccess],
+  );
+
+  if (session.status !== "authenticated") return <LoadingScreen />;
+  const user = session.user;
+  if (profile.state.status === "error") {
+    const { error } = profile.state;
+    if (isHttpError(error) && error.status === 404) return <NotFoundPage />;
+    return <NoAccessScreen outcome="error" />;
+  }
+  if (!loadedProfile) return <LoadingScreen />;
+  const match = matchOrgRoute(orgSubpath(pathname));
+  const outcome = denied ?? accessOutcome(loadedProfile, match?.route.requirement ?? null);
+  if (outcome !== "ok") {
+    // A platform admin outside the organization may join it as an admin (spec 2 §7).
+    const bring =
+      user.isFoyerAdmin && outcome === "noAccess"
+        ? async () => {
+            await permissions.bringOrgAdmin(orgId);
+            location.reload();
+          }
+        : undefined;
+    return <NoAccessScreen outcome={outcome} onBringAdminAccess={bring} />;
+  }
+  if (organization.state.status === "error") {
+    const { error } = organization.state;
+    // Spec 1 §4: "Fetching a forbidden organization stores the organization with an error marker".
+    if (isHttpError(error) && error.status === 403) return <NoAccessScreen outcome="noAccess" />;
+    if (isHttpError(error) && error.status === 404) return <NotFoundPage />;
+    return (
+      <main className="foyer-screen foyer-status-page">
+        <div className="foyer-status-page__card">
+          <p className="foyer-alert foyer-alert--error">{orgMessages.organizationLoadFailed}.</p>
+          <button
+            type="button"
+            className="foyer-button foyer-button--secondary"
+            onClick={organization.reload}
+          >
+            Try again
+          </button>
+        </div>
+      </main>
+    );
+  }
+  if (!context) return <LoadingScreen />;
+  const creatable = myOrganizations.filter((org) => org.can_create_events);
+
+  return (
+    <OrgContext.Provider value={context}>
+      <div className="admin-platform event-shell">
+        <AppHeader
+          onNavigate={navigate}
+          area={
+            <span className="org-header-area">
+              <OrgLogo organization={context.organization} />
+              <span>{context.organization.name}</span>
+            </span>
+          }
+          nav={
+            <nav className="admin-nav" aria-label="Main">
+              <Link className="admin-nav__link" href="/home">
+                Your events
+              </Link>
+            </nav>
+          }
+          userName={user.displayName || user.email}
+          onSignOut={() => navigate("/logout")}
+        >
+          <OrgSwitcher orgId={orgId} organizations={myOrganizations} />
+        </AppHeader>
+        <div className="event-layout">
+          <aside className="event-sidebar">
+            <div className="event-sidebar__inner">
+              <p className="event-sidebar__eyebrow">Organization</p>
+              <div className="org-sidebar__identity">
+                <OrgLogo organization={context.organization} size="large" />
+                <p className="event-sidebar__name">{context.organization.name}</p>
+              </div>
+              <OrgMenu pathname={pathname} version={menuVersion} />
+            </div>
+          </aside>
+          <main className="event-main">{children}</main>
+        </div>
+      </div>
+      {addingEvent ? (
+        <AddEventModal
+          api={api}
+          // The organization in view first; others the user may add events to as choices.
+          organizations={[context.organization, ...creatable.filter((org) => org.id !== orgId)]}
+          orgId={orgId}
+          isFoyerAdmin={user.isFoyerAdmin}
+          onClone={(cloneOrgId) => {
+            setAddingEvent(false);
+            setCloningInto(cloneOrgId);
+          }}
+          onClose={() => setAddingEvent(false)}
+        />
+      ) : null}
+      {cloningInto ? (
+        <CloneWizard
+          orgId={cloningInto}
+          onBack={() => {
+            setCloningInto(null);
+            setAddingEvent(true);
+          }}
+          onDone={() => setCloningInto(null)}
+        />
+      ) : null}
+    </OrgContext.Provider>
+  );
+}

@@ -1,0 +1,22 @@
+import { isHttpError } from "@foyer/sdk";
+import { type Remote, useAppData } from "@foyer/widgets/react";
+import { type DependencyList, useEffect } from "react";
+import { useOrg } from "./org-context.js";
+
+/** 403 and 404 are screens of their own (the gate, "does not exist"), not errors to report. */
+const isGateAnswer = (error: unknown) => isHttpError(error) && (error.status === 403 || error.status === 404);
+
+/**
+ * Loads data for an organization page like `useAppData` (a failure is registered in the error
+ * store, spec 2 §8), and turns a 403 into the permission-gated screen for the whole area.
+ */
+export function useOrgData<T>(load: () => Promise<T>, deps: DependencyList, errorMessage: string): Remote<T> {
+  const { denyAccess } = useOrg();
+  const remote = useAppData(load, deps, { errorMessage, expected: isGateAnswer });
+  const { state } = remote;
+  useEffect(() => {
+    if (state.status === "error" && isHttpError(state.error) && state.error.status === 403)
+      denyAccess(state.error);
+  }, [state, denyAccess]);
+  return remote;
+}

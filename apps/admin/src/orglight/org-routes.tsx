@@ -1,0 +1,121 @@
+import { ORG_SETTINGS_READ, type Requirement } from "@foyer/domain";
+import type { ReactNode } from "react";
+import { OrgContactRedirect, OrgDedupePage } from "../eventlight/records/detail/OrgContactPages.js";
+import { OrgSearchRoute } from "../search/GlobalSearchPage.js";
+import {
+  ORG_TEAM_PERMISSIONS_REQUIREMENT,
+  ORG_TEAM_REQUIREMENT,
+  OrgRolesRoute,
+  OrgTeamRoute,
+} from "../team/org-team-routes.js";
+import { OrgDashboardPage } from "./dashboard/OrgDashboardPage.js";
+import { OrgEventsPage } from "./events/OrgEventsPage.js";
+import { OrgSettingsPage } from "./settings/OrgSettingsPage.js";
+
+/**
+ * One page of the organization area, below /org-light/{orgId}/ (spec 1 §2 "Organization area").
+ * OrgArea routes to it, OrgLayout guards it with `requirement` against the user's profile on the
+ * organization, and lists it in the navigation menu when it has a `menu` entry.
+ */
+export interface OrgRoute {
+  /**
+   * The pattern below /org-light/{orgId}/, segments by "/", `:name` for a parameter.
+   * @example "settings/team/permissions", "contacts/dedupe/:contactId"
+   */
+  path: string;
+  /**
+   * Who may open it (spec 1 §6, spec 2 §6 module menu gating); null: any member.
+   * @example [{ module: "settings", action: "manage_users" }]
+   */
+  requirement: Requirement | null;
+  /** In the navigation menu, ordered by `order` (dashboard 10, events 20, settings 90). */
+  menu?: { label: string; order: number };
+  /** The page; `params` holds the pattern's parameters, decoded. */
+  render(params: Record<string, string>): ReactNode;
+}
+
+/**
+ * The area's pages. Other features add theirs here (team settings `settings/team` and
+ * `settings/team/permissions`, contact dedupe `contacts/dedupe/:contactId`, …): a page is
+ * routed, guarded and, with `menu`, linked from the navigation menu by being in this list.
+ */
+export const orgRoutes: OrgRoute[] = [
+  {
+    path: "dashboard",
+    requirement: null,
+    menu: { label: "Dashboard", order: 10 },
+    render: () => <OrgDashboardPage />,
+  },
+  {
+    // Results are filtered per event by the server (read on contacts, sessions, content).
+    path: "search",
+    requirement: null,
+    menu: { label: "Search", order: 15 },
+    render: () => <OrgSearchRoute />,
+  },
+  {
+    path: "events",
+    // Spec 2 §6: "requests, request portal and events show no permission".
+    requirement: null,
+    menu: { label: "Events", order: 20 },
+    render: () => <OrgEventsPage />,
+  },
+  {
+    path: "settings",
+    requirement: ORG_SETTINGS_READ,
+    menu: { label: "Settings", order: 90 },
+    render: () => <OrgSettingsPage />,
+  },
+  {
+    path: "settings/team",
+    requirement: ORG_TEAM_REQUIREMENT,
+    menu: { label: "Team", order: 95 },
+    render: () => <OrgTeamRoute />,
+  },
+  {
+    path: "settings/team/permissions",
+    requirement: ORG_TEAM_PERMISSIONS_REQUIREMENT,
+    render: () => <OrgRolesRoute />,
+  },
+  // A contact's dedupe page, and its pages (which live in its event's area): records/detail/.
+  {
+    path: "contacts/dedupe/:contactId",
+    requirement: [{ module: "contacts", action: "read" }],
+    render: (params) => <OrgDedupePage contactId={params.contactId ?? ""} />,
+  },
+  {
+    path: "contact/:recordId",
+    requirement: [{ module: "contacts", action: "read" }],
+    render: (params) => <OrgContactRedirect contactId={params.recordId ?? ""} />,
+  },
+];
+
+/** The route whose pattern matches `subpath` (below /org-light/{orgId}/), with its parameters. */
+export function matchOrgRoute(
+  subpath: string,
+  routes: readonly OrgRoute[] = orgRoutes,
+): { route: OrgRoute; params: Record<string, string> } | null {
+  const parts = subpath.split("/").filter(Boolean);
+  for (const route of routes) {
+    const pattern = route.path.split("/").filter(Boolean);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((segment, index) => {
+      const part = parts[index] ?? "";
+      if (!segment.startsWith(":")) return segment === part;
+      try {
+        params[segment.slice(1)] = decodeURIComponent(part);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (matches) return { route, params };
+  }
+  return null;
+}
+
+/** The menu's entries in order: every route with a `menu` entry. */
+export function menuRoutes(routes: readonly OrgRoute[] = orgRoutes): OrgRoute[] {
+  return routes.filter((route) => route.menu).sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
+}

@@ -1,0 +1,473 @@
+import { messages } from "@foyer/domain";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  accounts,
+  contacts,
+  customRecords,
+  events,
+  eventUsers,
+  organizations,
+  orgUsers,
+} from "../db/schema/index.js";
+import { DEMO, DEMO_MODULES } from "../db/seed.js";
+import { DEMO_FORMS } from "../db/seed-forms.js";
+import { createDefaultModules } from "../services/modules.js";
+import { multipart, uploadImportFile } from "./support/imports.js";
+import { bearer, createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
+
+/*
+ * Issue 5 item 1: "a member of organization A cannot read anything of organization B by changing
+ * ids in URLs or API calls (test every API route family)". Organization A is a new organization
+ * whose member is an admin of it and of its event; organization B is the demo organization.
+ *
+ * The test walks every route the app registers (recorded as Fastify registers them), fills its
+ * path parameters with organization B's ids, and expects 403 or 404 with none of B's data in the
+ * answer. A route whose parameter has no id here, or whose family is not listed in FAMILIES,
+ * fails the test until a case is added: a new route family cannot slip past unchecked.
+ */
+
+const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
+vi.mock("fastify", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("fastify")>();
+  const create = actual.default as unknown as (...args: unknown[]) => import("fastify").FastifyInstance;
+  const withRouteLog = ((...args: unknown[]) => {
+    const app = create(...args);
+    app.addHook("onRoute", (route) => {
+      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+    });
+    return app;
+  }) as unknown as typeof actual.default;
+  return { ...actual, default: withRouteLog };
+});
+
+/** The route families that take an organization's ids, and where each is tested. */
+const FAMILIES: { name: string; match: RegExp }[] = [
+  {
+    name: "event (event, modules, roles, dashboard, day groups)",
+    match: /^\/api\/event\/:eventId(\/(modules|roles|dashboard|day-groups))?$/,
+  },
+  { name: "event cloning", match: /^\/api\/event\/clone-options\/:eventId$/ },
+  { name: "jobs", match: /^\/api\/jobs\/progress\/:jobId$/ },
+  {
+    name: "event records (contact, account, custom record: create and details)",
+    match: /^\/api\/event\/:eventId\/(contact|account|record)(\/|$)/,
+  },
+  { name: "event creation in an organization", match: /^\/api\/event\/organization\/:orgId\/events$/ },
+  { name: "organizer forms and submissions", match: /^\/api\/events\/:eventId\/forms/ },
+  { name: "sessions", match: /^\/api\/events\/:eventId\/sessions/ },
+  { name: "session settings", match: /^\/api\/events\/:eventId\/session-settings/ },
+  { name: "modules, records, import and export", match: /^\/api\/modules\/:moduleId/ },
+  { name: "record search", match: /^\/api\/(account\/list|contacts\/event)\/:eventId\// },
+  { name: "permission profiles", match: /^\/api\/permissions\// },
+  { name: "bring admin access", match: /^\/api\/admins\// },
+  { name: "event team", match: /^\/api\/event-users\/:eventId\// },
+  {
+    name: "organization (settings, logo, events, dashboard, members, invitations, roles)",
+    match: /^\/api\/organizations\/:orgId/,
+  },
+  { name: "organization search", match: /^\/api\/search\/organization\/:orgId/ },
+  { name: "uploads", match: /^\/api\/uploads\/:uploadId$/ },
+  { name: "participant forms and submissions", match: /^\/api\/forms\// },
+  { name: "portals", match: /^\/api\/portal\// },
+];
+
+/**
+ * Routes that answer anyone by design, so organization B's ids are expected to work there: they
+ * are checked below for what they may show, not refused.
+ */
+const PUBLIC_BY_DESIGN = new Set([
+  // A portal's public face and whether the caller may use it (spec: portal login pages).
+  "GET /api/portal/:portalSlug/:portalId/public",
+  "GET /api/portal/:portalSlug/:portalId/access",
+  // Participant forms are public pages (spec 1 §2 "Forms"); anyone may answer an open form.
+  "GET /api/forms/:kind/:slug/:formId",
+  "POST /api/forms/:formId/submissions",
+  // The caller's own submissions only: an empty list for everyone else.
+  "GET /api/forms/:formId/submissions/mine",
+]);
+
+let t: TestApp;
+let token = "";
+const intruder = { orgId: "org-a", eventId: "event-a", userId: "" };
+/** Organization B's ids: the demo's, plus a few made in beforeAll. */
+const victim = {
+  contact: "",
+  account: "",
+  customRecord: "",
+  upload: "",
+  submission: "",
+  invitation: "",
+  job: "",
+};
+/** Text that must never appear in an answer to the intruder. */
+const secrets = [
+  DEMO.org.name,
+  DEMO.summit.name,
+  DEMO.meetup.name,
+  DEMO.admin.email,
+  DEMO.viewer.email,
+  "grace@example.com",
+  "Contacts viewer",
+  DEMO_FORMS.submission.name,
+  "invited.to.b@example.com",
+  "Ada Lovelace",
+  // The summit's id is in the URLs asked for; an answer must not hand it back (a clone job's newEventId).
+  DEMO.summit.id,
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const admin = (await signIn(t.app)).tokens.id_token;
+  await db.insert(organizations).values({ id: intruder.orgId, name: "Organization A" });
+  await db.insert(events).values({
+    id: intruder.eventId,
+    orgId: intruder.orgId,
+    name: "A Conference",
+    slug: "a-conference",
+    dateFrom: "2027-05-01",
+    dateTo: "2027-05-02",
+  });
+  await createDefaultModules(db, { id: intruder.eventId, orgId: intruder.orgId });
+  const member = await signUp(t.app, "admin.of.a@example.com");
+  await db.insert(orgUsers).values({ orgId: intruder.orgId, userId: member.id, isAdmin: true });
+  await db.insert(eventUsers).values({ eventId: intruder.eventId, userId: member.id, isAdmin: true });
+  intruder.userId = member.id;
+  token = member.token;
+
+  const [contact] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(eq(contacts.eventId, DEMO.summit.id))
+    .limit(1);
+  const [account] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.eventId, DEMO.summit.id))
+    .limit(1);
+  victim.contact = contact?.id ?? "";
+  victim.account = account?.id ?? "";
+  victim.customRecord = "hotel-booking-of-b";
+  await db.insert(customRecords).values({
+    id: victim.customRecord,
+    orgId: DEMO.org.id,
+    eventId: DEMO.summit.id,
+    moduleId: DEMO_MODULES.hotelBookings.id,
+    name: "Ada Lovelace's room",
+  });
+  const url = await uploadImportFile(t.app, admin, "Full Name,Email\nAda Lovelace,ada@example.com\n");
+  victim.upload = url.split("/").pop() ?? "";
+  const speaker = (await signIn(t.app, { username: DEMO.speaker.email, password: DEMO.password })).tokens
+    .id_token;
+  const submission = await t.app.inject({
+    method: "POST",
+    url: `/api/forms/${DEMO_FORMS.intake.id}/submissions`,
+    headers: bearer(speaker),
+    payload: { values: { full_name: "Ada Lovelace" }, status: "draft" },
+  });
+  victim.submission = submission.json().payload.id;
+  const invited = await t.app.inject({
+    method: "POST",
+    url: `/api/event-users/${DEMO.summit.id}/users`,
+    headers: bearer(admin),
+    payload: { email: "invited.to.b@example.com" },
+  });
+  victim.invitation = invited.json().payload.invitation.id;
+  // A clone job of organization B's admin (the jobs table belongs to the clone feature).
+  victim.job = "clone-job-of-b";
+  await db.execute(sql`insert into jobs (id, kind, user_id, org_id, status, request, result)
+    values (${victim.job}, 'clone', ${DEMO.admin.id}, ${DEMO.org.id}, 'finished', '{}'::jsonb,
+            ${JSON.stringify({ newEventId: DEMO.summit.id })}::jsonb)`);
+  for (const [name, value] of Object.entries(victim)) expect(value, name).not.toBe("");
+});
+afterAll(async () => t?.close());
+
+/** Organization B's id for a path parameter of `url`; undefined when the test knows none. */
+function victimId(param: string, url: string): string | undefined {
+  switch (param) {
+    case "orgId":
+      return DEMO.org.id;
+    case "eventId":
+      return DEMO.summit.id;
+    case "moduleId":
+      return DEMO_MODULES.contacts.id;
+    case "recordId":
+      if (url.includes("/account/")) return victim.account;
+      if (url.includes("/record/")) return victim.customRecord;
+      return victim.contact;
+    case "contactId":
+      return victim.contact;
+    case "userId":
+      return DEMO.admin.id;
+    case "roleId":
+      return DEMO.roles.editor.id;
+    case "invitationId":
+      return victim.invitation;
+    case "formId":
+      return DEMO_FORMS.intake.id;
+    case "jobId":
+      return victim.job;
+    case "submissionId":
+      return victim.submission;
+    case "uploadId":
+      return victim.upload;
+    case "portalSlug":
+      return DEMO.portal.slug;
+    case "portalId":
+      return DEMO.portal.id;
+    // Below the event or module, whose check comes first: any value reaches it.
+    case "importId":
+      return "an-import-of-b";
+    case "sessionId":
+      return "a-session-of-b";
+    case "fileId":
+      return "a-file-of-b";
+    case "itemId":
+      return "an-item-of-b";
+    case "historyType":
+      return "emails";
+    case "role":
+      return "speaker";
+    case "kind":
+      return url.includes("session-settings") ? "tracks" : "intake";
+    case "slug":
+      return DEMO.summit.slug;
+    default:
+      return undefined;
+  }
+}
+
+const params = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? "");
+const withIds = (url: string) =>
+  url.replace(/:(\w+)/g, (_all, name: string) => encodeURIComponent(victimId(name, url) ?? ""));
+
+/** The routes that take an id: every method but HEAD and OPTIONS (Fastify adds those). */
+function idRoutes() {
+  const seen = new Set<string>();
+  return registered.filter((route) => {
+    const key = `${route.method} ${route.url}`;
+    if (route.method === "HEAD" || route.method === "OPTIONS" || seen.has(key)) return false;
+    seen.add(key);
+    return route.url.startsWith("/api/") && params(route.url).length > 0;
+  });
+}
+
+/** Query strings valid enough that only the permission check can refuse the call. */
+function queryFor(url: string): string {
+  if (url.startsWith("/api/search/organization/:orgId") && !url.endsWith("/recent"))
+    return "?term=ada&type=all";
+  return "";
+}
+
+/** Bodies for writes, valid enough that only the permission check can refuse them. */
+function bodyFor(method: string, url: string): { payload?: unknown; headers?: Record<string, string> } {
+  if (method === "GET" || method === "DELETE") return {};
+  if (url.endsWith("/logo")) {
+    const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
+    return multipart("logo.png", "image/png", png);
+  }
+  if (url.endsWith("/users")) return { payload: { email: "x@example.com" } };
+  if (url.endsWith("/roles")) return { payload: { name: "Intruders", permissions: ["contacts_read"] } };
+  if (url.includes("/import"))
+    return {
+      payload: {
+        url: `http://localhost/api/uploads/${victim.upload}`,
+        org_id: DEMO.org.id,
+        event_id: DEMO.summit.id,
+        fields_groups: [],
+      },
+    };
+  if (url.startsWith("/api/forms/:formId/submissions/")) return { payload: { values: {}, status: "draft" } };
+  if (url === "/api/event/:eventId/contact") return { payload: { values: {} } };
+  if (url === "/api/event/:eventId/account")
+    return { payload: { moduleId: DEMO_MODULES.sponsors.id, values: {} } };
+  if (url === "/api/event/:eventId/record")
+    return { payload: { moduleId: DEMO_MODULES.hotelBookings.id, values: {} } };
+  if (url === "/api/event/organization/:orgId/events")
+    return {
+      payload: { name: "Intruder event", date_from: "2027-06-01", date_to: "2027-06-02", timezone: "UTC" },
+    };
+  return { payload: {} };
+}
+
+describe("the route table", () => {
+  it("every route that takes an id belongs to a listed family and has an id of organization B", () => {
+    const routes = idRoutes();
+    expect(routes.length).toBeGreaterThan(40);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      if (!FAMILIES.some((family) => family.match.test(route.url)))
+        problems.push(`${key}: no family in FAMILIES — add one with its isolation case`);
+      for (const param of params(route.url)) {
+        if (victimId(param, route.url) === undefined)
+          problems.push(`${key}: no organization-B id for :${param} — add it to victimId()`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("lists the families it covers", () => {
+    const covered = FAMILIES.filter((family) => idRoutes().some((route) => family.match.test(route.url)));
+    // Each listed family exists in the app (a family that disappears should leave this list too).
+    expect(covered.map((family) => family.name)).toEqual(FAMILIES.map((family) => family.name));
+  });
+});
+
+describe("an admin of organization A gets 403 or 404, and no data, from every route with B's ids", () => {
+  it("can use organization A's own event and team (the control)", async () => {
+    const own = await t.app.inject({
+      method: "GET",
+      url: `/api/event/${intruder.eventId}`,
+      headers: bearer(token),
+    });
+    expect(own.statusCode).toBe(200);
+    const team = await t.app.inject({
+      method: "GET",
+      url: `/api/event-users/${intruder.eventId}/users`,
+      headers: bearer(token),
+    });
+    expect(team.statusCode).toBe(200);
+    expect(team.json().payload.map((member: { userId: string }) => member.userId)).toEqual([intruder.userId]);
+  });
+
+  it("every family, every method", async () => {
+    const failures: string[] = [];
+    for (const route of idRoutes()) {
+      const key = `${route.method} ${route.url}`;
+      if (PUBLIC_BY_DESIGN.has(key)) continue;
+      const url = withIds(route.url) + queryFor(route.url);
+      const body = bodyFor(route.method, route.url);
+      const response = await t.app.inject({
+        method: route.method as "GET",
+        url,
+        headers: { ...body.headers, ...bearer(token) },
+        ...(body.payload === undefined ? {} : { payload: body.payload as object }),
+      });
+      if (response.statusCode !== 403 && response.statusCode !== 404)
+        failures.push(`${key} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+      const leaked = secrets.filter((secret) => response.body.includes(secret));
+      if (leaked.length > 0) failures.push(`${key} leaked ${leaked.join(", ")}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("public routes show only what they show everyone", async () => {
+    const access = await t.app.inject({
+      method: "GET",
+      url: `/api/portal/${DEMO.portal.slug}/${DEMO.portal.id}/access`,
+      headers: bearer(token),
+    });
+    expect(access.json().payload.hasAccess).toBe(false);
+    const mine = await t.app.inject({
+      method: "GET",
+      url: `/api/forms/${DEMO_FORMS.intake.id}/submissions/mine`,
+      headers: bearer(token),
+    });
+    expect(mine.json().payload).toEqual([]);
+  });
+
+  it("the intruder's own lists hold nothing of organization B", async () => {
+    for (const url of ["/api/user/me/events", "/api/user/me/organizations"]) {
+      if (!registered.some((route) => route.url === url)) continue;
+      const response = await t.app.inject({ method: "GET", url, headers: bearer(token) });
+      expect(response.statusCode, url).toBe(200);
+      expect(
+        secrets.filter((secret) => response.body.includes(secret)),
+        url,
+      ).toEqual([]);
+      expect(response.body, url).not.toContain(DEMO.summit.id);
+    }
+  });
+
+  it("a body naming organization B's event does not widen an import into A's module", async () => {
+    const aModule = (
+      await t.app.inject({
+        method: "GET",
+        url: `/api/event/${intruder.eventId}/modules`,
+        headers: bearer(token),
+      })
+    ).json().payload[0].id as string;
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/modules/${aModule}/import/mapping`,
+      headers: bearer(token),
+      payload: {
+        url: `http://localhost/api/uploads/${victim.upload}`,
+        org_id: DEMO.org.id,
+        event_id: DEMO.summit.id,
+      },
+    });
+    // B's upload is not A's to read, whatever the body says.
+    expect([400, 403, 404]).toContain(response.statusCode);
+    expect(response.body).not.toContain("Ada Lovelace");
+  });
+});
+
+describe("a member with only read on contacts (the demo's viewer@foyer.demo)", () => {
+  let viewer = "";
+  beforeAll(async () => {
+    viewer = (await signIn(t.app, { username: DEMO.viewer.email, password: DEMO.password })).tokens.id_token;
+  });
+
+  const summit = DEMO.summit.id;
+  const org = DEMO.org.id;
+  /** Settings, team and sessions calls of the viewer's own event and organization: [method, route, url, body]. */
+  const refused: [string, string, string, unknown?][] = [
+    // Team (spec 1 §6 "Team": manage_users on settings; "Team permissions": manage_permissions).
+    ["GET", "/api/event-users/:eventId/users", `/api/event-users/${summit}/users`],
+    [
+      "POST",
+      "/api/event-users/:eventId/users",
+      `/api/event-users/${summit}/users`,
+      { email: "x@example.com" },
+    ],
+    ["GET", "/api/event-users/:eventId/invitations", `/api/event-users/${summit}/invitations`],
+    ["GET", "/api/event/:eventId/roles", `/api/event/${summit}/roles`],
+    [
+      "PUT",
+      "/api/organizations/:orgId/roles/:roleId",
+      `/api/organizations/${org}/roles/${DEMO.roles.contactsViewer.id}`,
+      { permissions: ["manage_all_module_data"] },
+    ],
+    // Settings: the organization's settings and its members.
+    ["PUT", "/api/organizations/:orgId", `/api/organizations/${org}`, { name: "Mine now" }],
+    ["GET", "/api/organizations/:orgId/users", `/api/organizations/${org}/users`],
+    // Sessions and their settings.
+    ["GET", "/api/events/:eventId/sessions", `/api/events/${summit}/sessions`],
+    ["POST", "/api/events/:eventId/sessions", `/api/events/${summit}/sessions`, { name: "Mine" }],
+    ["GET", "/api/events/:eventId/session-settings", `/api/events/${summit}/session-settings`],
+    [
+      "POST",
+      "/api/events/:eventId/session-settings/:kind",
+      `/api/events/${summit}/session-settings/tracks`,
+      { name: "Mine" },
+    ],
+  ];
+
+  it("can list contacts", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/modules/${DEMO_MODULES.contacts.id}/records`,
+      headers: bearer(viewer),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().payload.total).toBeGreaterThan(0);
+  });
+
+  it.each(refused)("gets 403 from %s %s", async (method, route, url, payload) => {
+    expect(
+      registered.some((item) => item.method === method && item.url === route),
+      `${method} ${route} exists`,
+    ).toBe(true);
+    const response = await t.app.inject({
+      method: method as "GET",
+      url,
+      headers: bearer(viewer),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    expect(response.statusCode).toBe(403);
+    expect([messages.noPermission, messages.noAccess]).toContain(response.json().message);
+  });
+});

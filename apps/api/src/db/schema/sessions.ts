@@ -1,0 +1,128 @@
+import type { ParticipantRole, SessionSettingKind } from "@foyer/domain";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { uploads } from "./forms.js";
+import { events, organizations } from "./organizations.js";
+import { contacts, users } from "./people.js";
+
+/**
+ * The lists a session picks from (spec 1 §2 "sessions settings": rooms, tracks, languages,
+ * statuses, formats, levels), one table for all six kinds. A name is unique within its event and
+ * kind, ignoring case.
+ */
+export const sessionSettingItems = pgTable(
+  "session_setting_items",
+  {
+    id: text("id").primaryKey(),
+    orgId: text("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<SessionSettingKind>().notNull(),
+    name: text("name").notNull(),
+    position: integer("position").notNull().default(0),
+    /** `#rrggbb` (tracks and statuses are colour-coded), or null. */
+    colour: text("colour"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("session_setting_items_name_idx").on(table.eventId, table.kind, sql`lower(${table.name})`),
+  ],
+);
+
+/**
+ * An event's sessions (spec 1 §2 "sessions/{sessionId}"). A subsession points at its session
+ * (one level deep) and goes when it goes. Deleting a setting item clears it from the sessions
+ * that used it (the service writes each change to the session's audit first).
+ */
+export const eventSessions = pgTable(
+  "event_sessions",
+  {
+    id: text("id").primaryKey(),
+    orgId: text("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    parentId: text("parent_id").references((): AnyPgColumn => eventSessions.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    roomId: text("room_id").references(() => sessionSettingItems.id, { onDelete: "set null" }),
+    trackId: text("track_id").references(() => sessionSettingItems.id, { onDelete: "set null" }),
+    formatId: text("format_id").references(() => sessionSettingItems.id, { onDelete: "set null" }),
+    levelId: text("level_id").references(() => sessionSettingItems.id, { onDelete: "set null" }),
+    languageId: text("language_id").references(() => sessionSettingItems.id, { onDelete: "set null" }),
+    statusId: text("status_id").references(() => sessionSettingItems.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The list (top-level sessions of an event in agenda order) and a session's subsessions.
+    index("event_sessions_event_start_idx").on(table.eventId, table.startsAt),
+    index("event_sessions_parent_idx").on(table.parentId),
+    // A setting item's delete clears it from the sessions that use it: one index per reference.
+    index("event_sessions_room_idx").on(table.roomId),
+    index("event_sessions_track_idx").on(table.trackId),
+    index("event_sessions_format_idx").on(table.formatId),
+    index("event_sessions_level_idx").on(table.levelId),
+    index("event_sessions_language_idx").on(table.languageId),
+    index("event_sessions_status_idx").on(table.statusId),
+  ],
+);
+
+/**
+ * Who takes part in a session (spec 2 §3 "Contact-type fields: Speakers, Moderator,
+ * Chairperson"): contacts of the session's event, ordered within their role.
+ */
+export const sessionParticipants = pgTable(
+  "session_participants",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => eventSessions.id, { onDelete: "cascade" }),
+    contactId: text("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    role: text("role").$type<ParticipantRole>().notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.contactId, table.role] }),
+    // The contacts page's role views: contacts by role across an event's sessions.
+    index("session_participants_contact_idx").on(table.contactId, table.role),
+  ],
+);
+
+/** A session's file content: uploads (`POST /api/uploads`) linked to it. */
+export const sessionFiles = pgTable(
+  "session_files",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => eventSessions.id, { onDelete: "cascade" }),
+    uploadId: text("upload_id")
+      .notNull()
+      .references(() => uploads.id, { onDelete: "cascade" }),
+    addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.uploadId] }),
+    index("session_files_upload_idx").on(table.uploadId),
+  ],
+);

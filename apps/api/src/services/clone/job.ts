@@ -1,0 +1,407 @@
+import { randomUUID } from "node:crypto";
+import {
+  type CloneStarted,
+  cloneRequestBody,
+  cloneShiftDays,
+  DAY_OFF_ID,
+  type DayGroup,
+  eventSlugOf,
+  ORG_CREATE_EVENTS,
+  type ParsedCloneRequest,
+  shiftDayGroups,
+} from "@foyer/domain";
+import { and, asc, eq, inArray, isNull, like, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { eventDayGroups, events, eventUsers, jobs, modules } from "../../db/schema/index.js";
+import { ApiError, badRequest } from "../../http/errors.js";
+import type { JobContext } from "../../jobs/queue.js";
+import { DEFAULT_MODULES } from "../modules.js";
+import { requireOrgPermission } from "../organizations.js";
+import { type CloneSource, readableBy, requireCloneSource } from "./access.js";
+import { type CloneContext, copyTable, countRows, IdMap } from "./copier.js";
+import { makePlan } from "./plan.js";
+import { CLONE_JOB, type CloneJobData, type CloneRuntime } from "./runtime.js";
+import { CLONE_TABLES } from "./tables.js";
+
+/*
+ * The event clone job (issue 5 item 5, docs/cloning.md). POST /event/clone checks the request and
+ * queues a job; the job copies the event inside ONE transaction, so a failure anywhere leaves
+ * nothing behind: no event, no half of its content. Its progress is written from outside the
+ * transaction (on PostgreSQL) for GET /jobs/progress/{jobId}; the job's completion is written
+ * inside it, so "completed" and the new event appear together or not at all.
+ */
+
+type JobRow = typeof jobs.$inferSelect;
+
+export const CROSS_ORG_CLONE = "The event to clone must belong to the organization it is cloned into";
+export const UNKNOWN_RECORD_MODULE = "includeAllRecords must list modules of the event to clone";
+
+/** The request's checks that need the database; the same at the call and when the job runs. */
+export async function checkCloneRequest(
+  db: Db,
+  userId: string,
+  request: ParsedCloneRequest,
+): Promise<CloneSource> {
+  const source = await requireCloneSource(db, userId, request.eventSourceId);
+  await requireOrgPermission(db, userId, request.cloneToOrgId, ORG_CREATE_EVENTS);
+  // Only platform admins see other organizations' events in the picker (spec 2 §6).
+  if (!source.isFoyerAdmin && source.event.orgId !== request.cloneToOrgId) throw badRequest(CROSS_ORG_CLONE);
+  if (request.includeAllRecords.length > 0) {
+    const known = await db
+      .select({ id: modules.id })
+      .from(modules)
+      .where(and(eq(modules.eventId, source.event.id), inArray(modules.id, request.includeAllRecords)));
+    if (known.length !== new Set(request.includeAllRecords).size) {
+      throw badRequest(`includeAllRecords: ${UNKNOWN_RECORD_MODULE}`, [
+        { path: "includeAllRecords", message: UNKNOWN_RECORD_MODULE },
+      ]);
+    }
+  }
+  return source;
+}
+
+/** POST /event/clone: checks the request, stores the job and queues it. */
+export async function startClone(
+  rt: CloneRuntime,
+  userId: string,
+  request: ParsedCloneRequest,
+): Promise<CloneStarted> {
+  await checkCloneRequest(rt.db, userId, request);
+  const jobId = randomUUID();
+  await rt.db.insert(jobs).values({
+    id: jobId,
+    kind: CLONE_JOB,
+    userId,
+    orgId: request.cloneToOrgId,
+    request: request as unknown as Record<string, unknown>,
+  });
+  try {
+    const queueJobId = await rt.queue.send(CLONE_JOB, { jobId } satisfies CloneJobData);
+    await rt.db.update(jobs).set({ queueJobId }).where(eq(jobs.id, jobId));
+  } catch (error) {
+    await rt.db
+      .update(jobs)
+      .set({ status: "error", error: "The clone could not be queued.", finishedAt: sql`now()` })
+      .where(eq(jobs.id, jobId));
+    throw error;
+  }
+  return { jobId, job_id: jobId };
+}
+
+/** Another worker took the job over (our lease ran out): stop without touching it. */
+class LeaseLost extends Error {
+  override readonly name = "LeaseLost";
+}
+
+const FINAL = ["completed", "error"];
+const leaseUntil = (rt: CloneRuntime) => sql`now() + make_interval(secs => ${rt.leaseSeconds}::int)`;
+
+async function claim(rt: CloneRuntime, jobId: string): Promise<JobRow | "done" | "busy"> {
+  const [row] = await rt.db
+    .update(jobs)
+    .set({
+      status: "processing",
+      leaseOwner: rt.workerId,
+      leaseUntil: leaseUntil(rt),
+      startedAt: sql`coalesce(${jobs.startedAt}, now())`,
+    })
+    .where(
+      and(
+        eq(jobs.id, jobId),
+        inArray(jobs.status, ["pending", "processing"]),
+        or(isNull(jobs.leaseUntil), lt(jobs.leaseUntil, sql`now()`), eq(jobs.leaseOwner, rt.workerId)),
+      ),
+    )
+    .returning();
+  if (row) return row;
+  const [current] = await rt.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
+  return !current || FINAL.includes(current.status) ? "done" : "busy";
+}
+
+/** The job handler: runs the clone, or waits while another live worker runs it. */
+export async function runCloneJob(rt: CloneRuntime, data: CloneJobData, _job?: JobContext): Promise<void> {
+  const deadline = Date.now() + (rt.leaseSeconds + 10) * 1000;
+  for (;;) {
+    const claimed = await claim(rt, data.jobId);
+    if (claimed === "done") return;
+    if (claimed !== "busy") {
+      try {
+        await new CloneRun(rt, claimed).run();
+      } catch (error) {
+        if (error instanceof LeaseLost) return;
+        throw error;
+      }
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`Clone job ${data.jobId} is held by another worker`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** A unique index refused a write (SQLSTATE 23505), as the driver or drizzle reports it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 4; depth++) {
+    if ((cause as { code?: unknown }).code === "23505") return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The first free slug of `base`, `base-2`, `base-3`… (slugs address the event's public forms). */
+async function freeSlug(db: Db, base: string): Promise<string> {
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: events.slug })
+        .from(events)
+        .where(or(eq(events.slug, base), like(events.slug, `${base}-%`)))
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+class CloneRun {
+  private total = 0;
+  private done = 0;
+  private operation = "Starting";
+  private lastWrite = 0;
+  private readonly started = Date.now();
+
+  constructor(
+    private readonly rt: CloneRuntime,
+    private readonly row: JobRow,
+  ) {}
+
+  async run(): Promise<void> {
+    const parsed = cloneRequestBody.safeParse(this.row.request);
+    if (!parsed.success) return this.fail("The stored clone request is not valid any more.");
+    const request = parsed.data;
+    let source: CloneSource;
+    try {
+      // Checked again: permissions may have changed since the job was queued.
+      source = await checkCloneRequest(this.rt.db, this.row.userId, request);
+    } catch (error) {
+      if (error instanceof ApiError) return this.fail(error.message);
+      throw error;
+    }
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.copy(request, source, attempt);
+        return;
+      } catch (error) {
+        if (error instanceof LeaseLost) throw error;
+        // Someone took the chosen slug meanwhile: everything rolled back; try again.
+        if (isUniqueViolation(error) && attempt < 3) continue;
+        this.rt.log.error({ err: error, jobId: this.row.id, step: this.operation }, "event clone failed");
+        return this.fail(`The clone stopped while ${this.operation.toLowerCase()}; nothing was created.`);
+      }
+    }
+  }
+
+  private async copy(request: ParsedCloneRequest, source: CloneSource, attempt: number): Promise<void> {
+    const { rt } = this;
+    const userId = this.row.userId;
+    await rt.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      this.done = 0;
+      this.operation = "Creating the event";
+      const base = eventSlugOf(request.newEventName);
+      const slug = attempt < 2 ? await freeSlug(tx, base) : `${base}-${randomUUID().slice(0, 8)}`;
+      const eventId = randomUUID();
+      const orgId = request.cloneToOrgId;
+      await tx.insert(events).values({
+        id: eventId,
+        orgId,
+        name: request.newEventName,
+        slug,
+        dateFrom: request.newEventStartDate,
+        dateTo: request.newEventEndDate,
+        timezone: source.event.timezone,
+        currency: source.event.currency,
+        isDraft: false,
+      });
+      await tx.insert(eventUsers).values({ eventId, userId, isAdmin: true });
+      const plan = await makePlan(tx, {
+        sourceEventId: source.event.id,
+        sourceOrgId: source.event.orgId,
+        request,
+        readable: readableBy(source.profile),
+        clonerId: userId,
+      });
+      const ids = new IdMap();
+      ids.set("events", source.event.id, eventId);
+      const ctx: CloneContext = {
+        tx,
+        source: {
+          id: source.event.id,
+          orgId: source.event.orgId,
+          timezone: source.event.timezone,
+          slug: source.event.slug,
+        },
+        target: { id: eventId, orgId, slug },
+        shiftDays: cloneShiftDays(source.event.dateFrom, request.newEventStartDate),
+        now: new Date(),
+        ids,
+        plan,
+        memo: { fieldTypes: new Map(), formSteps: new Map() },
+      };
+      this.total = 0;
+      for (const spec of CLONE_TABLES) this.total += await countRows(spec, ctx);
+      for (const spec of CLONE_TABLES) {
+        this.operation = spec.label;
+        await this.progress(true);
+        await copyTable(spec, ctx, {
+          batchSize: rt.batchSize,
+          onRows: async (handled) => {
+            this.done += handled;
+            await this.progress(false);
+          },
+        });
+      }
+      this.operation = "Labelling the days";
+      await addMissingDefaultModules(tx, { id: eventId, orgId });
+      await writeDayGroups(tx, eventId, await this.dayGroups(tx, request, source, ctx.shiftDays));
+      this.operation = "Finishing";
+      const finished = await tx
+        .update(jobs)
+        .set({
+          status: "completed",
+          progress: 1,
+          remainingSeconds: 0,
+          latestOperation: "Completed",
+          result: { newEventId: eventId },
+          finishedAt: sql`now()`,
+          leaseOwner: null,
+          leaseUntil: null,
+        })
+        .where(and(eq(jobs.id, this.row.id), eq(jobs.leaseOwner, rt.workerId)))
+        .returning({ id: jobs.id });
+      if (finished.length === 0) throw new LeaseLost();
+    });
+  }
+
+  /** The request's labels, or (when it sends none) the source's moved by the shift. */
+  private async dayGroups(
+    tx: Db,
+    request: ParsedCloneRequest,
+    source: CloneSource,
+    shiftDays: number,
+  ): Promise<DayGroup[]> {
+    if (request.dayGroups) return request.dayGroups.filter((group) => group.id !== DAY_OFF_ID);
+    const rows = await tx
+      .select()
+      .from(eventDayGroups)
+      .where(eq(eventDayGroups.eventId, source.event.id))
+      .orderBy(asc(eventDayGroups.position));
+    return shiftDayGroups(
+      rows.map((row) => ({ id: row.groupId, name: row.name, color: row.color, days: row.days })),
+      shiftDays,
+      { dateFrom: request.newEventStartDate, dateTo: request.newEventEndDate },
+    );
+  }
+
+  /**
+   * Progress and lease renewal, at most every `progressEveryMs` unless `force`. Only on
+   * PostgreSQL: on PGlite the transaction holds the one connection (see CloneRuntime).
+   */
+  private async progress(force: boolean): Promise<void> {
+    const { rt } = this;
+    const now = Date.now();
+    if (!force && now - this.lastWrite < rt.progressEveryMs) return;
+    this.lastWrite = now;
+    if (rt.databaseKind !== "postgres") return;
+    const fraction = this.total === 0 ? 0 : Math.min(0.99, this.done / this.total);
+    const elapsed = (now - this.started) / 1000;
+    const remainingSeconds =
+      this.done > 0 && this.total > 0
+        ? Math.max(0, Math.round((elapsed / this.done) * (this.total - this.done)))
+        : null;
+    const updated = await rt.db
+      .update(jobs)
+      .set({
+        progress: fraction,
+        remainingSeconds,
+        latestOperation: this.operation,
+        leaseUntil: leaseUntil(rt),
+      })
+      .where(and(eq(jobs.id, this.row.id), eq(jobs.leaseOwner, rt.workerId)))
+      .returning({ id: jobs.id });
+    if (updated.length === 0) throw new LeaseLost();
+  }
+
+  private async fail(message: string): Promise<void> {
+    const updated = await this.rt.db
+      .update(jobs)
+      .set({
+        status: "error",
+        error: message,
+        latestOperation: "Failed",
+        remainingSeconds: null,
+        finishedAt: sql`now()`,
+        leaseOwner: null,
+        leaseUntil: null,
+      })
+      .where(and(eq(jobs.id, this.row.id), eq(jobs.leaseOwner, this.rt.workerId)))
+      .returning({ id: jobs.id });
+    if (updated.length === 0) throw new LeaseLost();
+  }
+}
+
+/** Every event has contacts, sponsors and exhibitors: a source without one still gives the clone one. */
+async function addMissingDefaultModules(tx: Db, event: { id: string; orgId: string }): Promise<void> {
+  const present = new Set(
+    (await tx.select({ slug: modules.slug }).from(modules).where(eq(modules.eventId, event.id))).map(
+      (row) => row.slug,
+    ),
+  );
+  const missing = DEFAULT_MODULES.filter((module) => !present.has(module.slug));
+  if (missing.length === 0) return;
+  await tx
+    .insert(modules)
+    .values(
+      missing.map((module) => ({ id: randomUUID(), orgId: event.orgId, eventId: event.id, ...module })),
+    );
+}
+
+async function writeDayGroups(tx: Db, eventId: string, groups: DayGroup[]): Promise<void> {
+  if (groups.length === 0) return;
+  await tx.insert(eventDayGroups).values(
+    groups.map((group, position) => ({
+      eventId,
+      groupId: group.id,
+      name: group.name,
+      color: group.color,
+      days: [...group.days].sort(),
+      position,
+    })),
+  );
+}
+
+/**
+ * At start, clones a stopped process left unfinished are queued again; their transaction rolled
+ * back, so they start over. With pg-boss only those whose job is no longer pending and whose
+ * lease ran out are queued again (a live worker elsewhere may still hold the others).
+ */
+export async function recoverCloneJobs(rt: CloneRuntime): Promise<string[]> {
+  const stuck = await rt.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, CLONE_JOB), inArray(jobs.status, ["pending", "processing"])));
+  const requeued: string[] = [];
+  for (const row of stuck) {
+    if (rt.queue.kind === "pg-boss") {
+      const leaseLive = row.leaseUntil !== null && row.leaseUntil.getTime() > Date.now();
+      const jobLive = row.queueJobId !== null && (await rt.queue.isPending(CLONE_JOB, row.queueJobId));
+      if (leaseLive || jobLive) continue;
+    }
+    const queueJobId = await rt.queue.send(CLONE_JOB, { jobId: row.id } satisfies CloneJobData);
+    await rt.db
+      .update(jobs)
+      .set({ queueJobId, leaseOwner: null, leaseUntil: null })
+      .where(eq(jobs.id, row.id));
+    requeued.push(row.id);
+  }
+  if (requeued.length > 0) rt.log.info({ jobs: requeued }, "unfinished event clones queued again");
+  return requeued;
+}

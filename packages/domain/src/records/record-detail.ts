@@ -1,0 +1,460 @@
+/**
+ * One record's pages (spec 1 §2 "contact/{recordId} and account/{recordId}, each with edit, audit,
+ * files, history/{historyType}"): a contact, an account (sponsor, exhibitor) or a custom record,
+ * with its fields, values, files and history, as `GET /api/event/{eventId}/{type}/{recordId}`
+ * answers it. Edits are read with the import's own value rules (spec 2 §5 "Value formats for
+ * import"), so a value the import would refuse is refused here too, with the same sentence.
+ */
+import type { AuditChange } from "../audit/audit.js";
+import { countryName } from "../forms/countries.js";
+import { type BuiltinImportField, builtinImportFields } from "../import/builtin-fields.js";
+import {
+  FULL_NAME,
+  IMPORT_LIMITS,
+  type ImportFieldType,
+  importFieldTypes,
+  type ModuleKind,
+  type ModuleSummary,
+} from "../import/contract.js";
+import { type RowContext, readFieldValue } from "../import/validate-row.js";
+
+/** The three kinds of record, named as the audit log names them. */
+export const recordTypes = ["contact", "account", "record"] as const;
+export type RecordType = (typeof recordTypes)[number];
+
+/** contacts → contact, accounts → account, custom → record. */
+export function recordTypeOf(kind: ModuleKind): RecordType {
+  return kind === "contacts" ? "contact" : kind === "accounts" ? "account" : "record";
+}
+
+/** A value as a record stores it: text, a number, yes/no, a list (multi-select, event days), or none. */
+export type RecordValue = string | number | boolean | string[] | null;
+
+/** One field of a record: a built-in column (FIRST_NAME, EMAIL, …) or one of its module's fields. */
+export interface RecordFieldDefinition {
+  /** FIRST_NAME, LAST_NAME, EMAIL, NAME, … for built-in fields; the module field's id otherwise. */
+  id: string;
+  name: string;
+  /** An import field type when it can be edited; any other type name otherwise. */
+  type: string;
+  builtin: boolean;
+  required: boolean;
+  /** Dropdown options. */
+  options: string[] | null;
+  /** Dropdown: several options may be chosen. */
+  multiple: boolean;
+  /** false: a type the import cannot read either ('"{name}" fields are not currently supported'). */
+  editable: boolean;
+}
+
+/** A contact, account or custom record with every value and its fields' definitions. */
+export interface RecordDetail {
+  type: RecordType;
+  id: string;
+  eventId: string;
+  orgId: string;
+  module: ModuleSummary;
+  /** "First Last" for a contact, the name otherwise. */
+  name: string;
+  fields: RecordFieldDefinition[];
+  /** By field id; a field without a value is null. */
+  values: Record<string, RecordValue>;
+  /** A contact's account (sponsor, exhibitor), if it has one. */
+  account: { id: string; name: string } | null;
+  /** The sign-in a contact is linked to, if any. */
+  userId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** The import that created it (its audit then starts with "Created by import {file name}"). */
+  createdByImport: { id: string; fileName: string } | null;
+  /** The history/{historyType} pages this record has. */
+  historyTypes: RecordHistoryType[];
+}
+
+/**
+ * What the client sends for one field: the text as typed (read like an import cell), a list of
+ * options for a multi-select, yes/no, a number; null or '' clears the field.
+ */
+export type RecordInput = string | number | boolean | string[] | null;
+
+/** Body of `PUT /api/event/{eventId}/{type}/{recordId}`: only the fields that change. */
+export interface RecordUpdate {
+  values: Record<string, RecordInput>;
+}
+
+/** Answer of an update: the record as it now is, and what changed (empty when nothing did). */
+export interface RecordUpdateResult {
+  record: RecordDetail;
+  changes: AuditChange[];
+}
+
+export const recordMessages = {
+  notFound: "This record does not exist.",
+  required: "A value is required",
+  nameOrEmail: "A contact needs a name or an email",
+  tooLong: `A value can be at most ${IMPORT_LIMITS.maxCellLength.toLocaleString("en-US")} characters`,
+  singleValue: "Choose one value, not a list",
+  unsupported: (name: string) => `"${name}" fields are not currently supported`,
+  unknownField: (id: string) => `There is no field "${id}" on this record`,
+  emailTaken: (email: string) => `Another contact of this event already has the email "${email}"`,
+  nameTaken: (recordName: string, name: string) => `Another ${recordName} is already named "${name}"`,
+} as const;
+
+const EDITABLE = new Set<string>(importFieldTypes);
+
+/** Built-in fields a record page edits: a contact's first and last name, never the split Full Name. */
+function builtinFields(kind: ModuleKind): readonly BuiltinImportField[] {
+  return builtinImportFields[kind].filter((field) => field.id !== FULL_NAME);
+}
+
+/** A module's own field as the API lists it (module_fields). */
+export interface ModuleFieldLike {
+  id: string;
+  name: string;
+  type: string;
+  required: boolean;
+  options: string[] | null;
+  multiple: boolean;
+}
+
+/** The fields of a record of `kind`: the built-in ones, then the module's own. */
+export function recordFieldsOf(kind: ModuleKind, own: readonly ModuleFieldLike[]): RecordFieldDefinition[] {
+  const builtins = builtinFields(kind).map(
+    (field): RecordFieldDefinition => ({
+      id: field.id,
+      name: field.name,
+      type: field.type,
+      builtin: true,
+      required: field.required,
+      options: null,
+      multiple: false,
+      editable: true,
+    }),
+  );
+  const fields = own.map(
+    (field): RecordFieldDefinition => ({
+      id: field.id,
+      name: field.name,
+      type: field.type,
+      builtin: false,
+      required: field.required,
+      options: field.options,
+      multiple: field.multiple,
+      editable: EDITABLE.has(field.type) && field.type !== ("full-name" satisfies ImportFieldType),
+    }),
+  );
+  return [...builtins, ...fields];
+}
+
+export type ReadResult = { ok: true; value: RecordValue } | { ok: false; error: string };
+
+const isEmpty = (input: RecordInput | undefined): boolean =>
+  input === null ||
+  input === undefined ||
+  (typeof input === "string" && input.trim() === "") ||
+  (Array.isArray(input) && input.every((item) => item.trim() === ""));
+
+/**
+ * Reads one edited value with the import's rules for the field's type (spec 2 §5): the value to
+ * store, or the sentence the import would say ('"bob@" is not a valid email address').
+ * @example readRecordInput(field, "Yes", context) // { ok: true, value: true } for a boolean
+ */
+export function readRecordInput(
+  field: RecordFieldDefinition,
+  input: RecordInput,
+  context: RowContext,
+): ReadResult {
+  if (!field.editable) return { ok: false, error: recordMessages.unsupported(field.name) };
+  if (isEmpty(input)) return field.required ? { ok: false, error: recordMessages.required } : ok(null);
+  if (Array.isArray(input)) {
+    if (field.type !== "dropdown" || !field.multiple) return { ok: false, error: recordMessages.singleValue };
+    // Each option on its own, so an option holding a comma is still one option.
+    const chosen: string[] = [];
+    for (const item of input.filter((value) => value.trim() !== "")) {
+      const result = readFieldValue(
+        { type: "dropdown", options: field.options ?? [], multiple: false },
+        item,
+        context,
+      );
+      if (!result?.ok)
+        return { ok: false, error: result ? result.error : recordMessages.unsupported(field.name) };
+      const value = String(Array.isArray(result.value) ? result.value[0] : result.value);
+      if (!chosen.includes(value)) chosen.push(value);
+    }
+    return ok(chosen);
+  }
+  const cell = String(input);
+  if (cell.length > IMPORT_LIMITS.maxCellLength) return { ok: false, error: recordMessages.tooLong };
+  const result = readFieldValue(
+    { type: field.type, options: field.options ?? [], multiple: field.multiple },
+    cell,
+    context,
+  );
+  if (!result) return { ok: false, error: recordMessages.unsupported(field.name) };
+  if (!result.ok) return result;
+  const value = result.value;
+  if (typeof value === "object" && !Array.isArray(value)) {
+    return ok(`${value.first_name} ${value.last_name}`.trim());
+  }
+  return ok(value);
+}
+
+const ok = (value: RecordValue): ReadResult => ({ ok: true, value });
+
+/** A stored value as people read it: Yes/No, lists joined, a country's name. */
+export function recordValueText(field: Pick<RecordFieldDefinition, "type">, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "";
+  if (Array.isArray(value))
+    return value
+      .map((item) => recordValueText(field, item))
+      .filter(Boolean)
+      .join(", ");
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (field.type === "countries" && typeof value === "string") {
+    const name = countryName(value);
+    return name && name !== value ? name : value;
+  }
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+/** The flat snapshot the audit compares: every field's value under its name. */
+export function auditSnapshot(
+  fields: readonly Pick<RecordFieldDefinition, "id" | "name">[],
+  values: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const snapshot: Record<string, unknown> = {};
+  const used = new Map<string, number>();
+  for (const field of fields) {
+    // Two fields of one name would hide each other's changes: the second gets a number.
+    const seen = (used.get(field.name) ?? 0) + 1;
+    used.set(field.name, seen);
+    snapshot[seen === 1 ? field.name : `${field.name} (${seen})`] = values[field.id] ?? null;
+  }
+  return snapshot;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files
+
+/** A file attached to a record (`GET /api/event/{eventId}/{type}/{recordId}/files`). */
+export interface RecordFile {
+  /** The attachment's id (DELETE …/files/{id} detaches it). */
+  id: string;
+  uploadId: string;
+  name: string;
+  type: string;
+  size: number;
+  /** `/api/uploads/{uploadId}`: the download. */
+  url: string;
+  attachedAt: string;
+  attachedBy: { id: string; name: string } | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// History
+
+/**
+ * The history/{historyType} pages: imports that created the record, form submissions of the
+ * contact (by its user or email), contacts merged into it, an account's contacts, and the
+ * sessions a contact takes part in.
+ */
+export const recordHistoryTypes = ["imports", "forms", "merges", "contacts", "sessions"] as const;
+export type RecordHistoryType = (typeof recordHistoryTypes)[number];
+
+export const historyTypeLabels: Record<RecordHistoryType, string> = {
+  imports: "Imports",
+  forms: "Form submissions",
+  merges: "Merged contacts",
+  contacts: "Contacts",
+  sessions: "Sessions",
+};
+
+/** The history types each kind of record has. */
+export function historyTypesOf(type: RecordType): RecordHistoryType[] {
+  if (type === "contact") return ["forms", "sessions", "imports", "merges"];
+  if (type === "account") return ["contacts", "imports"];
+  return ["imports"];
+}
+
+export interface ImportHistoryEntry {
+  id: string;
+  fileName: string;
+  moduleName: string;
+  status: string;
+  userName: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+  /** Whether it created this record, or a contact later merged into it. */
+  relation: "created" | "created-merged";
+}
+
+export interface FormHistoryEntry {
+  submissionId: string;
+  formId: string;
+  formName: string;
+  formKind: string;
+  status: string;
+  createdAt: string;
+  submittedAt: string | null;
+  /** How the submission was found: by the contact's sign-in, or an email in the answers. */
+  matchedBy: "user" | "email";
+}
+
+export interface MergeHistoryEntry {
+  id: string;
+  mergedId: string;
+  name: string;
+  email: string | null;
+  userName: string | null;
+  at: string;
+}
+
+export interface ContactHistoryEntry {
+  id: string;
+  name: string;
+  email: string | null;
+  title: string | null;
+}
+
+export interface SessionHistoryEntry {
+  sessionId: string;
+  title: string;
+  role: string | null;
+  startsAt: string | null;
+}
+
+export type RecordHistory =
+  | { type: "imports"; items: ImportHistoryEntry[] }
+  | { type: "forms"; items: FormHistoryEntry[] }
+  | { type: "merges"; items: MergeHistoryEntry[] }
+  | { type: "contacts"; items: ContactHistoryEntry[] }
+  | { type: "sessions"; items: SessionHistoryEntry[] };
+
+// ---------------------------------------------------------------------------------------------
+// Duplicates and merging
+
+/** Why two contacts of one event look like one person. */
+export type DuplicateReason = "name" | "phone" | "email";
+
+export const duplicateReasonLabels: Record<DuplicateReason, string> = {
+  name: "Same name",
+  phone: "Same phone number",
+  email: "Similar email",
+};
+
+export interface DedupeKeys {
+  fname: string;
+  lname: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/** "  Ada   LOVELACE " → "ada lovelace"; null without a name. Mirrored in SQL by the server. */
+export function nameKey(fname: string, lname: string): string | null {
+  const key = `${fname} ${lname}`.replace(/\s+/g, " ").trim().toLowerCase();
+  return key === "" ? null : key;
+}
+
+/**
+ * The last 10 digits of a phone number with at least 7 ("+1 (555) 123-4567" and "555.123.4567"
+ * match); null otherwise. Mirrored in SQL by the server.
+ */
+export function phoneKey(phone: string | null): string | null {
+  const digits = (phone ?? "").replace(/[^0-9]/g, "");
+  return digits.length >= 7 ? digits.slice(-10) : null;
+}
+
+/**
+ * An email's local part without a +tag, dots, dashes or other signs ("Ada.Lovelace+cfp@x.io" →
+ * "adalovelace"); null when under 3 characters remain. Mirrored in SQL by the server.
+ */
+export function emailLocalKey(email: string | null): string | null {
+  const local = (email ?? "").toLowerCase().split("@")[0] ?? "";
+  const key = local.replace(/\+.*$/, "").replace(/[^a-z0-9]/g, "");
+  return key.length >= 3 ? key : null;
+}
+
+/** The reasons two contacts look like duplicates; empty when they do not. */
+export function duplicateReasons(a: DedupeKeys, b: DedupeKeys): DuplicateReason[] {
+  const reasons: DuplicateReason[] = [];
+  const name = nameKey(a.fname, a.lname);
+  if (name && name === nameKey(b.fname, b.lname)) reasons.push("name");
+  const phone = phoneKey(a.phone);
+  if (phone && phone === phoneKey(b.phone)) reasons.push("phone");
+  const local = emailLocalKey(a.email);
+  if (local && local === emailLocalKey(b.email)) reasons.push("email");
+  return reasons;
+}
+
+/** A likely duplicate of a contact (`GET …/contact/{recordId}/duplicates`). */
+export interface DuplicateCandidate {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  createdAt: string;
+  reasons: DuplicateReason[];
+}
+
+/** Which contact's value a merged field keeps. */
+export type MergeChoice = "survivor" | "other";
+
+/** Body of `POST …/contact/{recordId}/merge`: the contact merged into this one, and per-field choices. */
+export interface MergeRequest {
+  otherId: string;
+  /** By field id; a field left out keeps the survivor's value, or the other's where the survivor has none. */
+  choices?: Record<string, MergeChoice>;
+}
+
+export interface MergeResult {
+  survivor: RecordDetail;
+  mergedId: string;
+}
+
+const hasValue = (value: unknown) =>
+  value !== null && value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0);
+
+/**
+ * The survivor's values after a merge: its own, empty ones filled from the other, and the other's
+ * wherever `choices` says so. Keys only one of them has (a removed field's value) are kept too.
+ */
+export function mergedValues(
+  survivor: Readonly<Record<string, RecordValue>>,
+  other: Readonly<Record<string, RecordValue>>,
+  choices: Readonly<Record<string, MergeChoice>> = {},
+): Record<string, RecordValue> {
+  const merged: Record<string, RecordValue> = {};
+  for (const key of new Set([...Object.keys(survivor), ...Object.keys(other)])) {
+    const own = survivor[key] ?? null;
+    const theirs = other[key] ?? null;
+    const choice = choices[key];
+    merged[key] =
+      choice === "other"
+        ? theirs
+        : choice === "survivor"
+          ? own
+          : hasValue(own)
+            ? own
+            : hasValue(theirs)
+              ? theirs
+              : own;
+  }
+  return merged;
+}
+
+/** The fields on which both contacts have a value and the values differ: where the user chooses. */
+export function conflictingFields(
+  fields: readonly Pick<RecordFieldDefinition, "id">[],
+  survivor: Readonly<Record<string, RecordValue>>,
+  other: Readonly<Record<string, RecordValue>>,
+): string[] {
+  return fields
+    .filter((field) => {
+      const a = survivor[field.id];
+      const b = other[field.id];
+      return hasValue(a) && hasValue(b) && JSON.stringify(a) !== JSON.stringify(b);
+    })
+    .map((field) => field.id);
+}

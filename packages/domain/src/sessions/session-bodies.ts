@@ -1,0 +1,199 @@
+import { z } from "zod";
+import { isHexColor } from "../values/value-helpers.js";
+import { participantRoles } from "./session-contract.js";
+import { sessionTimeMessages, timeProblem } from "./session-time.js";
+
+/*
+ * The bodies of the sessions calls (`/api/events/{eventId}/sessions…`, `…/session-settings…`).
+ * The server parses every body with these; the admin's forms check the same rules first.
+ */
+
+export const SESSION_TITLE_MAX = 300;
+export const SESSION_DESCRIPTION_MAX = 10_000;
+export const SETTING_NAME_MAX = 100;
+/** The most contacts one add call takes (a picker's selection). */
+export const MAX_PARTICIPANTS_PER_CALL = 50;
+
+const id = (label: string) =>
+  z
+    .string({ error: `${label} must be an id` })
+    .trim()
+    .min(1, `${label} must be an id`)
+    .max(200, `${label} must be an id`);
+
+const title = z
+  .string({ error: "Title is required" })
+  .trim()
+  .min(1, "Title is required")
+  .max(SESSION_TITLE_MAX, `Title must be at most ${SESSION_TITLE_MAX} characters`);
+
+const description = z
+  .string({ error: "Description must be text" })
+  .max(SESSION_DESCRIPTION_MAX, `Description must be at most ${SESSION_DESCRIPTION_MAX} characters`)
+  .transform((value) => value.trim());
+
+/** An ISO date-time with its offset (`2027-03-15T09:00:00-04:00`, `…Z`), stored as UTC; null clears it. */
+const time = (label: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${label} must be a date and time such as 2027-03-15T09:00:00Z` })
+    .transform((value) => new Date(value).toISOString())
+    .nullable();
+
+const ref = (label: string) => id(label).nullable();
+
+/** The fields a session's details form edits. */
+const fields = {
+  title,
+  description,
+  startsAt: time("Start"),
+  endsAt: time("End"),
+  roomId: ref("Room"),
+  trackId: ref("Track"),
+  formatId: ref("Format"),
+  levelId: ref("Level"),
+  languageId: ref("Language"),
+  statusId: ref("Status"),
+};
+
+/** Refuses an end without a start, or an end that is not after the start (same rule as the form). */
+function checkTimes(body: { startsAt?: string | null; endsAt?: string | null }, ctx: z.RefinementCtx) {
+  if (body.startsAt === undefined && body.endsAt === undefined) return;
+  const problem = timeProblem(body.startsAt ?? null, body.endsAt ?? null);
+  // A value that is not a time at all has its own issue from the field's schema already.
+  if (problem && problem.message !== sessionTimeMessages.invalidTime)
+    ctx.addIssue({ code: "custom", path: [problem.path], message: problem.message });
+}
+
+/** POST /events/{eventId}/sessions: a title, and anything else the details form has; `parentId` makes a subsession. */
+export const sessionCreateBody = z
+  .object({
+    title,
+    description: description.default(""),
+    startsAt: fields.startsAt.default(null),
+    endsAt: fields.endsAt.default(null),
+    roomId: fields.roomId.default(null),
+    trackId: fields.trackId.default(null),
+    formatId: fields.formatId.default(null),
+    levelId: fields.levelId.default(null),
+    languageId: fields.languageId.default(null),
+    statusId: fields.statusId.default(null),
+    parentId: ref("Parent session").default(null),
+  })
+  .strict()
+  .superRefine(checkTimes);
+export type SessionCreateBody = z.infer<typeof sessionCreateBody>;
+export type SessionCreateInput = z.input<typeof sessionCreateBody>;
+
+/** PUT /events/{eventId}/sessions/{sessionId}: the whole details form; a field left out is cleared. */
+export const sessionPutBody = z
+  .object({
+    title,
+    description: description.default(""),
+    startsAt: fields.startsAt.default(null),
+    endsAt: fields.endsAt.default(null),
+    roomId: fields.roomId.default(null),
+    trackId: fields.trackId.default(null),
+    formatId: fields.formatId.default(null),
+    levelId: fields.levelId.default(null),
+    languageId: fields.languageId.default(null),
+    statusId: fields.statusId.default(null),
+  })
+  .strict()
+  .superRefine(checkTimes);
+export type SessionPutBody = z.infer<typeof sessionPutBody>;
+export type SessionUpdateInput = z.input<typeof sessionPutBody>;
+
+/**
+ * PATCH /events/{eventId}/sessions/{sessionId}: only the fields sent change. The times are
+ * checked again on the server against the stored ones (a new end before the stored start).
+ */
+export const sessionPatchBody = z
+  .object({
+    title: fields.title.optional(),
+    description: fields.description.optional(),
+    startsAt: fields.startsAt.optional(),
+    endsAt: fields.endsAt.optional(),
+    roomId: fields.roomId.optional(),
+    trackId: fields.trackId.optional(),
+    formatId: fields.formatId.optional(),
+    levelId: fields.levelId.optional(),
+    languageId: fields.languageId.optional(),
+    statusId: fields.statusId.optional(),
+  })
+  .strict()
+  .refine(
+    (body) => Object.values(body).some((value) => value !== undefined),
+    "Send at least one field to change",
+  )
+  .superRefine((body, ctx) => {
+    // Both sent: the pair must hold on its own; one alone is checked with the stored other.
+    if (body.startsAt !== undefined && body.endsAt !== undefined) checkTimes(body, ctx);
+  });
+export type SessionPatchBody = z.infer<typeof sessionPatchBody>;
+
+/** POST /events/{eventId}/sessions/{sessionId}/participants: contacts of the event in one role. */
+export const participantsAddBody = z
+  .object({
+    role: z.enum(participantRoles, { error: "Role must be speaker, moderator or chairperson" }),
+    contactIds: z
+      .array(id("Contact"), { error: "contactIds must be a list of contact ids" })
+      .min(1, "Pick at least one contact")
+      .max(MAX_PARTICIPANTS_PER_CALL, `Add at most ${MAX_PARTICIPANTS_PER_CALL} contacts at a time`),
+  })
+  .strict();
+export type ParticipantsAddBody = z.infer<typeof participantsAddBody>;
+
+/** PUT /events/{eventId}/sessions/{sessionId}/participants/{role}/order: the role's contacts, in their new order. */
+export const participantsOrderBody = z
+  .object({
+    contactIds: z.array(id("Contact"), { error: "contactIds must be a list of contact ids" }).max(500),
+  })
+  .strict()
+  .refine((body) => new Set(body.contactIds).size === body.contactIds.length, {
+    path: ["contactIds"],
+    message: "A contact is listed twice",
+  });
+export type ParticipantsOrderBody = z.infer<typeof participantsOrderBody>;
+
+/** POST /events/{eventId}/sessions/{sessionId}/files: an upload (`POST /api/uploads`) to link. */
+export const sessionFileBody = z
+  .object({ uploadId: z.uuid({ error: "uploadId must be the id of an upload" }) })
+  .strict();
+export type SessionFileBody = z.infer<typeof sessionFileBody>;
+
+const settingName = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(SETTING_NAME_MAX, `Name must be at most ${SETTING_NAME_MAX} characters`);
+
+const colour = z
+  .string({ error: "Colour must be a hex colour such as #1a7f5a" })
+  .trim()
+  .refine(isHexColor, "Colour must be a hex colour such as #1a7f5a")
+  .transform((value) => value.toLowerCase())
+  .nullable();
+
+/** POST /events/{eventId}/session-settings/{kind}: a new item, at the end of the list. */
+export const settingCreateBody = z.object({ name: settingName, colour: colour.default(null) }).strict();
+export type SettingCreateBody = z.infer<typeof settingCreateBody>;
+
+/** PUT /events/{eventId}/session-settings/{kind}/{itemId}: a new name or colour. */
+export const settingUpdateBody = z
+  .object({ name: settingName.optional(), colour: colour.optional() })
+  .strict()
+  .refine(
+    (body) => body.name !== undefined || body.colour !== undefined,
+    "Send a name or a colour to change",
+  );
+export type SettingUpdateBody = z.infer<typeof settingUpdateBody>;
+
+/** PUT /events/{eventId}/session-settings/{kind}/order: every item's id, in the new order. */
+export const settingOrderBody = z
+  .object({ ids: z.array(id("Item"), { error: "ids must be a list of ids" }).max(500) })
+  .strict()
+  .refine((body) => new Set(body.ids).size === body.ids.length, {
+    path: ["ids"],
+    message: "An item is listed twice",
+  });
+export type SettingOrderBody = z.infer<typeof settingOrderBody>;
