@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { ADMIN, DEMO_PASSWORD, signInAsAdmin } from "./support/sign-in.js";
 
@@ -208,72 +207,5 @@ test.describe("record import wizard on the admin contacts page", () => {
       ]),
     );
     await expect(wizard.getByText("Map your columns to fields")).toBeVisible({ timeout: 20_000 });
-  });
-
-  test("reading a 100,000-row file keeps the page responsive and the progress bar moves", async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await page.addInitScript(() => {
-      const tasks: number[] = [];
-      (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push(entry.duration);
-      }).observe({ type: "longtask", buffered: true });
-    });
-    const rows = [
-      "First Name,Last Name,Email,Company,Title,Phone,Country,City,Notes,Date Joined,Opt In,Budget",
-    ];
-    for (let index = 0; index < 100_000; index++) {
-      rows.push(
-        `Ann${index},"Lee, Jr.",ann${index}@example.com,Acme ${index % 97},Engineer,+1 555 010 ${String(index % 10000).padStart(4, "0")},US,Springfield,"Line one\r\nline ""two""",2027-0${(index % 9) + 1}-1${index % 10},${index % 2 ? "Yes" : "No"},"$1,234.50"`,
-      );
-    }
-
-    await signInAsAdmin(page);
-    await page.goto(CONTACTS_PAGE);
-    const wizard = await openWizard(page);
-    await page.evaluate(() => {
-      (window as unknown as { __longTasks: number[] }).__longTasks.length = 0;
-    });
-    // From a file on disk: a buffer would be decoded by Playwright's own script in the page,
-    // which is one long task of the test's, not the wizard's.
-    const bigFile = path.join(test.info().outputDir, "big.csv");
-    await mkdir(path.dirname(bigFile), { recursive: true });
-    await writeFile(bigFile, `${rows.join("\r\n")}\r\n`);
-    const chooser = page.waitForEvent("filechooser");
-    await wizard.getByText("Upload a file to import").click();
-    await (await chooser).setFiles(bigFile);
-
-    // Sample the bar while the file is read and uploaded.
-    const progress = wizard.locator("progress");
-    const seen: number[] = [];
-    const mapped = wizard.getByText("Map your columns to fields");
-    for (let tries = 0; tries < 600 && !(await mapped.isVisible()); tries++) {
-      const value = await progress.getAttribute("value", { timeout: 100 }).catch(() => null);
-      if (value !== null && Number(value) !== seen.at(-1)) seen.push(Number(value));
-      await page.waitForTimeout(50);
-    }
-    await expect(mapped).toBeVisible({ timeout: 60_000 });
-
-    expect(seen.length).toBeGreaterThanOrEqual(3);
-    expect(seen[0]).toBeGreaterThanOrEqual(0.7);
-    expect(seen.at(-1)).toBeGreaterThan(seen[0] ?? 1);
-    const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-    console.log(
-      `100k-row read: ${seen.length} progress steps, longest main-thread task ${Math.round(Math.max(0, ...longTasks))} ms`,
-    );
-    expect(Math.max(0, ...longTasks)).toBeLessThan(100);
-
-    // The instrument itself works: a task the page blocks for 150 ms is seen.
-    await page.evaluate(() => {
-      setTimeout(() => {
-        const until = performance.now() + 150;
-        while (performance.now() < until) {}
-      }, 0);
-    });
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.length))
-      .toBeGreaterThan(longTasks.length);
   });
 });

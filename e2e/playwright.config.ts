@@ -6,7 +6,12 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { defineConfig, type ReporterDescription } from "@playwright/test";
+import {
+  defineConfig,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerOptions,
+  type ReporterDescription,
+} from "@playwright/test";
 import { BASE_URL, DATA_DIR_ENV, EXAMPLES_PORT, PORT } from "./support/server-config.js";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
@@ -20,6 +25,22 @@ const reporters: ReporterDescription[] = [["list"]];
 for (const name of (process.env.FOYER_E2E_REPORTERS ?? "").split(",").filter(Boolean)) {
   reporters.push([name] as ReporterDescription);
 }
+
+const chromium: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
+  browserName: "chromium",
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: ".",
@@ -38,24 +59,10 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        browserName: "chromium",
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
-      },
-    },
+    { name: "chromium", use: chromium, testIgnore: "**/*.quiet.spec.ts" },
+    // Figures of the page's own speed (long tasks): run once every other test has finished, so
+    // the two cores are not shared with other browsers and imports while they are measured.
+    { name: "quiet", use: chromium, testMatch: "**/*.quiet.spec.ts", dependencies: ["chromium"] },
   ],
   webServer: {
     // A small wrapper keeps the server's log (the reset test reads reset links from it) and
