@@ -342,6 +342,18 @@ export {
   recordTypes,
   recordValueText,
 } from "./records/record-detail.js";
+export type { RecordFilter, RecordFilterOperator, SegmentKind } from "./records/record-filters.js";
+export {
+  filterMessages,
+  filterOperatorLabels,
+  MAX_FILTER_VALUE_LENGTH,
+  MAX_RECORD_FILTERS,
+  recordFilter,
+  recordFilterOperators,
+  recordFilters,
+  segmentKinds,
+  valueOperators,
+} from "./records/record-filters.js";
 export type {
   AccountRow,
   ContactRow,

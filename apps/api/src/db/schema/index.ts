@@ -7,6 +7,7 @@ export * from "./organizations.js";
 export * from "./people.js";
 export * from "./permissions.js";
 export * from "./record-files.js";
+export * from "./record-organizing.js";
 export * from "./records.js";
 export * from "./search.js";
 export * from "./sessions.js";
