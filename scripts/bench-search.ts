@@ -17,6 +17,7 @@ import { buildApp } from "../apps/api/src/app.js";
 import { type Database, openDatabase } from "../apps/api/src/db/client.js";
 import { events, organizations, orgUsers, users } from "../apps/api/src/db/schema/index.js";
 import { hashPassword } from "../apps/api/src/services/passwords.js";
+import { settleSearchIndexes } from "../apps/api/src/services/search.js";
 import { createDiskStorage } from "../apps/api/src/services/storage.js";
 import { generatePem, keysFromPem } from "../apps/api/src/services/tokens.js";
 import { withThrowawayPostgres } from "./bench-support.js";
@@ -196,6 +197,9 @@ async function seed(database: Database): Promise<{ orgId: string; email: string 
       select 'content', id, org_id, event_id, title, left(description, 200), lower(title || ' ' || left(description, 200))
       from content_items where org_id = ${orgId}`);
   });
+  // As after an import: the search indexes settled by the app's own step, and statistics
+  // gathered (PostgreSQL's autovacuum would; the embedded database has none).
+  await settleSearchIndexes(database.db);
   await db.execute(sql`analyze search_entries`);
   return { orgId, email };
 }

@@ -91,6 +91,30 @@ describe("GET /search/organization/{orgId}: contacts, sessions and content with 
     expect(names((await found(admin, "handbok")).content)).toEqual(["Speaker handbook"]);
   });
 
+  it("lists every match of the term as typed before near matches, however many near ones come first", async () => {
+    const item = (title: string) => ({
+      id: randomUUID(),
+      orgId: DEMO.org.id,
+      eventId: DEMO.summit.id,
+      title,
+      description: "",
+    });
+    // More near matches than a kind ever reads, written (and so stored) before the exact ones.
+    await t.database.db
+      .insert(contentItems)
+      .values(Array.from({ length: 120 }, (_, index) => item(`Orbital Mechanics ${index}`)));
+    await t.database.db
+      .insert(contentItems)
+      .values(Array.from({ length: 12 }, (_, index) => item(`Orbital Dynamics ${index}`)));
+    const result = await found(admin, "orbital dynamics", "content");
+    expect(result.content).toHaveLength(10);
+    expect(result.content.every((hit) => hit.name.startsWith("Orbital Dynamics"))).toBe(true);
+    expect(result.totals.content).toBe(12);
+    // A typo still finds them, near matches included.
+    const typo = await found(admin, "orbitl dynamics", "content");
+    expect(names(typo.content)).toContain("Orbital Dynamics 0");
+  });
+
   it("type narrows the search to one kind", async () => {
     const result = await found(admin, "compilers", "contacts");
     expect(result.sessions).toEqual([]);

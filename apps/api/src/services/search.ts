@@ -83,9 +83,12 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Ranked hits of one kind among `eventIds`: trigram word similarity (typos: "Lovlace" finds
- * Lovelace), full-text words in any order, or the term inside a word (an email's domain), each
- * served by a GIN index of search_entries; best first, then by name.
+ * Ranked hits of one kind among `eventIds`, each way in served by a GIN index of search_entries.
+ * First the term as typed: full-text words in any order, or the term inside a word (an email's
+ * domain). Only when that finds fewer than a page of hits are typos forgiven (trigram word
+ * similarity: "Lovlace" finds Lovelace) — so a correctly typed "Niklaus Clarke" lists every
+ * Niklaus Clarke before any Niklaus Johnson, and skips the costlier trigram scan. Best first,
+ * then by name.
  */
 async function searchKind(
   tx: Db,
@@ -97,43 +100,52 @@ async function searchKind(
   if (eventIds.length === 0) return { hits: [], total: 0 };
   const needle = term.toLowerCase();
   const like = `%${needle.replace(/[\\%_]/g, "\\$&")}%`;
-  // The kind is written into the statement (one of three fixed words) so the planner picks that
-  // kind's partial indexes. One scan: the first TOTAL_CAP + 1 matches (in index order) are counted
-  // and ranked, so a broad term ("company") costs what a precise one does.
   const short = needle.length < 3;
   // Two letters have no trigram: they match the start of a word ("ka" finds Kay and Kahn).
   const query = short
     ? sql`to_tsquery('simple', ${`${needle.replace(/[^\p{L}\p{N}]/gu, "") || "_"}:*`})`
     : sql`plainto_tsquery('simple', ${needle})`;
+  const exact = short ? sql`e.tsv @@ ${query}` : sql`(e.tsv @@ ${query} or e.terms like ${like})`;
   // Typos are forgiven in words; an email or a number is matched as typed ("company 12": the
   // trigrams of "company" and of email domains are in nearly every contact, so similarity would
   // have to weigh them all).
-  const match = short
-    ? sql`e.tsv @@ ${query}`
-    : /[@\d]/.test(needle)
-      ? sql`(e.tsv @@ ${query} or e.terms like ${like})`
-      : sql`(${needle} <% e.terms or e.tsv @@ ${query} or e.terms like ${like})`;
+  const fuzzy = short || /[@\d]/.test(needle) ? sql`false` : sql`${needle} <% e.terms`;
+  // The kind is written into the statement (one of three fixed words) so the planner picks that
+  // kind's partial indexes. Each phase reads at most TOTAL_CAP + 1 matches (in index order), so a
+  // broad term ("company") costs what a precise one does; the fuzzy phase is a one-time filter
+  // that does not run when the exact one found a page.
+  const kind = sql.raw(`'${type}'`);
+  const scope = sql`e.entity_type = ${kind} and e.org_id = ${orgId} and e.event_id = any(${textArray(eventIds)})`;
   const rows = rowsOf<HitRow & { total: number | string }>(
     await tx.execute(sql`
-      with found as (
+      with exact as (
         select e.entity_id, e.name, e.detail, e.event_id, e.terms, e.tsv
         from search_entries e
-        where e.entity_type = ${sql.raw(`'${type}'`)} and e.org_id = ${orgId} and e.event_id = any(${textArray(eventIds)})
-          and ${match}
+        where ${scope} and ${exact}
         limit ${TOTAL_CAP + 1}
+      ), fuzzy as (
+        select e.entity_id, e.name, e.detail, e.event_id, e.terms, e.tsv
+        from search_entries e
+        where (select count(*) from exact) < ${SEARCH_HITS} and ${scope} and ${fuzzy}
+          and e.entity_id not in (select entity_id from exact)
+        limit ${TOTAL_CAP + 1}
+      ), found as (
+        select *, 0 as phase from exact
+        union all
+        (select *, 1 as phase from fuzzy limit ${TOTAL_CAP + 1} - (select count(*) from exact))
       ), ranked as (
-        select entity_id, name, detail, event_id,
+        select entity_id, name, detail, event_id, phase,
                greatest(word_similarity(${needle}, terms),
                         case when terms like ${like} then 1 else 0 end,
                         ts_rank(tsv, ${query})) as score
         from found
-        order by score desc, lower(name), entity_id
+        order by phase, score desc, lower(name), entity_id
         limit ${SEARCH_HITS}
       )
       select r.entity_id as id, r.name, r.detail, r.event_id, ev.name as event_name, r.score,
              (select count(*) from found) as total
       from ranked r join events ev on ev.id = r.event_id
-      order by r.score desc, lower(r.name), r.entity_id`),
+      order by r.phase, r.score desc, lower(r.name), r.entity_id`),
   );
   return {
     hits: rows.map((row) => ({
@@ -216,7 +228,7 @@ export async function recentTerms(db: Db, userId: string, orgId: string): Promis
 
 /**
  * Indexes the contacts an import wrote (its batches skip the row triggers): one set-based upsert
- * of the event's contacts changed since the import started.
+ * of the event's contacts changed since the import started, then the indexes settled.
  */
 export async function indexImportedContacts(db: Db, eventId: string, since: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -234,4 +246,21 @@ export async function indexImportedContacts(db: Db, eventId: string, since: Date
       on conflict (entity_type, entity_id) do update set
         name = excluded.name, detail = excluded.detail, terms = excluded.terms, updated_at = excluded.updated_at`);
   });
+  await settleSearchIndexes(db);
+}
+
+/**
+ * Merges the search indexes' pending lists into the indexes proper, after bulk writes (an import,
+ * a clone). A GIN index takes new entries into an unsorted pending list that every search reads
+ * in full until it is merged: 100,000 fresh contacts make each search several times slower.
+ * PostgreSQL's autovacuum would merge them a while later; the embedded database has no
+ * autovacuum, and searching users should not wait for it either.
+ */
+export async function settleSearchIndexes(db: Db): Promise<void> {
+  await db.execute(sql`
+    select gin_clean_pending_list(i.indexrelid)
+    from pg_index i
+    join pg_class c on c.oid = i.indexrelid
+    join pg_am a on a.oid = c.relam
+    where i.indrelid = 'search_entries'::regclass and a.amname = 'gin'`);
 }

@@ -17,6 +17,7 @@ import { ApiError, badRequest } from "../../http/errors.js";
 import type { JobContext } from "../../jobs/queue.js";
 import { DEFAULT_MODULES } from "../modules.js";
 import { requireOrgPermission } from "../organizations.js";
+import { settleSearchIndexes } from "../search.js";
 import { type CloneSource, readableBy, requireCloneSource } from "./access.js";
 import { type CloneContext, copyTable, countRows, IdMap } from "./copier.js";
 import { makePlan } from "./plan.js";
@@ -131,6 +132,10 @@ export async function runCloneJob(rt: CloneRuntime, data: CloneJobData, _job?: J
         if (error instanceof LeaseLost) return;
         throw error;
       }
+      // The copied people, sessions and content went into the search indexes' pending lists.
+      await settleSearchIndexes(rt.db).catch((error: unknown) =>
+        rt.log.error({ err: error, jobId: data.jobId }, "search index of the clone was not settled"),
+      );
       return;
     }
     if (Date.now() > deadline) throw new Error(`Clone job ${data.jobId} is held by another worker`);

@@ -98,7 +98,8 @@ export async function runImportJob(rt: ImportRuntime, data: ImportJobData, _job?
         if (error instanceof LeaseLost) return;
         throw error;
       }
-      await indexSearch(rt, claimed);
+      // A validate-only run writes nothing to index.
+      if (!claimed.validateOnly) await indexSearch(rt, claimed);
       return;
     }
     // A duplicate or retried job: the holder finishes it, or its lease runs out and we take over.
