@@ -3,7 +3,7 @@ import { CLONE_POLL_FIRST_MS, CLONE_POLL_MS, cloneMessages, isJobRunning, todayI
 import { type CloneApi, createCloneApi } from "@foyer/sdk";
 import { useApp, userMessageOf, useStore } from "@foyer/widgets/react";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { CloneModal } from "./CloneModal.js";
+import { ModalFrame } from "../dialog/ModalFrame.js";
 import { CLONE_EVENT, CloneOptionsPage, NEXT_SELECT_CONTENT, optionsTitle } from "./CloneOptionsPage.js";
 import { ConfirmationPage, confirmationTitle } from "./ConfirmationPage.js";
 import {
@@ -221,7 +221,8 @@ export function CloneWizard({ orgId, onBack, onDone, today, api: givenApi }: Clo
     ) : null;
 
   return (
-    <CloneModal
+    <ModalFrame
+      className="admin-modal--clone"
       title={title}
       pageKey={page}
       busy={state.cloning}
@@ -237,6 +238,6 @@ export function CloneWizard({ orgId, onBack, onDone, today, api: givenApi }: Clo
       ) : (
         <ConfirmationPage state={state} />
       )}
-    </CloneModal>
+    </ModalFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { type CloneOption, type CloneOptionGroup, messages, noContentText } from "@foyer/domain";
+import { type CloneOption, type CloneOptionGroup, noContentText } from "@foyer/domain";
 import { type Dispatch, useEffect, useId, useRef } from "react";
 import {
   type CloneWizardAction,
@@ -6,6 +6,7 @@ import {
   groupSelection,
   isExcluded,
 } from "./clone-wizard-model.js";
+import { FetchedList } from "./FetchedList.js";
 
 export const contentTitle = (name: string) => `Select content to clone from: ${name}`;
 
@@ -30,26 +31,17 @@ export function SelectContentPage({ state, dispatch, onRetryOptions }: SelectCon
         </p>
       ) : null}
       <div className="clone-list clone-content">
-        {options.status === "ready" ? (
-          options.data.groups.length === 0 ? (
-            <p className="clone-empty">{noContentText("content")}</p>
-          ) : (
-            options.data.groups.map((group) => (
-              <ContentGroup key={group.key} group={group} state={state} dispatch={dispatch} />
-            ))
-          )
-        ) : options.status === "error" ? (
-          <div className="clone-empty" role="alert">
-            <p>{options.message}</p>
-            <button type="button" className="foyer-button foyer-button--secondary" onClick={onRetryOptions}>
-              Try again
-            </button>
-          </div>
-        ) : (
-          <p className="clone-empty" role="status">
-            {messages.loading}
-          </p>
-        )}
+        <FetchedList fetch={options} onRetry={onRetryOptions}>
+          {(data) =>
+            data.groups.length === 0 ? (
+              <p className="clone-empty">{noContentText("content")}</p>
+            ) : (
+              data.groups.map((group) => (
+                <ContentGroup key={group.key} group={group} state={state} dispatch={dispatch} />
+              ))
+            )
+          }
+        </FetchedList>
       </div>
     </div>
   );

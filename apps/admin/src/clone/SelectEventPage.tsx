@@ -1,4 +1,4 @@
-import { cloneMessages, messages } from "@foyer/domain";
+import { cloneMessages } from "@foyer/domain";
 import type { Dispatch } from "react";
 import {
   type CloneWizardAction,
@@ -6,6 +6,7 @@ import {
   dateRangeLabel,
   eventYearGroups,
 } from "./clone-wizard-model.js";
+import { FetchedList } from "./FetchedList.js";
 
 export const SELECT_EVENT_TITLE = "Choose an event to clone";
 export const SEARCH_EVENTS = "Search events";
@@ -36,20 +37,9 @@ export function SelectEventPage({ state, dispatch, onRetry }: SelectEventPagePro
         />
       </div>
       <div className="clone-list" aria-busy={events.status === "loading" || undefined}>
-        {events.status === "ready" ? (
-          <EventGroups state={state} dispatch={dispatch} />
-        ) : events.status === "error" ? (
-          <div className="clone-empty" role="alert">
-            <p>{events.message}</p>
-            <button type="button" className="foyer-button foyer-button--secondary" onClick={onRetry}>
-              Try again
-            </button>
-          </div>
-        ) : (
-          <p className="clone-empty" role="status">
-            {messages.loading}
-          </p>
-        )}
+        <FetchedList fetch={events} onRetry={onRetry}>
+          {() => <EventGroups state={state} dispatch={dispatch} />}
+        </FetchedList>
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ import {
 } from "@foyer/domain";
 import { and, eq, like, or } from "drizzle-orm";
 import type { Db } from "../db/client.js";
+import { isUniqueViolation } from "../db/errors.js";
 import { eventStars, events, eventUsers } from "../db/schema/index.js";
 import { badRequest, notFound } from "../http/errors.js";
 import { EVENT_NOT_FOUND } from "./event-access.js";
@@ -106,17 +107,8 @@ export async function setEventStar(
   return { event_id: eventId, starred };
 }
 
-/** A unique index refused a write (SQLSTATE 23505), as the driver or drizzle reports it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 4; depth++) {
-    if ((cause as { code?: unknown }).code === "23505") return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /** The first free slug of `base`, `base-2`, `base-3`… (slugs address the event's public forms). */
-async function freeSlug(db: Db, base: string): Promise<string> {
+export async function freeSlug(db: Db, base: string): Promise<string> {
   const taken = new Set(
     (
       await db

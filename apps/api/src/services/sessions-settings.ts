@@ -12,6 +12,7 @@ import {
 } from "@foyer/domain";
 import { and, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
+import { isUniqueViolation } from "../db/errors.js";
 import { eventSessions, sessionSettingItems } from "../db/schema/index.js";
 import { ApiError, badRequest, notFound } from "../http/errors.js";
 import { recordAudit } from "./audit.js";
@@ -30,15 +31,6 @@ import { inTransaction, type SettingItemRow } from "./sessions-core.js";
 const itemNotFound = (kind: SessionSettingKind) => `This ${sessionSettingInfo[kind].one} does not exist.`;
 const nameTaken = (kind: SessionSettingKind, name: string) =>
   `A ${sessionSettingInfo[kind].one} named “${name}” already exists.`;
-
-/** A unique index refused a write (SQLSTATE 23505), as the driver or drizzle reports it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 4; depth++) {
-    if ((cause as { code?: unknown }).code === "23505") return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 const conflict = (kind: SessionSettingKind, name: string) =>
   new ApiError(409, errorCodes.validation, nameTaken(kind, name), [

@@ -9,6 +9,7 @@ import {
 } from "@foyer/domain";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
+import { isUniqueViolation } from "../db/errors.js";
 import { orgUsers, roles, users } from "../db/schema/index.js";
 import { ApiError, notFound } from "../http/errors.js";
 
@@ -19,15 +20,6 @@ import { ApiError, notFound } from "../http/errors.js";
  */
 
 const conflict = (message: string) => new ApiError(409, errorCodes.validation, message);
-
-/** A unique index refused a write (SQLSTATE 23505), as the driver or drizzle reports it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 4; depth++) {
-    if ((cause as { code?: unknown }).code === "23505") return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** Whether the user may change the organization's roles: one of its admins, or a platform admin. */
 export async function canManageRoles(db: Db, userId: string, orgId: string): Promise<boolean> {

@@ -2,11 +2,9 @@ import type { SessionFile } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
+import { AttachedFilesTable } from "../AttachedFilesTable.js";
 import { useEvent } from "../event-context.js";
-import { formatDateTime } from "../format-dates.js";
-import { ConfirmDialog } from "../records/ConfirmDialog.js";
 import type { SessionTabProps } from "./SessionPage.js";
-import { fileSizeLabel } from "./session-paths.js";
 import { useSessionsApi } from "./useSessionsApi.js";
 
 interface Upload {
@@ -29,9 +27,6 @@ export function SessionFilesTab({ session, onChange, canWrite }: SessionTabProps
   const inputId = useId();
   const hintId = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const [removing, setRemoving] = useState<{ file: SessionFile; busy: boolean; error: string | null } | null>(
-    null,
-  );
   // The latest files, for uploads that finish one after the other.
   const latest = useRef(session);
   latest.current = session;
@@ -73,19 +68,12 @@ export function SessionFilesTab({ session, onChange, canWrite }: SessionTabProps
   };
 
   const remove = async (target: SessionFile) => {
-    setRemoving({ file: target, busy: true, error: null });
-    try {
-      const files = await sessions.detachFile(session.id, target.uploadId);
-      onChange({ ...latest.current, files });
-      setRemoving(null);
-      services.toasts.show({
-        message: `${target.name} has been removed from the session.`,
-        severity: "success",
-      });
-    } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
-      setRemoving({ file: target, busy: false, error: userMessageOf(error) });
-    }
+    const files = await sessions.detachFile(session.id, target.uploadId);
+    onChange({ ...latest.current, files });
+    services.toasts.show({
+      message: `${target.name} has been removed from the session.`,
+      severity: "success",
+    });
   };
 
   return (
@@ -139,67 +127,15 @@ export function SessionFilesTab({ session, onChange, canWrite }: SessionTabProps
           </p>
         </div>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="foyer-visually-hidden">Files of {session.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">File</th>
-                <th scope="col">Size</th>
-                <th scope="col">Added</th>
-                {canWrite ? (
-                  <th scope="col">
-                    <span className="foyer-visually-hidden">Actions</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {session.files.map((file) => (
-                <tr key={file.uploadId}>
-                  <th scope="row" className="admin-table__name">
-                    <a href={file.url} download={file.name} rel="noopener">
-                      {file.name}
-                    </a>
-                  </th>
-                  <td>{fileSizeLabel(file.size)}</td>
-                  <td className="event-table__muted">
-                    {formatDateTime(file.addedAt)}
-                    {file.addedBy?.name ? ` by ${file.addedBy.name}` : ""}
-                  </td>
-                  {canWrite ? (
-                    <td className="event-table__actions">
-                      <button
-                        type="button"
-                        className="foyer-button foyer-button--ghost session-small-button"
-                        aria-label={`Remove ${file.name}`}
-                        onClick={() => setRemoving({ file, busy: false, error: null })}
-                      >
-                        Remove
-                      </button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AttachedFilesTable
+          files={session.files.map((file) => ({ ...file, key: file.uploadId }))}
+          caption={`Files of ${session.title}`}
+          canWrite={canWrite}
+          removalText={() => `will no longer be part of ${session.title}.`}
+          onRemove={remove}
+          removeButtonClassName="foyer-button foyer-button--ghost session-small-button"
+        />
       )}
-      {removing ? (
-        <ConfirmDialog
-          title="Remove this file?"
-          confirmLabel="Remove file"
-          busyLabel="Removing..."
-          busy={removing.busy}
-          error={removing.error}
-          onConfirm={() => void remove(removing.file)}
-          onCancel={() => setRemoving(null)}
-        >
-          <p>
-            <strong>{removing.file.name}</strong> will no longer be part of {session.title}.
-          </p>
-        </ConfirmDialog>
-      ) : null}
     </section>
   );
 }

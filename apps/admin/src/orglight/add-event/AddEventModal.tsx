@@ -3,8 +3,8 @@ import type { CreatedEvent } from "@foyer/domain";
 import type { OrganizationsApi } from "@foyer/sdk";
 import { useApp, useStore } from "@foyer/widgets/react";
 import { useId, useState } from "react";
+import { ModalFrame } from "../../dialog/ModalFrame.js";
 import { eventDashboardPath, orgPath } from "../org-paths.js";
-import { ModalFrame } from "./ModalFrame.js";
 import { NewEventForm } from "./NewEventForm.js";
 import { initialValues } from "./new-event-form.js";
 
@@ -82,7 +82,12 @@ export function AddEventModal({
   };
 
   return (
-    <ModalFrame title={ADD_EVENT_TITLE} onClose={() => onClose({ kind: "cancel" })} busy={busy}>
+    <ModalFrame
+      className="admin-modal--add-event"
+      title={ADD_EVENT_TITLE}
+      onClose={() => onClose({ kind: "cancel" })}
+      busy={busy}
+    >
       {page === "newEvent" ? (
         <ul className="org-add-options" aria-label="Ways to add an event">
           <li className="org-add-option org-add-option--main">

@@ -10,12 +10,14 @@ import {
   type ParsedCloneRequest,
   shiftDayGroups,
 } from "@foyer/domain";
-import { and, asc, eq, inArray, isNull, like, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { isUniqueViolation } from "../../db/errors.js";
 import { eventDayGroups, events, eventUsers, jobs, modules } from "../../db/schema/index.js";
 import { ApiError, badRequest } from "../../http/errors.js";
 import type { JobContext } from "../../jobs/queue.js";
 import { DEFAULT_MODULES } from "../modules.js";
+import { freeSlug } from "../org-events.js";
 import { requireOrgPermission } from "../organizations.js";
 import { settleSearchIndexes } from "../search.js";
 import { type CloneSource, readableBy, requireCloneSource } from "./access.js";
@@ -141,29 +143,6 @@ export async function runCloneJob(rt: CloneRuntime, data: CloneJobData, _job?: J
     if (Date.now() > deadline) throw new Error(`Clone job ${data.jobId} is held by another worker`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-}
-
-/** A unique index refused a write (SQLSTATE 23505), as the driver or drizzle reports it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 4; depth++) {
-    if ((cause as { code?: unknown }).code === "23505") return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/** The first free slug of `base`, `base-2`, `base-3`… (slugs address the event's public forms). */
-async function freeSlug(db: Db, base: string): Promise<string> {
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: events.slug })
-        .from(events)
-        .where(or(eq(events.slug, base), like(events.slug, `${base}-%`)))
-    ).map((row) => row.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 class CloneRun {

@@ -7,6 +7,7 @@ import {
 } from "@foyer/domain";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { isUniqueViolation } from "../../db/errors.js";
 import { events, imports, modules, uploads } from "../../db/schema/index.js";
 import type { JobContext } from "../../jobs/queue.js";
 import { indexImportedContacts } from "../search.js";
@@ -38,15 +39,6 @@ type EventRow = typeof events.$inferSelect;
 
 const FINAL = ["finished", "failed", "reverted"] as const;
 const count = (value: number) => value.toLocaleString("en-US");
-
-/** A unique index refused a write (SQLSTATE 23505), as the driver or drizzle reports it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 4; depth++) {
-    if ((cause as { code?: unknown }).code === "23505") return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** Another worker took the import over (our lease ran out): stop without touching it. */
 class LeaseLost extends Error {

@@ -2,13 +2,10 @@ import type { RecordDetail, RecordFile } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
 import { userMessageOf } from "@foyer/widgets/react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
-import { safeUploadHref } from "../../answer-text.js";
+import { AttachedFilesTable } from "../../AttachedFilesTable.js";
 import { useEvent } from "../../event-context.js";
-import { formatDateTime } from "../../format-dates.js";
 import { FailedPanel, LoadingPanel } from "../../PagePanels.js";
-import { fileSizeLabel } from "../../sessions/session-paths.js";
 import { useEventData } from "../../useEventData.js";
-import { ConfirmDialog } from "../ConfirmDialog.js";
 import { recordPath } from "./record-detail-paths.js";
 import { useRecordDetailApi } from "./useRecordDetailApi.js";
 
@@ -21,7 +18,6 @@ type Upload =
   | { status: "idle" }
   | { status: "uploading"; name: string }
   | { status: "error"; message: string };
-type Removing = { file: RecordFile; busy: boolean; error: string | null };
 
 /** The Files tab: upload a file to the record, download its files, remove one. */
 export function FilesPanel({ record, canWrite }: { record: RecordDetail; canWrite: boolean }) {
@@ -32,7 +28,6 @@ export function FilesPanel({ record, canWrite }: { record: RecordDetail; canWrit
   const key = { eventId, type: record.type, recordId: record.id };
   const files = useEventData(() => api.files(key), [api, eventId, record.type, record.id], FILES_LOAD_FAILED);
   const [upload, setUpload] = useState<Upload>({ status: "idle" });
-  const [removing, setRemoving] = useState<Removing | null>(null);
   const recordName = record.module.recordName;
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -52,21 +47,14 @@ export function FilesPanel({ record, canWrite }: { record: RecordDetail; canWrit
     }
   };
 
-  const remove = async (target: Removing) => {
-    setRemoving({ ...target, busy: true, error: null });
+  const remove = async (file: RecordFile) => {
     try {
-      await api.detachFile(key, target.file.id);
-      setRemoving(null);
-      files.reload();
+      await api.detachFile(key, file.id);
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
-      if (isHttpError(error) && error.status === 404) {
-        setRemoving(null);
-        files.reload();
-        return;
-      }
-      setRemoving({ ...target, busy: false, error: userMessageOf(error) });
+      // Already gone: the list catches up.
+      if (!(isHttpError(error) && error.status === 404)) throw error;
     }
+    files.reload();
   };
 
   return (
@@ -126,76 +114,19 @@ export function FilesPanel({ record, canWrite }: { record: RecordDetail; canWrit
           </p>
         </div>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="foyer-visually-hidden">
-              Files of {record.name || `this ${recordName}`}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Size</th>
-                <th scope="col">Added</th>
-                {canWrite ? (
-                  <th scope="col">
-                    <span className="foyer-visually-hidden">Actions</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {files.state.data.map((file) => {
-                const href = safeUploadHref(file.url);
-                return (
-                  <tr key={file.id}>
-                    <th scope="row" className="admin-table__name">
-                      {href ? (
-                        <a href={href} download={file.name} rel="noopener">
-                          {file.name}
-                        </a>
-                      ) : (
-                        file.name
-                      )}
-                    </th>
-                    <td>{fileSizeLabel(file.size)}</td>
-                    <td className="event-table__muted">
-                      {formatDateTime(file.attachedAt)}
-                      {file.attachedBy?.name ? ` by ${file.attachedBy.name}` : ""}
-                    </td>
-                    {canWrite ? (
-                      <td className="event-table__actions">
-                        <button
-                          type="button"
-                          className="foyer-button foyer-button--ghost"
-                          aria-label={`Remove ${file.name}`}
-                          onClick={() => setRemoving({ file, busy: false, error: null })}
-                        >
-                          Remove
-                        </button>
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <AttachedFilesTable
+          files={files.state.data.map((file) => ({
+            ...file,
+            key: file.id,
+            addedAt: file.attachedAt,
+            addedBy: file.attachedBy,
+          }))}
+          caption={`Files of ${record.name || `this ${recordName}`}`}
+          canWrite={canWrite}
+          removalText={() => `will no longer be attached to this ${recordName}.`}
+          onRemove={remove}
+        />
       )}
-      {removing ? (
-        <ConfirmDialog
-          title="Remove this file?"
-          confirmLabel="Remove file"
-          busyLabel="Removing..."
-          busy={removing.busy}
-          error={removing.error}
-          onConfirm={() => void remove(removing)}
-          onCancel={() => setRemoving(null)}
-        >
-          <p>
-            <strong>{removing.file.name}</strong> will no longer be attached to this {recordName}.
-          </p>
-        </ConfirmDialog>
-      ) : null}
     </section>
   );
 }
