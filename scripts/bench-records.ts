@@ -21,14 +21,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium } from "@playwright/test";
 import { sql } from "drizzle-orm";
-import { buildApp } from "../apps/api/src/app.js";
 import { type Database, openDatabase } from "../apps/api/src/db/client.js";
 import { DEMO, seedDemo } from "../apps/api/src/db/seed.js";
 import { indexImportedContacts } from "../apps/api/src/services/search.js";
-import { createDiskStorage } from "../apps/api/src/services/storage.js";
-import { generatePem, keysFromPem } from "../apps/api/src/services/tokens.js";
 import { type BuiltApps, findBuiltApps } from "../apps/api/src/static-apps.js";
-import { withThrowawayPostgres } from "./bench-support.js";
+import { startBenchApp, withThrowawayPostgres } from "./bench-support.js";
 import { needsBuild, targets } from "./stale.mjs";
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 50_000);
@@ -266,26 +263,7 @@ async function measure(kind: string, database: Database, browser: Browser, apps:
   const seeded = performance.now();
   await seed(database);
   const seedSeconds = (performance.now() - seeded) / 1000;
-  const filesDir = mkdtempSync(path.join(os.tmpdir(), "foyer-bench-records-"));
-  const app = await buildApp({
-    config: {
-      jwt: {
-        privateKeyPem: undefined,
-        issuer: "http://localhost",
-        audience: "foyer",
-        accessTtl: 3600,
-        refreshTtl: 3600,
-      },
-      publicUrl: "http://localhost",
-      logLevel: "silent",
-      trustProxy: false,
-    },
-    database,
-    keys: keysFromPem(generatePem()),
-    storage: createDiskStorage(filesDir),
-    apps,
-    logger: false,
-  });
+  const { app, close } = await startBenchApp(database, apps);
   // The list call as the server timed it (request received to response sent).
   const serverTimes: number[] = [];
   let recording = false;
@@ -384,8 +362,7 @@ async function measure(kind: string, database: Database, browser: Browser, apps:
     );
   } finally {
     await context.close();
-    await app.close();
-    rmSync(filesDir, { recursive: true, force: true });
+    await close();
   }
 }
 

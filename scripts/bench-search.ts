@@ -13,14 +13,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { buildApp } from "../apps/api/src/app.js";
 import { type Database, openDatabase } from "../apps/api/src/db/client.js";
 import { events, organizations, orgUsers, users } from "../apps/api/src/db/schema/index.js";
 import { hashPassword } from "../apps/api/src/services/passwords.js";
 import { settleSearchIndexes } from "../apps/api/src/services/search.js";
-import { createDiskStorage } from "../apps/api/src/services/storage.js";
-import { generatePem, keysFromPem } from "../apps/api/src/services/tokens.js";
-import { withThrowawayPostgres } from "./bench-support.js";
+import { startBenchApp, withThrowawayPostgres } from "./bench-support.js";
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 20_000);
@@ -211,25 +208,7 @@ async function measure(kind: string, database: Database): Promise<void> {
   const seeded = performance.now();
   const { orgId, email } = await seed(database);
   const seedSeconds = (performance.now() - seeded) / 1000;
-  const filesDir = mkdtempSync(path.join(os.tmpdir(), "foyer-bench-search-"));
-  const app = await buildApp({
-    config: {
-      jwt: {
-        privateKeyPem: undefined,
-        issuer: "http://localhost",
-        audience: "foyer",
-        accessTtl: 3600,
-        refreshTtl: 3600,
-      },
-      publicUrl: "http://localhost",
-      logLevel: "silent",
-      trustProxy: false,
-    },
-    database,
-    keys: keysFromPem(generatePem()),
-    storage: createDiskStorage(filesDir),
-    logger: false,
-  });
+  const { app, close } = await startBenchApp(database);
   try {
     const base = await app.listen({ port: 0, host: "127.0.0.1" });
     const login = await fetch(`${base}/api/user/auth/login`, {
@@ -273,8 +252,7 @@ async function measure(kind: string, database: Database): Promise<void> {
     );
     console.log(`  (${CALLS} calls, ${hits} with results; seeding took ${seedSeconds.toFixed(1)} s)`);
   } finally {
-    await app.close();
-    rmSync(filesDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -1,7 +1,15 @@
 /** What the benchmarks share (scripts/bench-*.ts). */
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { buildApp } from "../apps/api/src/app.js";
 import { type Database, openDatabase } from "../apps/api/src/db/client.js";
+import { createDiskStorage } from "../apps/api/src/services/storage.js";
+import { generatePem, keysFromPem } from "../apps/api/src/services/tokens.js";
+import type { BuiltApps } from "../apps/api/src/static-apps.js";
 
 /** The PostgreSQL server the benchmarks make their throwaway databases on. */
 export const BENCH_ADMIN_URL =
@@ -31,4 +39,42 @@ export async function withThrowawayPostgres(work: (database: Database) => Promis
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+/**
+ * The real app on `database`, quiet, with fresh signing keys and a throwaway files folder;
+ * `close` stops it and removes the folder. `apps`: the built admin and portal, when a browser
+ * is to load them.
+ */
+export async function startBenchApp(
+  database: Database,
+  apps: BuiltApps | null = null,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const filesDir = mkdtempSync(path.join(os.tmpdir(), "foyer-bench-files-"));
+  const app = await buildApp({
+    config: {
+      jwt: {
+        privateKeyPem: undefined,
+        issuer: "http://localhost",
+        audience: "foyer",
+        accessTtl: 3600,
+        refreshTtl: 3600,
+      },
+      publicUrl: "http://localhost",
+      logLevel: "silent",
+      trustProxy: false,
+    },
+    database,
+    keys: keysFromPem(generatePem()),
+    storage: createDiskStorage(filesDir),
+    apps,
+    logger: false,
+  });
+  return {
+    app,
+    async close() {
+      await app.close();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
 }
