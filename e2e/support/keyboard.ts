@@ -53,3 +53,21 @@ export async function tabTo(page: Page, name: RegExp, limit = 60): Promise<Focus
   expect(last.name, `Tab never reached ${name}`).toMatch(name);
   return last;
 }
+
+/**
+ * In the open search-and-pick dialog (spec 2 §4.7) named `dialogName`, with the keyboard only:
+ * type the name's first word, wait for it among the results, ArrowDown to it, Enter to pick it.
+ */
+export async function pickWithKeyboard(page: Page, dialogName: string, name: string): Promise<void> {
+  // The search bar has the focus: replace its term with the new one.
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(name.split(" ")[0] ?? name);
+  const dialog = page.getByRole("dialog", { name: dialogName });
+  await expect(dialog.getByRole("option", { name: new RegExp(name) })).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("option", { name: new RegExp(name) })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+}

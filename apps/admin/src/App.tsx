@@ -6,8 +6,9 @@ import {
   NotFoundPage,
 } from "@foyer/widgets/react";
 import { Suspense, useMemo } from "react";
-import { useLocation } from "wouter";
+import { Redirect, useLocation } from "wouter";
 import { AuthArea, areaFor, EventArea, OrgArea, PlatformArea } from "./areas.js";
+import { orgEventsRedirect } from "./orglight/org-paths.js";
 
 export interface AppProps {
   services: AppServices;
@@ -17,12 +18,16 @@ export interface AppProps {
 export function App({ services }: AppProps) {
   const [pathname, navigate] = useLocation();
   const area = areaFor(pathname);
+  // Spec 2 §2.1's /organization/{orgId}/events, where an events import ends: the area's events list.
+  const redirect = orgEventsRedirect(pathname);
   // A stored redirect may point into the portal app: that path needs a page load, not a route.
   const appNavigate = useMemo(() => crossAppNavigate("admin", navigate), [navigate]);
   return (
     <AppShell services={services} navigate={appNavigate}>
       <Suspense fallback={<LoadingScreen />}>
-        {area === "auth" ? (
+        {redirect ? (
+          <Redirect to={redirect} replace />
+        ) : area === "auth" ? (
           <AuthArea />
         ) : area === "platform" ? (
           <PlatformArea />

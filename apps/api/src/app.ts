@@ -10,19 +10,25 @@ import type { JobQueue } from "./jobs/queue.js";
 import { authRoutes, ssoRoutes } from "./routes/auth.js";
 import { cloneRoutes } from "./routes/clone.js";
 import { eventRoutes } from "./routes/events.js";
+import { fieldRoutes } from "./routes/fields.js";
 import { formRoutes } from "./routes/forms.js";
 import { importRoutes } from "./routes/imports.js";
 import { jobRoutes } from "./routes/jobs.js";
+import { orgPeopleRoutes } from "./routes/org-people.js";
 import { organizationRoutes } from "./routes/organizations.js";
 import { organizerFormRoutes } from "./routes/organizer-forms.js";
 import { permissionRoutes } from "./routes/permissions.js";
 import { portalRoutes } from "./routes/portals.js";
+import { recordBulkRoutes } from "./routes/record-bulk.js";
 import { recordDetailRoutes } from "./routes/record-detail.js";
+import { recordLayoutRoutes } from "./routes/record-layouts.js";
 import { recordSearchRoutes } from "./routes/record-search.js";
 import { recordRoutes } from "./routes/records.js";
 import { searchRoutes } from "./routes/search.js";
 import { sessionRoutes } from "./routes/sessions.js";
 import { sessionSettingsRoutes } from "./routes/sessions-settings.js";
+import { sponsorTierRoutes } from "./routes/sponsor-tiers.js";
+import { tagRoutes } from "./routes/tags.js";
 import { teamRoutes } from "./routes/team.js";
 import { uploadRoutes } from "./routes/uploads.js";
 import { userRoutes } from "./routes/user.js";
@@ -161,6 +167,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(async (scope) => organizerFormRoutes(scope, ctx));
       await api.register(async (scope) => recordRoutes(scope, ctx));
       await api.register(async (scope) => recordDetailRoutes(scope, ctx));
+      await api.register(async (scope) => recordLayoutRoutes(scope, ctx));
+      await api.register(async (scope) => recordBulkRoutes(scope, ctx));
       await api.register(async (scope) => eventRoutes(scope, ctx));
       await api.register(async (scope) => permissionRoutes(scope, ctx));
       await api.register(async (scope) => recordSearchRoutes(scope, ctx));
@@ -171,8 +179,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(async (scope) => jobRoutes(scope, ctx));
       await api.register(async (scope) => sessionRoutes(scope, ctx));
       await api.register(async (scope) => sessionSettingsRoutes(scope, ctx));
+      await api.register(async (scope) => fieldRoutes(scope, ctx));
+      await api.register(async (scope) => tagRoutes(scope, ctx));
+      await api.register(async (scope) => sponsorTierRoutes(scope, ctx));
       await api.register(async (scope) => teamRoutes(scope, ctx));
       await api.register(async (scope) => organizationRoutes(scope, { ...ctx, storage: options.storage }));
+      await api.register(async (scope) => orgPeopleRoutes(scope, ctx));
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({
           statusCode: 404,

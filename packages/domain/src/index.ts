@@ -195,6 +195,23 @@ export { messages } from "./messages.js";
 export type { EventDashboard, OrgDashboard } from "./organizations/dashboards.js";
 export { DASHBOARD_NEXT_EVENTS } from "./organizations/dashboards.js";
 export type {
+  EventColumn,
+  EventColumns,
+  EventImportRow,
+  ImportEventsBody,
+  ImportedEvent,
+} from "./organizations/event-import.js";
+export {
+  EVENT_COLUMN_LABELS,
+  EVENT_IMPORT_MAX_ROWS,
+  eventImportMessages,
+  eventImportRowOf,
+  importEventsBody,
+  importedEvent,
+  matchEventColumns,
+  readEventRows,
+} from "./organizations/event-import.js";
+export type {
   CreatedEvent,
   NewEventBody,
   OrgEvent,
@@ -239,6 +256,27 @@ export {
   updateOrganizationBody,
   userOrganization,
 } from "./organizations/organization.js";
+export type {
+  NewSegmentBody,
+  PeoplePage,
+  PeopleQuery,
+  PersonRow,
+  Segment,
+  SegmentUpdateBody,
+} from "./organizations/people.js";
+export {
+  MAX_SEGMENTS_PER_KIND,
+  newSegmentBody,
+  ORG_PEOPLE_READ,
+  ORG_SEGMENTS_READ,
+  ORG_SPEAKERS_READ,
+  PEOPLE_FILTER_FIELDS,
+  SEGMENT_NAME_MAX_LENGTH,
+  segmentKind,
+  segmentMessages,
+  segmentRequirement,
+  segmentUpdateBody,
+} from "./organizations/people.js";
 export type { PageItem } from "./paging/page-windows.js";
 export {
   clampPage,
@@ -298,6 +336,56 @@ export {
   teamMessages,
   unknownPermissionMessage,
 } from "./permissions/team.js";
+export type { BulkDeleteResult, RecordSelection } from "./records/bulk-contract.js";
+export { bulkMessages, MAX_BULK_RECORDS, recordSelectionBody } from "./records/bulk-contract.js";
+export type {
+  BuiltinFieldSummary,
+  DeletedField,
+  FieldCreateBody,
+  FieldOrderBody,
+  FieldShape,
+  FieldsOverviewModule,
+  FieldUpdateBody,
+  FieldUpdateResult,
+  FieldUsage,
+  ModuleField,
+  ModuleFieldList,
+} from "./records/fields-contract.js";
+export {
+  FIELD_NAME_MAX,
+  FIELD_OPTION_MAX,
+  FIELD_OPTIONS_MAX,
+  fieldCreateBody,
+  fieldOrderBody,
+  fieldShapeProblems,
+  fieldTypeInfo,
+  fieldTypeLabel,
+  fieldTypeOrder,
+  fieldUpdateBody,
+  hasOptions,
+  isReservedFieldName,
+  isSafeTypeChange,
+  isSupportedFieldType,
+  MODULE_FIELDS_MAX,
+  moduleFieldMessages,
+  reservedFieldNames,
+} from "./records/fields-contract.js";
+export type {
+  DeletedLayout,
+  LayoutCreateBody,
+  LayoutUpdateBody,
+  ModuleLayout,
+} from "./records/layout-contract.js";
+export {
+  LAYOUT_NAME_MAX,
+  layoutCreateBody,
+  layoutMessages,
+  layoutUpdateBody,
+  MAX_LAYOUT_COLUMNS,
+  MAX_LAYOUTS,
+  sameColumns,
+  visibleColumns,
+} from "./records/layout-contract.js";
 export type {
   ContactHistoryEntry,
   DedupeKeys,
@@ -342,16 +430,29 @@ export {
   recordTypes,
   recordValueText,
 } from "./records/record-detail.js";
-export type { RecordFilter, RecordFilterOperator, SegmentKind } from "./records/record-filters.js";
+export type {
+  RecordFilter,
+  RecordFilterField,
+  RecordFilterOperator,
+  SegmentKind,
+} from "./records/record-filters.js";
 export {
+  decodeRecordFilters,
+  describeFilter,
+  encodeRecordFilters,
   filterMessages,
   filterOperatorLabels,
+  filterOperatorsFor,
   MAX_FILTER_VALUE_LENGTH,
+  MAX_FILTERS_PARAM_LENGTH,
   MAX_RECORD_FILTERS,
   recordFilter,
   recordFilterOperators,
   recordFilters,
+  recordFiltersParam,
   segmentKinds,
+  TAG_FILTER_FIELD,
+  tagFilterOperators,
   valueOperators,
 } from "./records/record-filters.js";
 export type {
@@ -375,6 +476,51 @@ export {
 } from "./records/record-list.js";
 export type { AccountHit, ContactHit, RecordHit, RecordSearchQuery } from "./records/record-search.js";
 export { MAX_SEARCH_TERM_LENGTH, RECORD_SEARCH_LIMIT } from "./records/record-search.js";
+export type {
+  DeletedTag,
+  EventTag,
+  RecordTag,
+  RecordTagBody,
+  TagCreateBody,
+  TagUpdateBody,
+} from "./records/tags-contract.js";
+export {
+  DEFAULT_TAG_COLOR,
+  isTagColor,
+  MAX_EVENT_TAGS,
+  MAX_RECORD_TAGS,
+  recordTagBody,
+  TAG_NAME_MAX,
+  tagColorName,
+  tagCreateBody,
+  tagMessages,
+  tagPalette,
+  tagUpdateBody,
+} from "./records/tags-contract.js";
+export type {
+  DeletedTier,
+  SponsorTier,
+  TierCreateBody,
+  TierOrderBody,
+  TierSponsor,
+  TierSponsorsAddBody,
+  TierSponsorsOrderBody,
+  TierUpdateBody,
+} from "./records/tiers-contract.js";
+export {
+  hasTiers,
+  MAX_TIER_ORDER_LENGTH,
+  MAX_TIER_SPONSORS_PER_CALL,
+  MAX_TIERS,
+  TIER_AUDIT_FIELD,
+  TIER_NAME_MAX,
+  tierCreateBody,
+  tierMessages,
+  tierOrderBody,
+  tierSponsorsAddBody,
+  tierSponsorsOrderBody,
+  tierUpdateBody,
+} from "./records/tiers-contract.js";
 export { isSameOriginPath } from "./redirect.js";
 export type {
   GlobalSearchHit,

@@ -4,6 +4,8 @@ export type { AuthApi, AuthMessage } from "./api/auth.js";
 export { createAuthApi } from "./api/auth.js";
 export type { CloneApi } from "./api/clone.js";
 export { createCloneApi } from "./api/clone.js";
+export type { FieldInput, FieldsApi } from "./api/fields.js";
+export { createFieldsApi } from "./api/fields.js";
 export type {
   CallOptions,
   CreatedSubmission,
@@ -14,6 +16,8 @@ export type {
 export { createFormsApi } from "./api/forms.js";
 export type { ImportApi } from "./api/imports.js";
 export { createImportApi } from "./api/imports.js";
+export type { OrgPeopleApi } from "./api/org-people.js";
+export { createOrgPeopleApi } from "./api/org-people.js";
 export type { OrganizationsApi } from "./api/organizations.js";
 export { createOrganizationsApi } from "./api/organizations.js";
 export type { OrganizerFormsApi, SubmissionFilter } from "./api/organizer-forms.js";
@@ -22,6 +26,8 @@ export type { PermissionsApi } from "./api/permissions.js";
 export { createPermissionsApi, NO_PERMISSION_PROFILE } from "./api/permissions.js";
 export type { RecordDetailApi, RecordKey } from "./api/record-detail.js";
 export { createRecordDetailApi } from "./api/record-detail.js";
+export type { RecordLayoutsApi } from "./api/record-layouts.js";
+export { createRecordLayoutsApi } from "./api/record-layouts.js";
 export type { AccountSearchOptions, RecordSearchApi } from "./api/record-search.js";
 export { createRecordSearchApi } from "./api/record-search.js";
 export type { ExportScope, RecordsApi } from "./api/records.js";
@@ -30,8 +36,12 @@ export type { GlobalSearchApi, GlobalSearchOptions } from "./api/search.js";
 export { createGlobalSearchApi } from "./api/search.js";
 export type { SessionsApi } from "./api/sessions.js";
 export { createSessionsApi } from "./api/sessions.js";
+export type { TagsApi } from "./api/tags.js";
+export { createTagsApi } from "./api/tags.js";
 export type { RolesApi, TeamApi, TeamScopeApi } from "./api/team.js";
 export { createTeamApi } from "./api/team.js";
+export type { TiersApi } from "./api/tiers.js";
+export { createTiersApi } from "./api/tiers.js";
 export type { UserApi } from "./api/user.js";
 export { createUserApi } from "./api/user.js";
 export type { AuthClient, AuthClientDeps, LoginOutcome, SignUpInput } from "./auth.js";

@@ -19,6 +19,14 @@ export { useAppData } from "./app-shell/useAppData.js";
 export { NETWORK_PROBLEM, userMessageOf } from "./app-shell/user-message.js";
 export type { ConfirmDialogProps } from "./confirm-dialog/ConfirmDialog.js";
 export { ConfirmDialog } from "./confirm-dialog/ConfirmDialog.js";
+export { readWholeTable } from "./import-wizard/default-reader.js";
+export type {
+  WholeTable,
+  WholeTableInput,
+  WholeTableOptions,
+  WholeTableOutcome,
+} from "./import-wizard/reader/whole-table.js";
+export { ACCEPTED_FILE_TYPES } from "./import-wizard/reader-port.js";
 export * from "./index.js";
 export { lazyArea } from "./loader/lazy-area.js";
 export type {

@@ -53,7 +53,7 @@ function fill(label: string, value: string) {
 }
 
 describe("the new-event page", () => {
-  it("offers 'Add a new event' with 'Get started' and cloning; import is marked as coming", async () => {
+  it("offers 'Add a new event' with 'Get started', cloning and importing", async () => {
     const { dialog, opener } = await openModal();
     expect(within(dialog).getByRole("heading", { name: ADD_NEW_EVENT })).toBeTruthy();
     const start = within(dialog).getByRole("button", { name: GET_STARTED });
@@ -62,10 +62,10 @@ describe("the new-event page", () => {
     expect(
       (within(dialog).getByRole("button", { name: CLONE_EVENT_OPTION }) as HTMLButtonElement).disabled,
     ).toBe(false);
+    // The import option opens the import page in the same modal (import-events.test.tsx).
     const option = within(dialog).getByRole("button", { name: IMPORT_EVENTS_OPTION }) as HTMLButtonElement;
-    expect(option.disabled).toBe(true);
-    expect(option.getAttribute("aria-describedby")).toBeTruthy();
-    expect(within(dialog).getAllByText(COMING_SOON)).toHaveLength(1);
+    expect(option.disabled).toBe(false);
+    expect(within(dialog).queryByText(COMING_SOON)).toBeNull();
     // Escape cancels; focus goes back to the button that opened it.
     fireEvent.keyDown(dialog, { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();

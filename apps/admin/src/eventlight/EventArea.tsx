@@ -8,12 +8,15 @@ import { EventLayout } from "./EventLayout.js";
 import { eventPath, type FormSection, formsPath, sectionOrder, sections } from "./event-paths.js";
 import { FormEditorPage } from "./FormEditorPage.js";
 import { FormListPage } from "./FormListPage.js";
+import { fieldRoutes } from "./fields/field-routes.js";
 import { NotFoundPanel } from "./PagePanels.js";
 import { recordRoutes } from "./records/record-routes.js";
 import { SubmissionDetailPage } from "./SubmissionDetailPage.js";
 import { SubmissionsPage } from "./SubmissionsPage.js";
 import { sessionRoutes } from "./sessions/session-routes.js";
+import { tagRoutes } from "./tags/tag-routes.js";
 import { teamRoutes } from "./team/team-routes.js";
+import { tierRoutes } from "./tiers/tier-routes.js";
 
 const prefix = "/event-light/:eventId";
 
@@ -54,6 +57,9 @@ export default function EventArea() {
         {recordRoutes(prefix)}
         {sessionRoutes(prefix)}
         {teamRoutes(prefix)}
+        {fieldRoutes(prefix)}
+        {tagRoutes(prefix)}
+        {tierRoutes(prefix)}
         <Route>
           <NotFoundPanel backHref={formsPath(eventId, "sessions")} />
         </Route>

@@ -6,6 +6,7 @@ import { useLocation } from "wouter";
 import { EventLink } from "./EventLink.js";
 import { EventContext, type EventContextValue } from "./event-context.js";
 import { canOpen, eventPath, eventSubpath, formsPath, sectionOrder, sections } from "./event-paths.js";
+import { FieldsNav } from "./fields/FieldsNav.js";
 import { type GateOutcome, NoAccessScreen } from "./NoAccessScreen.js";
 import { RecordsNav } from "./records/RecordsNav.js";
 import { SessionsNav } from "./sessions/SessionsNav.js";
@@ -150,6 +151,7 @@ export function EventLayout({ eventId, children }: { eventId: string; children: 
                   })}
                 </ul>
                 <TeamNav eventId={eventId} pathname={pathname} profile={context.profile} />
+                <FieldsNav eventId={eventId} pathname={pathname} profile={context.profile} />
               </nav>
             </div>
           </aside>

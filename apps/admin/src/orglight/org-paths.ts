@@ -7,6 +7,20 @@ export function orgPath(orgId: string, rest = ""): string {
   return `/org-light/${seg(orgId)}${rest ? `/${rest}` : ""}`;
 }
 
+/**
+ * Spec 2 §2.1: "When the import-events modal closes with success, the user goes to
+ * /organization/{orgId}/events"; that path opens the area's events list (`orgEventsRedirect`).
+ */
+export function specOrgEventsPath(orgId: string): string {
+  return `/organization/${seg(orgId)}/events`;
+}
+
+/** Where /organization/{orgId}/events leads: /org-light/{orgId}/events; null for any other path. */
+export function orgEventsRedirect(pathname: string): string | null {
+  const match = /^\/organization\/([^/]+)\/events\/?$/.exec(pathname);
+  return match ? `/org-light/${match[1]}/events` : null;
+}
+
 /** The path below /org-light/{orgId}/, e.g. "settings/team". */
 export function orgSubpath(pathname: string): string {
   return pathname.split("/").slice(3).filter(Boolean).join("/");

@@ -1,4 +1,10 @@
-import { ORG_SETTINGS_READ, type Requirement } from "@foyer/domain";
+import {
+  ORG_PEOPLE_READ,
+  ORG_SEGMENTS_READ,
+  ORG_SETTINGS_READ,
+  ORG_SPEAKERS_READ,
+  type Requirement,
+} from "@foyer/domain";
 import type { ReactNode } from "react";
 import { OrgContactRedirect, OrgDedupePage } from "../eventlight/records/detail/OrgContactPages.js";
 import { OrgSearchRoute } from "../search/GlobalSearchPage.js";
@@ -10,6 +16,8 @@ import {
 } from "../team/org-team-routes.js";
 import { OrgDashboardPage } from "./dashboard/OrgDashboardPage.js";
 import { OrgEventsPage } from "./events/OrgEventsPage.js";
+import { PeoplePage } from "./people/PeoplePage.js";
+import { SegmentsPage } from "./people/SegmentsPage.js";
 import { OrgSettingsPage } from "./settings/OrgSettingsPage.js";
 
 /**
@@ -59,6 +67,35 @@ export const orgRoutes: OrgRoute[] = [
     requirement: null,
     menu: { label: "Events", order: 20 },
     render: () => <OrgEventsPage />,
+  },
+  // The organization's people and speakers with their segments (spec 1 §2): orglight/people/.
+  {
+    path: "people",
+    requirement: ORG_PEOPLE_READ,
+    menu: { label: "People", order: 30 },
+    render: () => <PeoplePage kind="people" />,
+  },
+  {
+    path: "people/segments/:segmentId",
+    requirement: ORG_PEOPLE_READ,
+    render: (params) => <PeoplePage kind="people" segmentId={params.segmentId ?? ""} />,
+  },
+  {
+    path: "speakers",
+    requirement: ORG_SPEAKERS_READ,
+    menu: { label: "Speakers", order: 32 },
+    render: () => <PeoplePage kind="speakers" />,
+  },
+  {
+    path: "speakers/segments/:segmentId",
+    requirement: ORG_SPEAKERS_READ,
+    render: (params) => <PeoplePage kind="speakers" segmentId={params.segmentId ?? ""} />,
+  },
+  {
+    path: "segments",
+    requirement: ORG_SEGMENTS_READ,
+    menu: { label: "Segments", order: 34 },
+    render: () => <SegmentsPage />,
   },
   {
     path: "settings",

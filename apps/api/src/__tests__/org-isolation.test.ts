@@ -10,7 +10,7 @@ import {
   organizations,
   orgUsers,
 } from "../db/schema/index.js";
-import { DEMO, DEMO_MODULES } from "../db/seed.js";
+import { DEMO, DEMO_CONTACT_FIELDS, DEMO_MODULES } from "../db/seed.js";
 import { DEMO_FORMS } from "../db/seed-forms.js";
 import { createDefaultModules } from "../services/modules.js";
 import { multipart, uploadImportFile } from "./support/imports.js";
@@ -53,10 +53,14 @@ const FAMILIES: { name: string; match: RegExp }[] = [
     name: "event records (contact, account, custom record: create and details)",
     match: /^\/api\/event\/:eventId\/(contact|account|record)(\/|$)/,
   },
-  { name: "event creation in an organization", match: /^\/api\/event\/organization\/:orgId\/events$/ },
+  {
+    name: "event creation in an organization (one, or an import)",
+    match: /^\/api\/event\/organization\/:orgId\/events(\/import)?$/,
+  },
   { name: "organizer forms and submissions", match: /^\/api\/events\/:eventId\/forms/ },
   { name: "sessions", match: /^\/api\/events\/:eventId\/sessions/ },
   { name: "session settings", match: /^\/api\/events\/:eventId\/session-settings/ },
+  { name: "fields and tags", match: /^\/api\/events\/:eventId\/(fields|tags)(\/|$)/ },
   { name: "modules, records, import and export", match: /^\/api\/modules\/:moduleId/ },
   { name: "record search", match: /^\/api\/(account\/list|contacts\/event)\/:eventId\// },
   { name: "permission profiles", match: /^\/api\/permissions\// },
@@ -99,6 +103,8 @@ const victim = {
   submission: "",
   invitation: "",
   job: "",
+  tag: "",
+  segment: "",
 };
 /** Text that must never appear in an answer to the intruder. */
 const secrets = [
@@ -112,6 +118,7 @@ const secrets = [
   DEMO_FORMS.submission.name,
   "invited.to.b@example.com",
   "Ada Lovelace",
+  DEMO_CONTACT_FIELDS.tshirt.name,
   // The summit's id is in the URLs asked for; an answer must not hand it back (a clone job's newEventId).
   DEMO.summit.id,
 ];
@@ -179,6 +186,27 @@ beforeAll(async () => {
   await db.execute(sql`insert into jobs (id, kind, user_id, org_id, status, request, result)
     values (${victim.job}, 'clone', ${DEMO.admin.id}, ${DEMO.org.id}, 'finished', '{}'::jsonb,
             ${JSON.stringify({ newEventId: DEMO.summit.id })}::jsonb)`);
+  const segment = await t.app.inject({
+    method: "POST",
+    url: `/api/organizations/${DEMO.org.id}/segments`,
+    headers: bearer(admin),
+    payload: { kind: "people", name: "Ada Lovelace's circle" },
+  });
+  victim.segment = segment.json().payload.id;
+  // A tag of organization B, on one of its contacts (fields.test.ts and tags.test.ts check more).
+  const tag = await t.app.inject({
+    method: "POST",
+    url: `/api/events/${DEMO.summit.id}/tags`,
+    headers: bearer(admin),
+    payload: { name: "Ada Lovelace's tag", color: "#1971c2" },
+  });
+  victim.tag = tag.json().payload.id;
+  await t.app.inject({
+    method: "POST",
+    url: `/api/event/${DEMO.summit.id}/contact/${victim.contact}/tags`,
+    headers: bearer(admin),
+    payload: { tagId: victim.tag },
+  });
   for (const [name, value] of Object.entries(victim)) expect(value, name).not.toBe("");
 });
 afterAll(async () => t?.close());
@@ -225,8 +253,21 @@ function victimId(param: string, url: string): string | undefined {
       return "a-file-of-b";
     case "itemId":
       return "an-item-of-b";
+    case "layoutId":
+      return "a-layout-of-b";
+    case "tierId":
+      return "a-tier-of-b";
+    case "accountId":
+      return victim.account;
+    case "fieldId":
+      return DEMO_CONTACT_FIELDS.tshirt.id;
+    case "tagId":
+      return victim.tag;
     case "historyType":
       return "emails";
+    // A segment of organization B's people lists (org-people.test.ts checks them with real ones).
+    case "segmentId":
+      return victim.segment;
     case "role":
       return "speaker";
     case "kind":
@@ -269,6 +310,10 @@ function bodyFor(method: string, url: string): { payload?: unknown; headers?: Re
   }
   if (url.endsWith("/users")) return { payload: { email: "x@example.com" } };
   if (url.endsWith("/roles")) return { payload: { name: "Intruders", permissions: ["contacts_read"] } };
+  if (url === "/api/event/organization/:orgId/events/import")
+    return {
+      payload: { events: [{ name: "Intruder event", date_from: "2027-06-01", date_to: "2027-06-02" }] },
+    };
   if (url.includes("/import"))
     return {
       payload: {

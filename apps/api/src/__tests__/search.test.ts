@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { GlobalSearchResult } from "@foyer/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentItems, eventSessions, organizations, orgUsers } from "../db/schema/index.js";
+import { contacts, contentItems, eventSessions, organizations, orgUsers } from "../db/schema/index.js";
 import { DEMO, DEMO_MODULES } from "../db/seed.js";
 import { importCsv } from "./support/imports.js";
 import { bearer, createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
@@ -113,6 +113,29 @@ describe("GET /search/organization/{orgId}: contacts, sessions and content with 
     // A typo still finds them, near matches included.
     const typo = await found(admin, "orbitl dynamics", "content");
     expect(names(typo.content)).toContain("Orbital Dynamics 0");
+  });
+
+  it("a contact moved to another event is found there; one taken out of every event is not found", async () => {
+    const { eq } = await import("drizzle-orm");
+    const id = randomUUID();
+    const db = t.database.db;
+    await db.insert(contacts).values({
+      id,
+      orgId: DEMO.org.id,
+      eventId: DEMO.summit.id,
+      fname: "Wanda",
+      lname: "Wanderer",
+    });
+    expect((await found(admin, "wanderer")).contacts[0]).toMatchObject({ eventId: DEMO.summit.id });
+    await db.update(contacts).set({ eventId: DEMO.meetup.id }).where(eq(contacts.id, id));
+    expect((await found(admin, "wanderer")).contacts[0]).toMatchObject({ eventId: DEMO.meetup.id });
+    await db.update(contacts).set({ eventId: null }).where(eq(contacts.id, id));
+    expect((await found(admin, "wanderer")).contacts).toEqual([]);
+    // Written outside any event from the start, too.
+    await db
+      .insert(contacts)
+      .values({ id: randomUUID(), orgId: DEMO.org.id, eventId: null, fname: "Orla", lname: "Nowhere" });
+    expect((await found(admin, "nowhere")).contacts).toEqual([]);
   });
 
   it("type narrows the search to one kind", async () => {

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import type { PermissionAction } from "@foyer/domain";
+import { type PermissionAction, recordFiltersParam } from "@foyer/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
@@ -13,6 +13,7 @@ import { revertImport } from "../services/imports/revert.js";
 import type { ImportRuntime } from "../services/imports/runtime.js";
 import { findImport, importHistory, importStatus } from "../services/imports/status.js";
 import { requireModule } from "../services/modules.js";
+import { moduleFiltersWhere } from "../services/record-filters.js";
 
 const id = z.string().min(1).max(200);
 const moduleParams = z.object({ moduleId: id });
@@ -27,9 +28,12 @@ const exportQuery = z.object({
   submissionRecordId: id.optional(),
   blockId: id.optional(),
   recordTypeId: id.optional(),
+  // The record list's filters (issue 7): the file holds the records the list shows.
+  filters: recordFiltersParam.optional(),
 });
 
-function csvReply(filename: string) {
+/** The headers of a CSV download (the module export, its selection export in record-bulk.ts). */
+export function csvReply(filename: string) {
   return {
     "content-type": "text/csv; charset=utf-8",
     "content-disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
@@ -104,7 +108,8 @@ export async function importRoutes(
       throw badRequest("eventId is not the event of this module");
     if (query.orgId && query.orgId !== module.orgId)
       throw badRequest("orgId is not the organization of this module");
-    const pieces = exportCsv(ctx.db, module, { accountId: query.accountId });
+    const where = await moduleFiltersWhere(ctx.db, module, query.filters);
+    const pieces = exportCsv(ctx.db, module, { accountId: query.accountId, where });
     return reply.headers(csvReply(exportFileName(module))).send(Readable.from(pieces));
   });
 }

@@ -1,5 +1,9 @@
 import multipart, { type MultipartFile } from "@fastify/multipart";
 import {
+  eventImportMessages,
+  eventImportRowOf,
+  type ImportEventsBody,
+  importEventsBody,
   LOGO_MAX_BYTES,
   logoMessages,
   newEventBody,
@@ -14,7 +18,7 @@ import { ApiError, badRequest } from "../http/errors.js";
 import { parse } from "../http/validation.js";
 import type { AuthContext } from "../services/auth.js";
 import { eventDashboard, orgDashboard } from "../services/dashboards.js";
-import { createOrgEvent, listOrgEvents, setEventStar } from "../services/org-events.js";
+import { createOrgEvent, importOrgEvents, listOrgEvents, setEventStar } from "../services/org-events.js";
 import {
   getOrganization,
   listMyOrganizations,
@@ -55,6 +59,30 @@ async function readOneFile(
     throw error;
   }
 }
+
+/**
+ * An events import's body. A refused row is named by its 1-based position ("Row 4: The end date
+ * can't be before the start date"); every problem stays in `details` by path (`events.3.date_to`).
+ */
+function parseEventImport(body: unknown): ImportEventsBody {
+  try {
+    return parse(importEventsBody, body);
+  } catch (error) {
+    const first = error instanceof ApiError ? error.details?.[0] : undefined;
+    const row = first ? eventImportRowOf(first.path) : null;
+    if (!first || row === null) throw error;
+    throw badRequest(
+      eventImportMessages.row(row, first.message),
+      error instanceof ApiError ? error.details : [],
+    );
+  }
+}
+
+/**
+ * Room for 500 rows with the longest names (under 700 KB even were every character escaped in
+ * JSON); a larger body is refused before it is parsed ("Request body is too large", 413).
+ */
+const EVENT_IMPORT_BODY_LIMIT = 1024 * 1024;
 
 /**
  * The organization area (spec 1 §1, §2 "Organization area", §5 "Logo upload", §7 "Organization
@@ -126,6 +154,17 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AuthContext 
     const created = await createOrgEvent(ctx.db, authOf(request).userId, orgId, body);
     return reply.code(201).send({ payload: created });
   });
+
+  app.post(
+    "/event/organization/:orgId/events/import",
+    { bodyLimit: EVENT_IMPORT_BODY_LIMIT },
+    async (request, reply) => {
+      const { orgId } = parse(orgParams, request.params, "params");
+      const body = parseEventImport(request.body);
+      const created = await importOrgEvents(ctx.db, authOf(request).userId, orgId, body);
+      return reply.code(201).send({ payload: { events: created } });
+    },
+  );
 
   app.get("/event/:eventId/dashboard", async (request) => {
     const { eventId } = parse(eventParams, request.params, "params");

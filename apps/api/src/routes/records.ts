@@ -7,6 +7,7 @@ import {
   meetsRequirement,
   messages,
   type RecordSort,
+  recordFiltersParam,
   recordModuleRequirement,
   recordSortKeys,
 } from "@foyer/domain";
@@ -18,6 +19,7 @@ import { parse } from "../http/validation.js";
 import type { AuthContext } from "../services/auth.js";
 import { moduleSummary, requireModule } from "../services/modules.js";
 import { eventAccess } from "../services/permissions.js";
+import { moduleFiltersWhere } from "../services/record-filters.js";
 import * as records from "../services/records.js";
 import { requireContactsRoleView } from "../services/sessions-roles.js";
 
@@ -29,7 +31,8 @@ const recordParams = z.object({ moduleId: id, recordId: id });
 const sorts = recordSortKeys.flatMap((key): RecordSort[] => [key, `-${key}`]);
 const pageSizeMessage = `Page size must be a whole number between 1 and ${MAX_PAGE_SIZE}`;
 
-const listQuery = z.object({
+/** A record list's paging, sort, search and filters; the organization's people lists take the same. */
+export const listQuery = z.object({
   page: z.coerce
     .number({ error: "Page must be a whole number from 1" })
     .int("Page must be a whole number from 1")
@@ -50,6 +53,8 @@ const listQuery = z.object({
     .default(""),
   // The contacts page's role views (spec 1 §2 contacts/speakers, …): services/sessions-roles.ts.
   role: z.enum(contactRoles, { error: `Role must be one of ${contactRoles.join(", ")}` }).optional(),
+  // JSON text of record filters (issue 7 "filters"): services/record-filters.ts.
+  filters: recordFiltersParam.optional(),
 });
 
 /**
@@ -85,7 +90,8 @@ export async function recordRoutes(app: FastifyInstance, ctx: AuthContext) {
       ? await requireContactsRoleView(ctx.db, userId, moduleId)
       : await requireModule(ctx.db, userId, moduleId, "read");
     const query = parse(listQuery, request.query, "query");
-    return { payload: await records.listRecords(ctx.db, module, query) };
+    const filter = await moduleFiltersWhere(ctx.db, module, query.filters);
+    return { payload: await records.listRecords(ctx.db, module, { ...query, filter }) };
   });
 
   app.delete("/modules/:moduleId/records/:recordId", async (request) => {

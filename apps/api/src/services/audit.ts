@@ -35,6 +35,28 @@ export async function recordAudit(db: Db, entry: AuditWrite): Promise<void> {
   });
 }
 
+/**
+ * Records many changes in a few inserts (a bulk delete's entry per record), in the transaction
+ * that makes them. Same rules as `recordAudit`: an update that changed nothing writes nothing.
+ */
+export async function recordAudits(db: Db, entries: readonly AuditWrite[]): Promise<void> {
+  const rows = entries
+    .filter((entry) => entry.action !== "update" || (entry.changes ?? []).length > 0 || entry.note)
+    .map((entry) => ({
+      id: randomUUID(),
+      orgId: entry.orgId,
+      eventId: entry.eventId,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      action: entry.action,
+      changes: entry.changes ?? [],
+      note: entry.note ?? null,
+      userId: entry.userId,
+    }));
+  // 500 rows of 9 values each stay well under PostgreSQL's 65,535 parameters.
+  for (let at = 0; at < rows.length; at += 500) await db.insert(auditLog).values(rows.slice(at, at + 500));
+}
+
 /** The audit entries of one record or session, newest first. */
 export async function listAudit(
   db: Db,

@@ -16,6 +16,7 @@ import {
 } from "@foyer/domain";
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
+import { isUniqueViolation } from "../db/errors.js";
 import {
   auditLog,
   contactMerges,
@@ -26,14 +27,8 @@ import {
 } from "../db/schema/index.js";
 import { ApiError, badRequest, notFound } from "../http/errors.js";
 import { recordAudit } from "./audit.js";
-import {
-  type ContactDb,
-  fieldsOf,
-  isUniqueViolation,
-  type RecordRef,
-  valuesOf,
-  writeValues,
-} from "./record-detail.js";
+import { type ContactDb, fieldsOf, type RecordRef, valuesOf, writeValues } from "./record-detail.js";
+import { moveRecordTags } from "./tags.js";
 
 /*
  * Contact dedupe and merge (issue 7). Two contacts of one event cannot share an email (the unique
@@ -204,6 +199,8 @@ export async function mergeContacts(
         .where(and(eq(customRecords.eventId, ref.event.id), eq(customRecords.contactId, otherId)));
       await tx.update(contactMerges).set({ survivorId }).where(eq(contactMerges.survivorId, otherId));
       await moveSessionParticipants(tx, otherId, survivorId);
+      // The survivor gets the other's tags (issue 7 "Fields and tags"); they show in the merge's audit.
+      const tagNames = await moveRecordTags(tx, otherId, survivorId);
 
       await tx.insert(contactMerges).values({
         id: randomUUID(),
@@ -241,7 +238,10 @@ export async function mergeContacts(
         entityId: survivorId,
         action: "merge",
         userId,
-        changes: changedFields(auditSnapshot(fields, survivorValues), auditSnapshot(fields, after)),
+        changes: changedFields(
+          { ...auditSnapshot(fields, survivorValues), Tags: tagNames.before },
+          { ...auditSnapshot(fields, after), Tags: tagNames.after },
+        ),
         note: `Merged ${otherName} into this contact. Their values: ${valuesInWords(fields, otherValues)}`,
       });
     });

@@ -4,6 +4,8 @@ import {
   compareOrgEvents,
   eventSlugOf,
   eventStatusOf,
+  type ImportEventsBody,
+  isTimeZoneName,
   matchesEventSearch,
   type NewEventBody,
   newEventMessages,
@@ -14,7 +16,7 @@ import {
 import { and, eq, like, or } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { isUniqueViolation } from "../db/errors.js";
-import { eventStars, events, eventUsers } from "../db/schema/index.js";
+import { eventStars, events, eventUsers, users } from "../db/schema/index.js";
 import { badRequest, notFound } from "../http/errors.js";
 import { EVENT_NOT_FOUND } from "./event-access.js";
 import { createDefaultModules } from "./modules.js";
@@ -22,7 +24,8 @@ import { requireOrgPermission } from "./organizations.js";
 
 /*
  * The organization's events (spec 1 §2 "Organization area": events): the list with the user's
- * stars, starring, and adding an event (spec 1 §4 "Event creation", §7 "Add event with orgId").
+ * stars, starring, adding an event (spec 1 §4 "Event creation", §7 "Add event with orgId") and
+ * importing many at once (issue 5 item 3, spec 2 §2.1 "an import-events option").
  */
 
 export interface OrgEventFilter {
@@ -107,24 +110,109 @@ export async function setEventStar(
   return { event_id: eventId, starred };
 }
 
-/** The first free slug of `base`, `base-2`, `base-3`… (slugs address the event's public forms). */
+/**
+ * The first free slug of each base, `base`, `base-2`, `base-3`…, none given twice (slugs address
+ * the event's public forms). One query per 200 bases.
+ */
+export async function freeSlugs(db: Db, bases: readonly string[]): Promise<string[]> {
+  const distinct = [...new Set(bases)];
+  const taken = new Set<string>();
+  for (let at = 0; at < distinct.length; at += 200) {
+    const chunk = distinct.slice(at, at + 200);
+    const rows = await db
+      .select({ slug: events.slug })
+      .from(events)
+      .where(or(...chunk.flatMap((base) => [eq(events.slug, base), like(events.slug, `${base}-%`)])));
+    for (const row of rows) taken.add(row.slug);
+  }
+  return bases.map((base) => {
+    let slug = base;
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+    taken.add(slug);
+    return slug;
+  });
+}
+
+/** The first free slug of `base`, `base-2`, `base-3`… */
 export async function freeSlug(db: Db, base: string): Promise<string> {
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: events.slug })
-        .from(events)
-        .where(or(eq(events.slug, base), like(events.slug, `${base}-%`)))
-    ).map((row) => row.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  return (await freeSlugs(db, [base]))[0] as string;
+}
+
+/** A new event's own fields, its time zone chosen. */
+export interface NewEventFields {
+  name: string;
+  date_from: string;
+  date_to: string;
+  timezone: string;
+}
+
+/**
+ * Creates the events in one transaction (spec 1 §4): each with its default modules (contacts,
+ * sponsors, exhibitors), a free slug, and its creator as an admin of its team. All or none.
+ * Two creators may pick the same free slug at once: the unique index decides, the loser retries.
+ */
+async function insertOrgEvents(
+  db: Db,
+  userId: string,
+  orgId: string,
+  fields: readonly NewEventFields[],
+): Promise<CreatedEvent[]> {
+  const bases = fields.map((event) => eventSlugOf(event.name));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const slugs =
+          attempt < 3
+            ? await freeSlugs(tx, bases)
+            : bases.map((base) => `${base}-${randomUUID().slice(0, 8)}`);
+        const ids = fields.map(() => randomUUID());
+        const rows = await tx
+          .insert(events)
+          .values(
+            fields.map((event, index) => ({
+              id: ids[index] as string,
+              orgId,
+              name: event.name,
+              slug: slugs[index] as string,
+              dateFrom: event.date_from,
+              dateTo: event.date_to,
+              timezone: event.timezone,
+            })),
+          )
+          .returning();
+        for (const row of rows) await createDefaultModules(tx, { id: row.id, orgId });
+        await tx
+          .insert(eventUsers)
+          .values(rows.map((row) => ({ eventId: row.id, userId, isAdmin: true })))
+          .onConflictDoUpdate({ target: [eventUsers.eventId, eventUsers.userId], set: { isAdmin: true } });
+        // In the order asked for, whatever order the database answered in.
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.map((id) => {
+          const row = byId.get(id);
+          if (!row) throw new Error("a new event was not returned");
+          return {
+            id: row.id,
+            name: row.name,
+            slug: row.slug,
+            org_id: row.orgId,
+            date_from: row.dateFrom,
+            date_to: row.dateTo,
+            timezone: row.timezone,
+            is_draft: row.isDraft,
+          };
+        });
+      });
+    } catch (error) {
+      if (attempt < 5 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
 }
 
 /**
  * POST /event/organization/{orgId}/events (spec 1 §4): creates the event with its default
- * modules (contacts, sponsors, exhibitors) and makes its creator an admin of its team, in one
- * transaction. Needs ORG_CREATE_EVENTS on the organization.
+ * modules and makes its creator an admin of its team. Needs ORG_CREATE_EVENTS on the organization.
  */
 export async function createOrgEvent(
   db: Db,
@@ -138,45 +226,34 @@ export async function createOrgEvent(
       { path: "orgId", message: newEventMessages.orgMismatch },
     ]);
   }
-  const base = eventSlugOf(body.name);
-  // Two creators may pick the same free slug at once: the unique index decides, the loser retries.
-  for (let attempt = 0; ; attempt++) {
-    const slug = attempt < 3 ? await freeSlug(db, base) : `${base}-${randomUUID().slice(0, 8)}`;
-    try {
-      return await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        const [row] = await tx
-          .insert(events)
-          .values({
-            id: randomUUID(),
-            orgId,
-            name: body.name,
-            slug,
-            dateFrom: body.date_from,
-            dateTo: body.date_to,
-            timezone: body.timezone,
-          })
-          .returning();
-        if (!row) throw new Error("the new event was not returned");
-        await createDefaultModules(tx, { id: row.id, orgId });
-        await tx
-          .insert(eventUsers)
-          .values({ eventId: row.id, userId, isAdmin: true })
-          .onConflictDoUpdate({ target: [eventUsers.eventId, eventUsers.userId], set: { isAdmin: true } });
-        return {
-          id: row.id,
-          name: row.name,
-          slug: row.slug,
-          org_id: row.orgId,
-          date_from: row.dateFrom,
-          date_to: row.dateTo,
-          timezone: row.timezone,
-          is_draft: row.isDraft,
-        };
-      });
-    } catch (error) {
-      if (attempt < 5 && isUniqueViolation(error)) continue;
-      throw error;
-    }
-  }
+  const { orgId: _orgId, ...fields } = body;
+  const [created] = await insertOrgEvents(db, userId, orgId, [fields]);
+  if (!created) throw new Error("the new event was not returned");
+  return created;
+}
+
+/**
+ * POST /event/organization/{orgId}/events/import (issue 5 item 3): every event of the import in
+ * one transaction, as `createOrgEvent` makes one; a row without a time zone takes the creator's
+ * own (UTC when they have none). Needs ORG_CREATE_EVENTS, as adding one event does.
+ */
+export async function importOrgEvents(
+  db: Db,
+  userId: string,
+  orgId: string,
+  body: ImportEventsBody,
+): Promise<CreatedEvent[]> {
+  await requireOrgPermission(db, userId, orgId, ORG_CREATE_EVENTS);
+  const fallback = body.events.some((event) => !event.timezone) ? await ownTimeZone(db, userId) : "UTC";
+  return insertOrgEvents(
+    db,
+    userId,
+    orgId,
+    body.events.map((event) => ({ ...event, timezone: event.timezone || fallback })),
+  );
+}
+
+async function ownTimeZone(db: Db, userId: string): Promise<string> {
+  const [user] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
+  return user?.timezone && isTimeZoneName(user.timezone) ? user.timezone : "UTC";
 }

@@ -14,6 +14,7 @@ import {
 } from "@foyer/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
+import { isUniqueViolation } from "../db/errors.js";
 import { accounts, contacts, customRecords, modules } from "../db/schema/index.js";
 import { ApiError, badRequest, forbidden, notFound } from "../http/errors.js";
 import { recordAudit } from "./audit.js";
@@ -24,7 +25,6 @@ import {
   contactsModuleOf,
   fieldsOf,
   findRecord,
-  isUniqueViolation,
   readChanges,
   recordDetail,
 } from "./record-detail.js";

@@ -20,9 +20,11 @@ import {
   recordMessages,
   recordModuleRequirement,
   recordTypeOf,
+  recordValueText,
 } from "@foyer/domain";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
+import { isUniqueViolation } from "../db/errors.js";
 import {
   accounts,
   contacts,
@@ -31,10 +33,11 @@ import {
   moduleFields,
   modules,
   recordFiles,
+  recordTags,
   users,
 } from "../db/schema/index.js";
 import { ApiError, forbidden, notFound } from "../http/errors.js";
-import { listAudit, recordAudit } from "./audit.js";
+import { listAudit, recordAudit, recordAudits } from "./audit.js";
 import type { EventRow } from "./event-access.js";
 import { type ModuleRow, moduleSummary } from "./modules.js";
 import { eventAccess } from "./permissions.js";
@@ -66,15 +69,6 @@ export interface RecordRef {
 }
 
 const CONFLICT = 409;
-
-/** A unique index refused a write (SQLSTATE 23505), as the driver or drizzle reports it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 4; depth++) {
-    if ((cause as { code?: unknown }).code === "23505") return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** The record of `type` with this id in this event; `lock` holds it until the transaction ends. */
 export async function findRecord(
@@ -207,10 +201,18 @@ const COLUMNS: Record<ModuleKind, Record<string, string>> = {
 
 const KIND: Record<RecordType, ModuleKind> = { contact: "contacts", account: "accounts", record: "custom" };
 
+/** An import's split name (a full-name field's cell): `{ first_name, last_name }`. */
+const isSplitName = (value: unknown): boolean =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && "first_name" in value;
+
 /** Every value of a record by field id: the built-in columns, then `data`. */
 export function valuesOf(record: LoadedRecord): Record<string, RecordValue> {
   const row = record.row as unknown as Record<string, unknown>;
   const values: Record<string, RecordValue> = { ...(record.row.data as Record<string, RecordValue>) };
+  // A full-name field the import filled reads as the one text the record page edits.
+  for (const [key, value] of Object.entries(values)) {
+    if (isSplitName(value)) values[key] = recordValueText({ type: "full-name" }, value);
+  }
   for (const [field, column] of Object.entries(COLUMNS[KIND[record.type]])) {
     values[field] = orNull((row[column] as string | null) ?? null);
   }
@@ -433,39 +435,69 @@ export async function deleteWithAudit(
   userId: string | null,
   note?: string,
 ): Promise<void> {
-  const id = record.row.id;
+  await deleteManyWithAudit(tx, [record], scope, userId, note);
+}
+
+/** Ids per statement: well under PostgreSQL's 65,535 parameters however many records go. */
+const CHUNK = 1000;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let at = 0; at < items.length; at += CHUNK) out.push(items.slice(at, at + CHUNK));
+  return out;
+}
+
+/**
+ * `deleteWithAudit` for many records of one module at once (the list's bulk delete, issue 7):
+ * the same clean-up and one 'delete' audit entry each, in set-wide statements so thousands of
+ * records take a few statements rather than a few per record.
+ */
+export async function deleteManyWithAudit(
+  tx: Db,
+  records: readonly LoadedRecord[],
+  scope: { orgId: string; eventId: string; module: ModuleRow },
+  userId: string | null,
+  note?: string,
+): Promise<void> {
+  const first = records[0];
+  if (!first) return;
+  const type = first.type;
   const fields = await fieldsOf(tx, scope.module);
-  const before = auditSnapshot(fields, valuesOf(record));
-  if (record.type === "contact") {
-    await tx
-      .update(customRecords)
-      .set({ contactId: null })
-      .where(and(eq(customRecords.eventId, scope.eventId), eq(customRecords.contactId, id)));
-  } else if (record.type === "account") {
-    await tx
-      .update(contacts)
-      .set({ accountId: null })
-      .where(and(eq(contacts.eventId, scope.eventId), eq(contacts.accountId, id)));
-    await tx
-      .update(customRecords)
-      .set({ accountId: null })
-      .where(and(eq(customRecords.eventId, scope.eventId), eq(customRecords.accountId, id)));
-  }
-  await tx
-    .delete(recordFiles)
-    .where(and(eq(recordFiles.entityType, record.type), eq(recordFiles.entityId, id)));
-  const table = tableOf(record.type);
-  await tx.delete(table).where(eq(table.id, id));
-  await recordAudit(tx, {
+  const audits = records.map((record) => ({
     orgId: scope.orgId,
     eventId: scope.eventId,
     entityType: record.type,
-    entityId: id,
-    action: "delete",
+    entityId: record.row.id,
+    action: "delete" as const,
     userId,
-    changes: changedFields(before, {}),
+    changes: changedFields(auditSnapshot(fields, valuesOf(record)), {}),
     note: note ?? `Deleted ${nameOf(record) || `this ${scope.module.recordName}`}`,
-  });
+  }));
+  const table = tableOf(type);
+  for (const ids of chunks(records.map((record) => record.row.id))) {
+    if (type === "contact") {
+      await tx
+        .update(customRecords)
+        .set({ contactId: null })
+        .where(and(eq(customRecords.eventId, scope.eventId), inArray(customRecords.contactId, ids)));
+    } else if (type === "account") {
+      await tx
+        .update(contacts)
+        .set({ accountId: null })
+        .where(and(eq(contacts.eventId, scope.eventId), inArray(contacts.accountId, ids)));
+      await tx
+        .update(customRecords)
+        .set({ accountId: null })
+        .where(and(eq(customRecords.eventId, scope.eventId), inArray(customRecords.accountId, ids)));
+    }
+    await tx
+      .delete(recordFiles)
+      .where(and(eq(recordFiles.entityType, type), inArray(recordFiles.entityId, ids)));
+    // record_tags.record_id is no foreign key (it points into three tables): its rows go by hand.
+    await tx.delete(recordTags).where(inArray(recordTags.recordId, ids));
+    await tx.delete(table).where(inArray(table.id, ids));
+  }
+  await recordAudits(tx, audits);
 }
 
 /** DELETE /event/{eventId}/{type}/{recordId}. */

@@ -18,6 +18,7 @@ import { badRequest } from "../http/errors.js";
 import type { EventRow } from "./event-access.js";
 import { type ModuleRow, moduleSummary } from "./modules.js";
 import { deleteModuleRecord } from "./record-detail.js";
+import { contactName, containsPattern } from "./record-filters.js";
 import { contactRoleFilter } from "./sessions-roles.js";
 
 export const RECORD_NOT_FOUND = "This record does not exist.";
@@ -29,6 +30,8 @@ export interface RecordQuery {
   q: string;
   /** Contacts only: a role view (contacts/speakers, …), see sessions-roles.ts. */
   role?: ContactRole | undefined;
+  /** The list's filters as SQL (record-filters.ts `moduleFiltersWhere`). */
+  filter?: SQL | undefined;
 }
 
 /** Contacts first, then the accounts modules (sponsors before exhibitors), then custom modules by name. */
@@ -49,25 +52,20 @@ export async function listModules(db: Db, event: EventRow): Promise<ModuleSummar
     .map(moduleSummary);
 }
 
-/**
- * `q` as an ILIKE pattern that matches it literally anywhere: `%`, `_` and the escape character
- * itself are escaped, so "50%" finds "50%" and not "500".
- */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+// Kept importable from here, where the lists' other callers have always found it.
+export { containsPattern };
 
 const ilike = (value: SQL | PgColumn, pattern: string) => sql`${value} ilike ${pattern} escape '\\'`;
 
 /** The SQL of one sort key: names and emails compare case-insensitively, empty emails last. */
-interface SortColumns {
+export interface SortColumns {
   name: SQL;
   email: SQL | null;
   createdAt: PgColumn;
   id: PgColumn;
 }
 
-function orderBy(columns: SortColumns, sort: RecordSort, module: ModuleRow): SQL[] {
+export function orderBy(columns: SortColumns, sort: RecordSort, module: Pick<ModuleRow, "name">): SQL[] {
   const descending = sort.startsWith("-");
   const key = (descending ? sort.slice(1) : sort) as RecordSortKey;
   const direction = descending ? desc : asc;
@@ -79,8 +77,11 @@ function orderBy(columns: SortColumns, sort: RecordSort, module: ModuleRow): SQL
   return [direction(value), direction(columns.id)];
 }
 
-/** The table's columns: the built-in ones of the module's kind, its own fields, then when added. */
-async function columnsOf(db: Db, module: ModuleRow): Promise<RecordColumn[]> {
+/**
+ * The table's columns: the built-in ones of the module's kind, its own fields, then when added.
+ * A layout's starred fields are keys of these (services/record-layouts.ts).
+ */
+export async function columnsOf(db: Db, module: ModuleRow): Promise<RecordColumn[]> {
   const builtIn: Record<ModuleRow["kind"], RecordColumn[]> = {
     contacts: [
       { id: "name", name: "Name" },
@@ -100,7 +101,7 @@ async function columnsOf(db: Db, module: ModuleRow): Promise<RecordColumn[]> {
     custom: [{ id: "name", name: "Name" }],
   };
   const fields = await db
-    .select({ id: moduleFields.id, name: moduleFields.name })
+    .select({ id: moduleFields.id, name: moduleFields.name, type: moduleFields.type })
     .from(moduleFields)
     .where(eq(moduleFields.moduleId, module.id))
     .orderBy(asc(moduleFields.position), asc(moduleFields.createdAt), asc(moduleFields.id));
@@ -142,11 +143,12 @@ export async function listRecords(db: Db, module: ModuleRow, query: RecordQuery)
   const base = { total: 0, page: query.page, pageSize: query.pageSize, columns: await columnsOf(db, module) };
 
   if (module.kind === "contacts") {
-    const name = sql`trim(${contacts.fname} || ' ' || ${contacts.lname})`;
+    const name = contactName;
     const where = and(
       eq(contacts.eventId, module.eventId),
       pattern ? or(ilike(name, pattern), ilike(contacts.email, pattern)) : undefined,
       contactRoleFilter(query.role, module.eventId),
+      query.filter,
     );
     const { rows, total } = await pageOf(db, contacts, where, query, module, {
       name: sql`lower(${name})`,
@@ -175,6 +177,7 @@ export async function listRecords(db: Db, module: ModuleRow, query: RecordQuery)
     const where = and(
       eq(accounts.moduleId, module.id),
       pattern ? or(ilike(accounts.name, pattern), ilike(accounts.email, pattern)) : undefined,
+      query.filter,
     );
     const { rows, total } = await pageOf(db, accounts, where, query, module, {
       name: sql`lower(${accounts.name})`,
@@ -199,6 +202,7 @@ export async function listRecords(db: Db, module: ModuleRow, query: RecordQuery)
   const where = and(
     eq(customRecords.moduleId, module.id),
     pattern ? ilike(customRecords.name, pattern) : undefined,
+    query.filter,
   );
   const { rows, total } = await pageOf(db, customRecords, where, query, module, {
     name: sql`lower(${customRecords.name})`,

@@ -138,36 +138,50 @@ export function isTimeZoneName(value: string): boolean {
 const day = (required: string) =>
   z.string({ error: required }).trim().min(1, required).refine(isCalendarDay, newEventMessages.badDate);
 
+/**
+ * An event's own fields as the creation form and the events import send them: one set of rules
+ * for one event and for each row of an import (`event-import.ts`).
+ */
+export const eventFields = {
+  name: z
+    .string({ error: newEventMessages.nameRequired })
+    .trim()
+    .min(1, newEventMessages.nameRequired)
+    .max(EVENT_NAME_MAX_LENGTH, newEventMessages.nameTooLong),
+  date_from: day(newEventMessages.startRequired),
+  date_to: day(newEventMessages.endRequired),
+  timezone: z
+    .string({ error: newEventMessages.timezoneRequired })
+    .trim()
+    .min(1, newEventMessages.timezoneRequired)
+    .max(64, newEventMessages.unknownTimezone)
+    .refine(isTimeZoneName, newEventMessages.unknownTimezone),
+};
+
+/** The dates' rules across fields: the end not before the start, at most MAX_EVENT_DAYS days. */
+export function checkEventDates(
+  body: { date_from: string; date_to: string },
+  context: { addIssue(issue: { code: "custom"; path: string[]; message: string }): void },
+): void {
+  if (!isCalendarDay(body.date_from) || !isCalendarDay(body.date_to)) return;
+  if (body.date_to < body.date_from) {
+    context.addIssue({ code: "custom", path: ["date_to"], message: newEventMessages.endBeforeStart });
+    return;
+  }
+  const days = (Date.parse(body.date_to) - Date.parse(body.date_from)) / 86_400_000 + 1;
+  if (days > MAX_EVENT_DAYS)
+    context.addIssue({ code: "custom", path: ["date_to"], message: newEventMessages.tooLong });
+}
+
 /** POST /event/organization/{orgId}/events: the event-creation form. Unknown keys are refused. */
 export const newEventBody = z
   .object({
-    name: z
-      .string({ error: newEventMessages.nameRequired })
-      .trim()
-      .min(1, newEventMessages.nameRequired)
-      .max(EVENT_NAME_MAX_LENGTH, newEventMessages.nameTooLong),
-    date_from: day(newEventMessages.startRequired),
-    date_to: day(newEventMessages.endRequired),
-    timezone: z
-      .string({ error: newEventMessages.timezoneRequired })
-      .trim()
-      .min(1, newEventMessages.timezoneRequired)
-      .max(64, newEventMessages.unknownTimezone)
-      .refine(isTimeZoneName, newEventMessages.unknownTimezone),
+    ...eventFields,
     /** Spec 2 §7 "event data including orgId": when sent, it must be the address's. */
     orgId: z.string().max(200).optional(),
   })
   .strict()
-  .superRefine((body, context) => {
-    if (!isCalendarDay(body.date_from) || !isCalendarDay(body.date_to)) return;
-    if (body.date_to < body.date_from) {
-      context.addIssue({ code: "custom", path: ["date_to"], message: newEventMessages.endBeforeStart });
-      return;
-    }
-    const days = (Date.parse(body.date_to) - Date.parse(body.date_from)) / 86_400_000 + 1;
-    if (days > MAX_EVENT_DAYS)
-      context.addIssue({ code: "custom", path: ["date_to"], message: newEventMessages.tooLong });
-  });
+  .superRefine(checkEventDates);
 export type NewEventBody = z.input<typeof newEventBody>;
 
 /** The created event (201): spec 1 §7 "answer gives the new event id". */

@@ -111,6 +111,22 @@ describe("recordValueText", () => {
     expect(recordValueText({ type: "countries" }, "DE")).toBe("Germany");
     expect(recordValueText({ type: "text" }, null)).toBe("");
   });
+
+  it("reads an import's split name, a labelled date and a named record as their text, never as JSON", () => {
+    expect(recordValueText({ type: "full-name" }, { first_name: "Ada", last_name: "Lovelace" })).toBe(
+      "Ada Lovelace",
+    );
+    expect(recordValueText({ type: "full-name" }, { first_name: "Ada", last_name: "" })).toBe("Ada");
+    expect(recordValueText({}, { iso: "2027-03-15T09:00:00Z", formatted: "Mar 15, 9:00 AM" })).toBe(
+      "Mar 15, 9:00 AM",
+    );
+    expect(
+      recordValueText({}, [
+        { id: "r1", name: "Acme" },
+        { id: "r2", name: "Globex" },
+      ]),
+    ).toBe("Acme, Globex");
+  });
 });
 
 describe("auditSnapshot", () => {

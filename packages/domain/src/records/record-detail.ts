@@ -11,7 +11,6 @@ import { type BuiltinImportField, builtinImportFields } from "../import/builtin-
 import {
   FULL_NAME,
   IMPORT_LIMITS,
-  type ImportFieldType,
   importFieldTypes,
   type ModuleKind,
   type ModuleSummary,
@@ -140,7 +139,8 @@ export function recordFieldsOf(kind: ModuleKind, own: readonly ModuleFieldLike[]
       required: field.required,
       options: field.options,
       multiple: field.multiple,
-      editable: EDITABLE.has(field.type) && field.type !== ("full-name" satisfies ImportFieldType),
+      // A full-name field is edited as one text ("Ada Lovelace"); an import's split name reads the same.
+      editable: EDITABLE.has(field.type),
     }),
   );
   return [...builtins, ...fields];
@@ -202,7 +202,7 @@ export function readRecordInput(
 const ok = (value: RecordValue): ReadResult => ({ ok: true, value });
 
 /** A stored value as people read it: Yes/No, lists joined, a country's name. */
-export function recordValueText(field: Pick<RecordFieldDefinition, "type">, value: unknown): string {
+export function recordValueText(field: Partial<Pick<RecordFieldDefinition, "type">>, value: unknown): string {
   if (value === null || value === undefined || value === "") return "";
   if (Array.isArray(value))
     return value
@@ -214,7 +214,18 @@ export function recordValueText(field: Pick<RecordFieldDefinition, "type">, valu
     const name = countryName(value);
     return name && name !== value ? name : value;
   }
-  if (typeof value === "object") return JSON.stringify(value);
+  if (typeof value === "object") {
+    const object = value as Record<string, unknown>;
+    // An import's split name (a full-name field): "Ada Lovelace".
+    if ("first_name" in object || "last_name" in object) {
+      return [object.first_name, object.last_name]
+        .filter((part) => typeof part === "string" && part)
+        .join(" ");
+    }
+    // Dates with a label ({iso, formatted}) and records with a name read as that text.
+    const text = object.formatted ?? object.name ?? object.label ?? object.value;
+    return text === undefined ? JSON.stringify(value) : recordValueText(field, text);
+  }
   return String(value);
 }
 

@@ -1,4 +1,5 @@
 import type { ContactRole } from "../sessions/session-contract.js";
+import type { RecordFilter } from "./record-filters.js";
 
 /**
  * A module's records as the record pages list them (`GET /api/modules/{moduleId}/records`): the
@@ -41,6 +42,8 @@ export type RecordRow = ContactRow | AccountRow | CustomRecordRow;
 export interface RecordColumn {
   id: string;
   name: string;
+  /** A module field's type (`countries`, `dropdown`, …): its cells read as `recordValueText` reads them. */
+  type?: string;
 }
 
 /** The keys a list sorts by; `-` sorts descending. Custom records have no email. */
@@ -65,6 +68,8 @@ export interface RecordListQuery {
   q?: string;
   /** Contacts only: a role view (contacts/speakers, …): contacts in that role in the event's sessions. */
   role?: ContactRole | undefined;
+  /** Every filter must hold (record-filters.ts); sent as the JSON `filters` parameter. */
+  filters?: readonly RecordFilter[] | undefined;
 }
 
 export interface RecordPage<Row extends RecordRow = RecordRow> {

@@ -46,6 +46,17 @@ describe("the organization area's calls (spec 1 §7)", () => {
     expect(server.calls[0]?.body).toEqual({ ...body, orgId: "org-1" });
   });
 
+  it("imports events in one call, answering the created events", async () => {
+    const created = [{ id: "new-1", name: "Gala" }];
+    const { organizations, server } = setup({
+      "POST /api/event/organization/org%201/events/import": () =>
+        jsonResponse(201, { payload: { events: created } }),
+    });
+    const body = { events: [{ name: "Gala", date_from: "2027-01-01", date_to: "2027-01-02" }] };
+    await expect(organizations.importEvents("org 1", body)).resolves.toEqual(created);
+    expect(server.calls[0]?.body).toEqual(body);
+  });
+
   it("puts the organization and reads both dashboards; failures are thrown as HttpError", async () => {
     const { organizations, server } = setup({
       "PUT /api/organizations/org-1": (call) =>

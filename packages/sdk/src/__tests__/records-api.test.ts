@@ -81,6 +81,24 @@ describe("records.list: GET /modules/{moduleId}/records?page&pageSize&sort&q", (
     expect([...(params?.keys() ?? [])]).toEqual(["userId"]);
   });
 
+  it("sends the filters as one JSON parameter, and none for no filters", async () => {
+    const { records, server } = setup({
+      "GET /api/modules/m-1/records": () => jsonResponse(200, { payload: page }),
+    });
+    await records.list("m-1", {
+      filters: [
+        { field: "company", op: "contains", value: "Acme & Co" },
+        { field: "email", op: "empty", value: "ignored" },
+      ],
+    });
+    expect(JSON.parse(server.calls[0]?.url.searchParams.get("filters") ?? "")).toEqual([
+      { field: "company", op: "contains", value: "Acme & Co" },
+      { field: "email", op: "empty" },
+    ]);
+    await records.list("m-1", { filters: [] });
+    expect(server.calls[1]?.url.searchParams.has("filters")).toBe(false);
+  });
+
   it("a refused call rejects with the server's sentence", async () => {
     const { records } = setup({
       "GET /api/modules/m-1/records": () =>
@@ -128,6 +146,17 @@ describe("Export CSV: GET /modules/{moduleId}/export?userId&contentType=csv&orgI
       orgId: "o-1",
       userId: "user-1",
     });
+  });
+
+  it("the export carries the list's filters", () => {
+    const { records } = setup({});
+    const url = records.exportUrl("m-1", {
+      eventId: "e-1",
+      orgId: "o-1",
+      filters: [{ field: "country", op: "is", value: "DE" }],
+    });
+    const query = new URL(url, "http://x").searchParams;
+    expect(JSON.parse(query.get("filters") ?? "")).toEqual([{ field: "country", op: "is", value: "DE" }]);
   });
 
   it("a one-cell CSV that reads as JSON still comes back as its text", async () => {

@@ -19,3 +19,19 @@ export async function getCsv(http: HttpClient, path: string, options: CallOption
   const body = await http.get<unknown>(path, { ...options, headers: { Accept: "text/csv" }, timeout: false });
   return new Blob([csvText(body)], { type: "text/csv;charset=utf-8" });
 }
+
+/** POSTs `json` for a CSV download (a selection too long for an address) as a Blob to save. */
+export async function postCsv(
+  http: HttpClient,
+  path: string,
+  json: unknown,
+  options: CallOptions = {},
+): Promise<Blob> {
+  const body = await http.post<unknown>(path, {
+    ...options,
+    json,
+    headers: { Accept: "text/csv" },
+    timeout: false,
+  });
+  return new Blob([csvText(body)], { type: "text/csv;charset=utf-8" });
+}

@@ -31,6 +31,8 @@ describe("the front doors name every export (STYLE 1, 3)", () => {
       "ApplicationForm",
       "FollowupForm",
       "ImportWizard",
+      "readWholeTable",
+      "ACCEPTED_FILE_TYPES",
       "RecordPicker",
       "NumberSelector",
       "MultiSelectDialog",

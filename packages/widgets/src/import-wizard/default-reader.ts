@@ -1,3 +1,4 @@
+import type { WholeTableInput, WholeTableOptions, WholeTableOutcome } from "./reader/whole-table.js";
 import type { ImportReader } from "./reader-port.js";
 
 /**
@@ -20,6 +21,18 @@ export const defaultReader: ImportReader = {
   openPastedTable: async (text, hasHeaders, options) =>
     (await reader()).openPastedTable(text, hasHeaders, options),
 };
+
+/**
+ * A small table read whole, every row up to `maxRows` (`reader/whole-table.ts`), for pages that
+ * check rows themselves (the organization's events import). Its reader loads on first use.
+ */
+export async function readWholeTable(
+  input: WholeTableInput,
+  options: WholeTableOptions,
+): Promise<WholeTableOutcome> {
+  const { readWholeTable: read } = await import("./reader/whole-table.js");
+  return read(input, options);
+}
 
 /** Starts loading the reader (a failure is retried on first real use). */
 export function preloadReader(): void {

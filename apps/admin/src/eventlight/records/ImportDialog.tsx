@@ -1,3 +1,4 @@
+import "../../dialog/small-dialog.css";
 import { ImportWizard, useApp } from "@foyer/widgets/react";
 import { useEffect, useRef } from "react";
 

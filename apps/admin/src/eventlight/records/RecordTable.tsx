@@ -9,9 +9,11 @@ import {
   recordSortKeys,
   sortDirectionOf,
 } from "@foyer/domain";
+import type { AnchorHTMLAttributes, ComponentType, ReactNode } from "react";
 import { EventLink } from "../EventLink.js";
 import { formatDateTime } from "../format-dates.js";
 import { cellText } from "./record-paths.js";
+import { onRowKeyDown, SelectPageCell, SelectRowCell, type TableSelection } from "./SelectCells.js";
 
 const isSortKey = (id: string): id is RecordSortKey => (recordSortKeys as readonly string[]).includes(id);
 const arrows = { ascending: "▲", descending: "▼", none: "↕" } as const;
@@ -28,13 +30,35 @@ export interface RecordTableProps {
   busy: boolean;
   /** The row's own page ("open-record", spec 2 §3 table row actions): its name links there. */
   recordHref?: (row: RecordRow) => string;
+  /**
+   * The link of a row's name: the event area's (which asks before leaving unsaved changes) by
+   * default; the organization's lists, outside any event, pass wouter's.
+   * @default EventLink
+   */
+  Link?: ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
+  /** Bulk select (issue 7): a checkbox column, and Space on a focused row toggles its box. */
+  selection?: TableSelection | undefined;
+  /** A row's "More actions" menu (RowActions.tsx), in its actions cell. */
+  rowActions?: ((row: RecordRow) => ReactNode) | undefined;
 }
 
 /**
  * A page of a module's records. Sortable headers are buttons; each press cycles ascending,
  * descending, then the default (spec 2 §4.4), and `aria-sort` says which way the column is sorted.
  */
-export function RecordTable({ module, page, sort, onSort, onDelete, busy, recordHref }: RecordTableProps) {
+export function RecordTable({
+  module,
+  page,
+  sort,
+  onSort,
+  onDelete,
+  busy,
+  recordHref,
+  Link = EventLink,
+  selection,
+  rowActions,
+}: RecordTableProps) {
+  const actions = Boolean(onDelete || rowActions);
   // The default sort is a real order (oldest first): its column says so too.
   const effective = sort ?? DEFAULT_RECORD_SORT;
   return (
@@ -43,6 +67,7 @@ export function RecordTable({ module, page, sort, onSort, onDelete, busy, record
         <caption className="foyer-visually-hidden">{module.name}</caption>
         <thead>
           <tr>
+            {selection ? <SelectPageCell selection={selection} label="Select all on this page" /> : null}
             {page.columns.map((column) => {
               if (!isSortKey(column.id)) {
                 return (
@@ -74,7 +99,7 @@ export function RecordTable({ module, page, sort, onSort, onDelete, busy, record
                 </th>
               );
             })}
-            {onDelete ? (
+            {actions ? (
               <th scope="col">
                 <span className="foyer-visually-hidden">Actions</span>
               </th>
@@ -82,15 +107,30 @@ export function RecordTable({ module, page, sort, onSort, onDelete, busy, record
           </tr>
         </thead>
         <tbody>
-          {page.records.map((row) => (
-            <tr key={row.id}>
+          {page.records.map((row, index) => (
+            <tr
+              key={row.id}
+              // One stop for the rows; the arrows move between them (SelectCells.tsx onRowKeyDown).
+              tabIndex={selection ? (index === 0 ? 0 : -1) : undefined}
+              data-selected={selection?.isSelected(row.id) || undefined}
+              onKeyDown={
+                selection ? (event) => onRowKeyDown(event, () => selection.onToggle(row.id)) : undefined
+              }
+            >
+              {selection ? (
+                <SelectRowCell
+                  selection={selection}
+                  id={row.id}
+                  label={`Select ${row.name || module.recordName}`}
+                />
+              ) : null}
               {page.columns.map((column) =>
                 column.id === "name" ? (
                   <th key={column.id} scope="row" className="admin-table__name">
                     {recordHref ? (
-                      <EventLink href={recordHref(row)} aria-label={`Open ${row.name || module.recordName}`}>
+                      <Link href={recordHref(row)} aria-label={`Open ${row.name || module.recordName}`}>
                         {row.name || <span className="event-table__muted">(no name)</span>}
-                      </EventLink>
+                      </Link>
                     ) : (
                       row.name || <span className="event-table__muted">(no name)</span>
                     )}
@@ -106,30 +146,33 @@ export function RecordTable({ module, page, sort, onSort, onDelete, busy, record
                   </td>
                 ) : (
                   <td key={column.id} data-label={column.name}>
-                    {cellText(row, column.id)}
+                    {cellText(row, column)}
                   </td>
                 ),
               )}
-              {onDelete ? (
+              {actions ? (
                 <td className="event-table__actions">
-                  <button
-                    type="button"
-                    className="event-icon-button event-icon-button--danger"
-                    aria-label={`Delete ${row.name || module.recordName}`}
-                    title={`Delete this ${module.recordName}`}
-                    onClick={() => onDelete(row)}
-                  >
-                    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                      <path
-                        d="M6 2h4m-7 2h10m-8.5 0 .5 9h6l.5-9M6.5 6.5v4.5m3-4.5v4.5"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="1.4"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
-                  </button>
+                  {rowActions?.(row)}
+                  {onDelete ? (
+                    <button
+                      type="button"
+                      className="event-icon-button event-icon-button--danger"
+                      aria-label={`Delete ${row.name || module.recordName}`}
+                      title={`Delete this ${module.recordName}`}
+                      onClick={() => onDelete(row)}
+                    >
+                      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                        <path
+                          d="M6 2h4m-7 2h10m-8.5 0 .5 9h6l.5-9M6.5 6.5v4.5m3-4.5v4.5"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.4"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                        />
+                      </svg>
+                    </button>
+                  ) : null}
                 </td>
               ) : null}
             </tr>

@@ -19,16 +19,27 @@ import { useEvent } from "../event-context.js";
 import { eventPath } from "../event-paths.js";
 import { FailedPanel, LoadingPanel, MissingPanel } from "../PagePanels.js";
 import { ContactRoleTabs, roleViewText } from "../sessions/ContactRoleTabs.js";
+import { TiersLink } from "../tiers/TiersLink.js";
 import { useEventData } from "../useEventData.js";
+import { BulkBar } from "./BulkBar.js";
+import { ColumnsMenu } from "./ColumnsMenu.js";
 import { ConfirmDialog } from "./ConfirmDialog.js";
 import { recordPath } from "./detail/record-detail-paths.js";
 import { downloadBlob } from "./download-blob.js";
+import { FilterBar, FilteredEmpty } from "./FilterBar.js";
+import { filterFieldsOf, useFilterTags } from "./filter-fields.js";
 import { ImportDialog } from "./ImportDialog.js";
 import { ImportHistoryPanel } from "./ImportHistoryPanel.js";
+import { LayoutPicker } from "./LayoutPicker.js";
 import { Paginator } from "./Paginator.js";
 import { RecordTable } from "./RecordTable.js";
+import { RowActions } from "./RowActions.js";
 import { findModule, type ModuleRef, moduleLead, plural } from "./record-paths.js";
+import { useUrlFilters } from "./url-filters.js";
+import { useBulkActions } from "./useBulkActions.js";
 import { useDebounced } from "./useDebounced.js";
+import { useRecordLayouts } from "./useRecordLayouts.js";
+import { tableSelection, useRecordSelection } from "./useRecordSelection.js";
 import { useRecordsApi } from "./useRecordsApi.js";
 
 export const MODULES_LOAD_FAILED = "An error occurred getting modules";
@@ -85,18 +96,26 @@ function ModuleRecords({ module, role }: { module: ModuleSummary; role?: Contact
   const q = useDebounced(search.trim());
   const [sort, setSort] = useState<RecordSort | undefined>(undefined);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  // The page belongs to the search it was chosen for: a new search starts on page 1 at once.
+  // Issue 7 "filters": in the address, so a reload and Back keep them (FilterBar.tsx).
+  const { filters, key: filterKey, setFilters } = useUrlFilters();
+  const tags = useFilterTags(eventId);
+  // The page belongs to the search and filters it was chosen for: new ones start on page 1 at once.
+  const listKey = `${q}\n${filterKey}`;
   const [paging, setPaging] = useState({ page: 1, q: "" });
-  const page = paging.q === q ? paging.page : 1;
-  const goTo = (next: number) => setPaging({ page: next, q });
+  const page = paging.q === listKey ? paging.page : 1;
+  const goTo = (next: number) => setPaging({ page: next, q: listKey });
   const [historyVersion, setHistoryVersion] = useState(0);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
+  // Issue 7 item 1: the chosen layout's columns, and a selection that belongs to this query.
+  const layouts = useRecordLayouts(module);
+  const selection = useRecordSelection(listKey);
 
   const list = useEventData(
-    () => records.list(module.id, { page, pageSize, sort, q, role }),
-    [records, module.id, page, pageSize, sort, q, role],
+    () => records.list(module.id, { page, pageSize, sort, q, role, filters }),
+    // `filterKey` stands for `filters` (a new array each render of the same address).
+    [records, module.id, page, pageSize, sort, q, role, filterKey],
     RECORDS_LOAD_FAILED,
   );
   // While the next page loads the last one stays on screen, marked busy.
@@ -104,20 +123,29 @@ function ModuleRecords({ module, role }: { module: ModuleSummary; role?: Contact
   if (list.state.status === "ready") last.current = list.state.data;
   const shown = last.current;
   const many = plural(module.recordName, 2);
+  const bulk = useBulkActions(module, { q, role, filters }, selection, list.reload);
+  const pageIds = shown?.records.map((row) => row.id) ?? [];
+  const picked = tableSelection(selection, pageIds);
+  const hrefOf = (row: RecordRow, tab: "view" | "edit" = "view") =>
+    recordPath(eventId, { type: recordTypeOf(module.kind), recordId: row.id, moduleId: module.id }, tab);
 
   // A delete or a revert can leave the current page past the end: go to the last one there is.
   useEffect(() => {
     if (list.state.status !== "ready") return;
     const { records: rows, total, page: answered, pageSize: size } = list.state.data;
     if (rows.length === 0 && total > 0 && answered > 1) {
-      setPaging({ page: clampPage(answered, pageCount(total, size)), q });
+      setPaging({ page: clampPage(answered, pageCount(total, size)), q: listKey });
     }
-  }, [list.state, q]);
+  }, [list.state, listKey]);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const blob = await records.exportCsv(module.id, { eventId: module.eventId, orgId: module.orgId });
+      const blob = await records.exportCsv(module.id, {
+        eventId: module.eventId,
+        orgId: module.orgId,
+        filters,
+      });
       downloadBlob(blob, `${module.slug}.csv`);
     } catch (error) {
       if (isHttpError(error) && error.status === 403) return denyAccess(error);
@@ -131,6 +159,7 @@ function ModuleRecords({ module, role }: { module: ModuleSummary; role?: Contact
     setDeleting({ ...target, busy: true, error: null });
     try {
       await records.remove(module.id, target.row.id);
+      selection.forget([target.row.id]);
       setDeleting(null);
       services.toasts.show({
         message: `${target.row.name || `The ${module.recordName}`} has been deleted.`,
@@ -166,6 +195,7 @@ function ModuleRecords({ module, role }: { module: ModuleSummary; role?: Contact
             <p className="admin-section__lead">{moduleLead(module)}</p>
           </div>
           <div className="records-actions">
+            <TiersLink module={module} />
             <button
               type="button"
               className="foyer-button foyer-button--secondary"
@@ -194,12 +224,33 @@ function ModuleRecords({ module, role }: { module: ModuleSummary; role?: Contact
           />
           {shown ? (
             <span className="records-count" aria-live="polite">
-              {q
-                ? `${shown.total} ${plural(module.recordName, shown.total)} found`
-                : `${shown.total} ${plural(module.recordName, shown.total)}`}
+              {filters.length > 0
+                ? `${shown.total} ${plural(module.recordName, shown.total)} match`
+                : q
+                  ? `${shown.total} ${plural(module.recordName, shown.total)} found`
+                  : `${shown.total} ${plural(module.recordName, shown.total)}`}
             </span>
           ) : null}
+          {shown ? (
+            <div className="records-view-tools">
+              <LayoutPicker layouts={layouts} columns={shown.columns} canWrite={canWrite} />
+              <ColumnsMenu
+                columns={shown.columns}
+                starred={layouts.shown(shown.columns).map((column) => column.id)}
+                onChange={layouts.edit}
+              />
+            </div>
+          ) : null}
         </div>
+        {shown ? (
+          <FilterBar
+            fields={filterFieldsOf(shown.columns, { tags: tags.state.status === "ready" })}
+            filters={filters}
+            onChange={setFilters}
+            tags={tags.state.status === "ready" ? tags.state.data : []}
+            noun={many}
+          />
+        ) : null}
 
         {list.state.status === "error" ? (
           <FailedPanel
@@ -211,6 +262,8 @@ function ModuleRecords({ module, role }: { module: ModuleSummary; role?: Contact
           />
         ) : !shown ? (
           <LoadingPanel text={`Loading ${many}...`} />
+        ) : shown.total === 0 && shown.records.length === 0 && filters.length > 0 ? (
+          <FilteredEmpty noun={many} onClear={() => setFilters([])} />
         ) : shown.total === 0 && shown.records.length === 0 ? (
           <div className="admin-panel admin-panel--center admin-empty">
             {q ? (
@@ -242,9 +295,18 @@ function ModuleRecords({ module, role }: { module: ModuleSummary; role?: Contact
           </div>
         ) : (
           <div className="admin-panel records-list">
+            <BulkBar
+              module={module}
+              model={selection}
+              total={shown.total}
+              pageIds={pageIds}
+              onDelete={canWrite ? bulk.remove : undefined}
+              onDownload={() => bulk.download()}
+            />
             <RecordTable
               module={module}
-              page={shown}
+              page={{ ...shown, columns: layouts.shown(shown.columns) }}
+              selection={picked}
               sort={sort}
               busy={list.state.status === "loading"}
               onSort={(next) => {
@@ -252,13 +314,20 @@ function ModuleRecords({ module, role }: { module: ModuleSummary; role?: Contact
                 goTo(1);
               }}
               onDelete={canWrite ? (row) => setDeleting({ row, busy: false, error: null }) : undefined}
-              recordHref={(row) =>
-                recordPath(eventId, {
-                  type: recordTypeOf(module.kind),
-                  recordId: row.id,
-                  moduleId: module.id,
-                })
-              }
+              recordHref={hrefOf}
+              rowActions={(row) => (
+                <RowActions
+                  row={row}
+                  module={module}
+                  href={hrefOf(row)}
+                  editHref={hrefOf(row, "edit")}
+                  selected={picked.isSelected(row.id)}
+                  canWrite={canWrite}
+                  onToggle={() => picked.onToggle(row.id)}
+                  onDelete={() => setDeleting({ row, busy: false, error: null })}
+                  onDownload={() => bulk.download({ ids: [row.id] })}
+                />
+              )}
             />
             <Paginator
               label={`Pages of ${module.name.toLowerCase()}`}

@@ -1,4 +1,4 @@
-import type { ModuleSummary, RecordRow } from "@foyer/domain";
+import { type ModuleSummary, type RecordColumn, type RecordRow, recordValueText } from "@foyer/domain";
 import { eventPath } from "../event-paths.js";
 
 /**
@@ -47,22 +47,13 @@ export function plural(word: string, n: number): string {
       : `${word}s`;
 }
 
-/** A cell of the records table as text: a built-in value, or a module field's value from `data`. */
-export function cellText(row: RecordRow, columnId: string): string {
+/**
+ * A cell of the records table as text: a built-in value, or a module field's value from `data`,
+ * read by its field's type as the record page reads it (a country's name, Yes/No, lists joined).
+ */
+export function cellText(row: RecordRow, column: string | RecordColumn): string {
+  const columnId = typeof column === "string" ? column : column.id;
   const builtIn = (row as unknown as Record<string, unknown>)[columnId];
   const value = columnId in row && columnId !== "data" ? builtIn : row.data[columnId];
-  return valueText(value);
-}
-
-function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "";
-  if (Array.isArray(value)) return value.map(valueText).filter(Boolean).join(", ");
-  if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (typeof value === "object") {
-    // Dates with a label ({iso, formatted}) and records with a name read as that text.
-    const object = value as Record<string, unknown>;
-    const text = object.formatted ?? object.name ?? object.label ?? object.value;
-    return text === undefined ? JSON.stringify(value) : valueText(text);
-  }
-  return String(value);
+  return recordValueText(typeof column === "string" ? {} : column, value);
 }

@@ -133,7 +133,7 @@ export function SessionFilesTab({ session, onChange, canWrite }: SessionTabProps
           canWrite={canWrite}
           removalText={() => `will no longer be part of ${session.title}.`}
           onRemove={remove}
-          removeButtonClassName="foyer-button foyer-button--ghost session-small-button"
+          removeButtonClassName="foyer-button foyer-button--ghost event-button--small"
         />
       )}
     </section>

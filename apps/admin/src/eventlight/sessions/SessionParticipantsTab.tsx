@@ -8,8 +8,8 @@ import {
 import { isHttpError } from "@foyer/sdk";
 import { RecordPicker, useApp, userMessageOf } from "@foyer/widgets/react";
 import { useCallback, useId, useRef, useState } from "react";
-import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
+import { PickedList } from "../PickedList.js";
 import type { SessionTabProps } from "./SessionPage.js";
 import { contactPath } from "./session-paths.js";
 import { useSessionsApi } from "./useSessionsApi.js";
@@ -156,54 +156,21 @@ function RoleSection({ role, people, canWrite, canPick, busy, onAdd, onRemove, o
       {people.length === 0 ? (
         <p className="event-card__note">No {labels.many.toLowerCase()} yet.</p>
       ) : (
-        <ol className="session-people" aria-label={labels.many}>
-          {people.map((person, index) => {
-            const name = person.name || person.email || "(no name)";
-            return (
-              <li key={person.contactId} className="session-people__item">
-                <span className="session-people__who">
-                  <EventLink className="session-people__name" href={contactPath(eventId, person.contactId)}>
-                    {name}
-                  </EventLink>
-                  <span className="session-people__detail">
-                    {[person.title, person.company, person.email].filter(Boolean).join(" · ")}
-                  </span>
-                </span>
-                {canWrite ? (
-                  <span className="session-people__actions">
-                    <button
-                      type="button"
-                      className="foyer-button foyer-button--ghost session-small-button"
-                      aria-label={`Move ${name} up`}
-                      disabled={working || index === 0}
-                      onClick={() => move(index, -1)}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      className="foyer-button foyer-button--ghost session-small-button"
-                      aria-label={`Move ${name} down`}
-                      disabled={working || index === people.length - 1}
-                      onClick={() => move(index, 1)}
-                    >
-                      ↓
-                    </button>
-                    <button
-                      type="button"
-                      className="foyer-button foyer-button--ghost session-small-button"
-                      aria-label={`Remove ${name} from ${labels.many.toLowerCase()}`}
-                      disabled={working}
-                      onClick={() => onRemove(person)}
-                    >
-                      Remove
-                    </button>
-                  </span>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
+        <PickedList
+          items={people.map((person) => ({
+            ...person,
+            key: person.contactId,
+            name: person.name || person.email || "(no name)",
+            href: contactPath(eventId, person.contactId),
+            detail: [person.title, person.company, person.email].filter(Boolean).join(" · "),
+          }))}
+          label={labels.many}
+          canWrite={canWrite}
+          working={working}
+          onMove={move}
+          onRemove={(item) => onRemove(item)}
+          removeFrom={labels.many.toLowerCase()}
+        />
       )}
     </section>
   );

@@ -394,14 +394,14 @@ function ItemRow({
           ) : null}
           <button
             type="submit"
-            className="foyer-button foyer-button--primary session-small-button"
+            className="foyer-button foyer-button--primary event-button--small"
             disabled={busy}
           >
             {busy ? "Saving..." : "Save"}
           </button>
           <button
             type="button"
-            className="foyer-button foyer-button--ghost session-small-button"
+            className="foyer-button foyer-button--ghost event-button--small"
             onClick={stop}
           >
             Cancel
@@ -428,10 +428,10 @@ function ItemRow({
         {item.sessionCount === 0 ? "Not used" : `Used by ${sessionsCount(item.sessionCount)}`}
       </span>
       {canWrite ? (
-        <span className="session-people__actions">
+        <span className="event-inline-actions">
           <button
             type="button"
-            className="foyer-button foyer-button--ghost session-small-button"
+            className="foyer-button foyer-button--ghost event-button--small"
             aria-label={`Move ${item.name} up`}
             disabled={first}
             onClick={() => onMove(-1)}
@@ -440,7 +440,7 @@ function ItemRow({
           </button>
           <button
             type="button"
-            className="foyer-button foyer-button--ghost session-small-button"
+            className="foyer-button foyer-button--ghost event-button--small"
             aria-label={`Move ${item.name} down`}
             disabled={last}
             onClick={() => onMove(1)}
@@ -450,7 +450,7 @@ function ItemRow({
           <button
             ref={renameButton}
             type="button"
-            className="foyer-button foyer-button--ghost session-small-button"
+            className="foyer-button foyer-button--ghost event-button--small"
             aria-label={`Rename ${item.name}`}
             onClick={() => setEditing(true)}
           >
@@ -458,7 +458,7 @@ function ItemRow({
           </button>
           <button
             type="button"
-            className="foyer-button foyer-button--ghost session-small-button event-icon-button--danger"
+            className="foyer-button foyer-button--ghost event-button--small event-icon-button--danger"
             aria-label={`Delete ${item.name}`}
             onClick={onDelete}
           >

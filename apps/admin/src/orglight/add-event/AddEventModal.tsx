@@ -1,10 +1,11 @@
 import "./add-event.css";
-import type { CreatedEvent } from "@foyer/domain";
+import { type CreatedEvent, eventImportMessages } from "@foyer/domain";
 import type { OrganizationsApi } from "@foyer/sdk";
 import { useApp, useStore } from "@foyer/widgets/react";
 import { useId, useState } from "react";
 import { ModalFrame } from "../../dialog/ModalFrame.js";
-import { eventDashboardPath, orgPath } from "../org-paths.js";
+import { eventDashboardPath, specOrgEventsPath } from "../org-paths.js";
+import { IMPORT_EVENTS_TITLE, ImportEventsPage } from "./ImportEventsPage.js";
 import { NewEventForm } from "./NewEventForm.js";
 import { initialValues } from "./new-event-form.js";
 
@@ -16,8 +17,11 @@ export const CLONE_EVENT_OPTION = "Clone an event";
 export const IMPORT_EVENTS_OPTION = "Import events";
 export const COMING_SOON = "Coming soon";
 
-/** Spec 1 §4: "the modal returns create or cancel". */
-export type AddEventResult = { kind: "create"; event: CreatedEvent } | { kind: "cancel" };
+/** Spec 1 §4: "the modal returns create or cancel"; an import returns the events it created. */
+export type AddEventResult =
+  | { kind: "create"; event: CreatedEvent }
+  | { kind: "import"; orgId: string; events: CreatedEvent[] }
+  | { kind: "cancel" };
 
 export interface AddEventModalProps {
   api: OrganizationsApi;
@@ -35,21 +39,16 @@ export interface AddEventModalProps {
    * exists, the clone option shows "Coming soon" and is disabled.
    */
   onClone?: ((orgId: string, options: { isFoyerAdmin: boolean }) => void) | undefined;
-  /**
-   * Opens the import-events modal (the integration import wizard, spec 1 §4) for `orgId`; it
-   * resolves true when it closed with success, and the user goes to the organization's events.
-   * Until it exists, the option shows "Coming soon" and is disabled.
-   */
-  onImportEvents?: ((orgId: string) => Promise<boolean>) | undefined;
   onClose(result: AddEventResult): void;
 }
 
-type Page = "newEvent" | "form";
+type Page = "newEvent" | "form" | "import";
 
 /**
  * The event-creation modal (spec 1 §4, spec 2 §2.1 "Add Event"): its new-event page offers a
  * blank event ('Add a new event', 'Get started'), cloning and importing. On create, 'Creating
- * event...' shows, the event is created, and the user goes to /event-light/{id}/dashboard.
+ * event...' shows, the event is created, and the user goes to /event-light/{id}/dashboard. An
+ * import ends on the organization's events, with a toast saying how many were added.
  */
 export function AddEventModal({
   api,
@@ -57,12 +56,12 @@ export function AddEventModal({
   orgId,
   isFoyerAdmin,
   onClone,
-  onImportEvents,
   onClose,
 }: AddEventModalProps) {
   const { services, navigate } = useApp();
   const session = useStore(services.sdk.session);
   const timezone = session.status === "authenticated" ? session.user.timezone : null;
+  const start = initialValues(orgId, timezone);
   const [page, setPage] = useState<Page>("newEvent");
   const [busy, setBusy] = useState(false);
 
@@ -70,23 +69,21 @@ export function AddEventModal({
     onClose({ kind: "create", event });
     navigate(eventDashboardPath(event.id));
   };
-  const importEvents = async () => {
-    if (!onImportEvents) return;
-    const succeeded = await onImportEvents(orgId);
-    // Spec 2 §2.1: "When the import-events modal closes with success, the user goes to the
-    // organization's events" (/organization/{orgId}/events there, /org-light/{orgId}/events here).
-    if (succeeded) {
-      onClose({ kind: "cancel" });
-      navigate(orgPath(orgId, "events"));
-    }
+  const imported = (importOrgId: string, events: CreatedEvent[]) => {
+    services.toasts.show({ message: eventImportMessages.imported(events.length), severity: "success" });
+    onClose({ kind: "import", orgId: importOrgId, events });
+    // Spec 2 §2.1: "When the import-events modal closes with success, the user goes to
+    // /organization/{orgId}/events" (App.tsx opens /org-light/{orgId}/events there).
+    navigate(specOrgEventsPath(importOrgId));
   };
 
   return (
     <ModalFrame
       className="admin-modal--add-event"
-      title={ADD_EVENT_TITLE}
+      title={page === "import" ? IMPORT_EVENTS_TITLE : ADD_EVENT_TITLE}
       onClose={() => onClose({ kind: "cancel" })}
       busy={busy}
+      pageKey={page}
     >
       {page === "newEvent" ? (
         <ul className="org-add-options" aria-label="Ways to add an event">
@@ -117,16 +114,27 @@ export function AddEventModal({
           <li className="org-add-option">
             <h3 className="org-add-option__title">Import events</h3>
             <p className="org-add-option__text">
-              Bring events and their speakers in from On24, Cvent or Swoogo.
+              Add many events at once from a CSV or Excel file, or a table copied from a spreadsheet.
             </p>
-            <OptionButton label={IMPORT_EVENTS_OPTION} onClick={onImportEvents ? importEvents : undefined} />
+            <OptionButton label={IMPORT_EVENTS_OPTION} onClick={() => setPage("import")} />
           </li>
         </ul>
+      ) : page === "import" ? (
+        <ImportEventsPage
+          api={api}
+          organizations={organizations}
+          orgId={orgId}
+          timezone={start.timezone}
+          onBack={() => setPage("newEvent")}
+          onCancel={() => onClose({ kind: "cancel" })}
+          onImported={imported}
+          onBusyChange={setBusy}
+        />
       ) : (
         <NewEventForm
           api={api}
           organizations={organizations}
-          initial={initialValues(orgId, timezone)}
+          initial={start}
           onBack={() => setPage("newEvent")}
           onCreated={created}
           onBusyChange={setBusy}

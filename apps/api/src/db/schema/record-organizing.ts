@@ -94,7 +94,10 @@ export const segments = pgTable(
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("segments_org_idx").on(table.orgId, table.kind)],
+  (table) => [
+    // One name per list, whatever its letter case (two saves at once cannot both pass).
+    uniqueIndex("segments_org_kind_name_idx").on(table.orgId, table.kind, sql`lower(${table.name})`),
+  ],
 );
 
 /** Sponsor tiers of an event's sponsors module (spec 1 §2 `sponsors/settings/tiers`). */

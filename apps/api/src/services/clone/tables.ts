@@ -10,13 +10,18 @@ import {
   formSubmissions,
   forms,
   moduleFields,
+  moduleLayouts,
   modules,
   portals,
   portalUsers,
   recordFiles,
+  recordTags,
   sessionFiles,
   sessionParticipants,
   sessionSettingItems,
+  sponsorTierAccounts,
+  sponsorTiers,
+  tags,
 } from "../../db/schema/index.js";
 import { type CloneContext, type Row, type TableSpec, tableSpec } from "./copier.js";
 
@@ -38,6 +43,8 @@ function remapData(data: unknown, ctx: CloneContext): Record<string, unknown> {
 }
 
 const inEvent = (ctx: CloneContext) => ({ eventId: ctx.target.id, orgId: ctx.target.orgId });
+const moduleIdsOfSource = (ctx: CloneContext) =>
+  ctx.tx.select({ id: modules.id }).from(modules).where(eq(modules.eventId, ctx.source.id));
 const sessionIdsOfSource = (ctx: CloneContext) =>
   ctx.tx.select({ id: eventSessions.id }).from(eventSessions).where(eq(eventSessions.eventId, ctx.source.id));
 const SETTING_REFS = {
@@ -48,6 +55,9 @@ const SETTING_REFS = {
   languageId: { to: "session_setting_items", required: false },
   statusId: { to: "session_setting_items", required: false },
 } as const;
+/** The copy of a record (a tag's record_id points into any of the three record tables). */
+const copiedRecordId = (id: string, ctx: CloneContext) =>
+  ctx.ids.get("contacts", id) ?? ctx.ids.get("accounts", id) ?? ctx.ids.get("custom_records", id);
 /** A record file's entity type → the table its entity is copied into. */
 const RECORD_TABLES = { contact: "contacts", account: "accounts", record: "custom_records" } as const;
 
@@ -87,6 +97,24 @@ export const CLONE_TABLES: TableSpec[] = [
       return copy;
     },
   }),
+  // The list layouts of the copied modules; their starred custom fields point at the copies.
+  tableSpec(moduleLayouts, {
+    label: "Copying list layouts",
+    key: [moduleLayouts.id],
+    where: (ctx) =>
+      inArray(
+        moduleLayouts.moduleId,
+        ctx.tx.select({ id: modules.id }).from(modules).where(eq(modules.eventId, ctx.source.id)),
+      ),
+    keep: (row, ctx) => ctx.plan.fullModules.has(row.moduleId),
+    newId: true,
+    refs: { moduleId: { to: "modules", required: true } },
+    stamps: ["createdAt"],
+    adjust: (copy, row, ctx) => ({
+      ...copy,
+      starredFields: row.starredFields.map((key) => ctx.ids.get("module_fields", key) ?? key),
+    }),
+  }),
   tableSpec(accounts, {
     label: "Copying accounts",
     key: [accounts.id],
@@ -97,6 +125,33 @@ export const CLONE_TABLES: TableSpec[] = [
     stamps: ["createdAt", "updatedAt"],
     set: (ctx) => ({ ...inEvent(ctx), importId: null }),
     adjust: (copy, row, ctx) => ({ ...copy, data: remapData(row.data, ctx) }),
+  }),
+  // Sponsor tiers are the sponsors module's settings: they come with the module, records or not.
+  tableSpec(sponsorTiers, {
+    label: "Copying sponsor tiers",
+    key: [sponsorTiers.id],
+    where: (ctx) => inArray(sponsorTiers.moduleId, moduleIdsOfSource(ctx)),
+    keep: (row, ctx) => ctx.plan.fullModules.has(row.moduleId),
+    newId: true,
+    refs: { moduleId: { to: "modules", required: true } },
+    stamps: ["createdAt"],
+  }),
+  tableSpec(sponsorTierAccounts, {
+    label: "Copying sponsor tier members",
+    key: [sponsorTierAccounts.tierId, sponsorTierAccounts.accountId],
+    where: (ctx) =>
+      inArray(
+        sponsorTierAccounts.tierId,
+        ctx.tx
+          .select({ id: sponsorTiers.id })
+          .from(sponsorTiers)
+          .where(inArray(sponsorTiers.moduleId, moduleIdsOfSource(ctx))),
+      ),
+    refs: {
+      tierId: { to: "sponsor_tiers", required: true },
+      accountId: { to: "accounts", required: true },
+    },
+    stamps: ["createdAt"],
   }),
   tableSpec(contacts, {
     label: "Copying contacts",
@@ -137,6 +192,28 @@ export const CLONE_TABLES: TableSpec[] = [
       ...copy,
       entityId: ctx.ids.get(RECORD_TABLES[row.entityType], row.entityId) as string,
     }),
+  }),
+  // Tags are the event's labels (issue 7 "Fields and tags"): always copied; a record's go with it.
+  tableSpec(tags, {
+    label: "Copying tags",
+    key: [tags.id],
+    where: (ctx) => eq(tags.eventId, ctx.source.id),
+    newId: true,
+    stamps: ["createdAt"],
+    set: inEvent,
+  }),
+  tableSpec(recordTags, {
+    label: "Copying record tags",
+    key: [recordTags.tagId, recordTags.recordId],
+    where: (ctx) =>
+      inArray(
+        recordTags.tagId,
+        ctx.tx.select({ id: tags.id }).from(tags).where(eq(tags.eventId, ctx.source.id)),
+      ),
+    keep: (row, ctx) => copiedRecordId(row.recordId, ctx) !== undefined,
+    refs: { tagId: { to: "tags", required: true }, moduleId: { to: "modules", required: true } },
+    stamps: ["createdAt"],
+    adjust: (copy, row, ctx) => ({ ...copy, recordId: copiedRecordId(row.recordId, ctx) as string }),
   }),
   tableSpec(sessionSettingItems, {
     label: "Copying session settings",
@@ -283,6 +360,7 @@ export const NOT_COPIED: Record<string, string> = {
   team_invitations: "pending invitations stay with the event they were sent for",
   search_entries: "kept by triggers as the copied contacts, sessions and content are written",
   recent_searches: "per user and organization, not per event",
+  segments: "saved filters of the organization's people and speakers, not of one event",
   jobs: "the clone's own progress",
   sessions: "sign-in sessions",
   refresh_tokens: "sign-in tokens",

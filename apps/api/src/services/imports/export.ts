@@ -1,5 +1,5 @@
 import { FULL_NAME, toCsv } from "@foyer/domain";
-import { and, asc, eq, gt, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { accounts, contacts, customRecords } from "../../db/schema/index.js";
 import type { ModuleRow } from "../modules.js";
@@ -47,6 +47,10 @@ const BUILTIN_COLUMNS: Record<string, string> = {
 export interface ExportFilter {
   /** Contacts of one account only. */
   accountId?: string | undefined;
+  /** The record list's filters as SQL (services/record-filters.ts). */
+  where?: SQL | undefined;
+  /** Only these records (the list's selection, issue 7 "bulk select"); ids of other modules match nothing. */
+  ids?: readonly string[] | undefined;
 }
 
 export function exportFileName(module: ModuleRow): string {
@@ -91,6 +95,8 @@ async function readPage(
   if (module.kind === "contacts") {
     const where: SQL[] = [eq(contacts.eventId, module.eventId), gt(contacts.id, after)];
     if (filter.accountId) where.push(eq(contacts.accountId, filter.accountId));
+    if (filter.where) where.push(filter.where);
+    if (filter.ids) where.push(inArray(contacts.id, [...filter.ids]));
     return db
       .select()
       .from(contacts)
@@ -102,12 +108,21 @@ async function readPage(
     return db
       .select()
       .from(accounts)
-      .where(and(eq(accounts.moduleId, module.id), gt(accounts.id, after)))
+      .where(
+        and(
+          eq(accounts.moduleId, module.id),
+          gt(accounts.id, after),
+          filter.where,
+          filter.ids ? inArray(accounts.id, [...filter.ids]) : undefined,
+        ),
+      )
       .orderBy(asc(accounts.id))
       .limit(PAGE);
   }
   const where: SQL[] = [eq(customRecords.moduleId, module.id), gt(customRecords.id, after)];
   if (filter.accountId) where.push(eq(customRecords.accountId, filter.accountId));
+  if (filter.where) where.push(filter.where);
+  if (filter.ids) where.push(inArray(customRecords.id, [...filter.ids]));
   return db
     .select()
     .from(customRecords)

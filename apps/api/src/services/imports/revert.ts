@@ -49,6 +49,12 @@ export async function revertImport(db: Db, module: ModuleRow, importId: string):
       update custom_records set contact_id = null
       where event_id = ${eventId} and contact_id in (
         select id from contacts where event_id = ${eventId} and import_id = ${row.id})`);
+    // The removed records' tags go with them (record_tags.record_id is no foreign key).
+    await tx.execute(sql`
+      delete from record_tags
+      where record_id in (select id from contacts where import_id = ${row.id} and event_id = ${eventId})
+         or record_id in (select id from accounts where import_id = ${row.id} and event_id = ${eventId})
+         or record_id in (select id from custom_records where import_id = ${row.id} and event_id = ${eventId})`);
     const contacts = await countOf(
       tx,
       sql`with removed as (delete from contacts where import_id = ${row.id} and event_id = ${eventId} returning 1)

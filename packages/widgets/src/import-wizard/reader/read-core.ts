@@ -15,11 +15,16 @@ import { TableBuilder, type TableOptions, type TableOutcome } from "./table.js";
 
 export type ReadSource =
   /** A chosen file (a `File` in the browser; any Blob with a name in tests). */
-  | { kind: "file"; file: Blob; name: string }
-  /** Bytes already in memory (the benchmark, tests). */
-  | { kind: "bytes"; bytes: Uint8Array; name: string }
-  /** Text pasted from a spreadsheet or typed. */
-  | { kind: "paste"; text: string; hasHeaders: boolean };
+  (
+    | { kind: "file"; file: Blob; name: string }
+    /** Bytes already in memory (the benchmark, tests). */
+    | { kind: "bytes"; bytes: Uint8Array; name: string }
+    /** Text pasted from a spreadsheet or typed. */
+    | { kind: "paste"; text: string; hasHeaders: boolean }
+  ) & {
+    /** Data rows handed back as the table's `sample` (`whole-table.ts` asks for all). @default SAMPLE_ROWS */
+    sampleRows?: number;
+  };
 
 export interface ReadHooks {
   /** 0..1 of the whole read. */
@@ -87,11 +92,13 @@ async function readSheetRecords(
   records: string[][],
   hooks: ReadHooks,
   expectedBytes: number,
+  sampleRows: number | undefined,
 ): Promise<TableOutcome> {
   const builder = new TableBuilder({
     hasHeaders: true,
     emptyMessage: READ_MESSAGES.emptySheet,
     expectedBytes,
+    sampleRows,
   });
   const progress = stage(hooks, [0.6, 1]);
   for (let start = 0; start < records.length; start += SHEET_SLICE) {
@@ -104,7 +111,11 @@ async function readSheetRecords(
 }
 
 /** Reads a file's bytes, whatever its name says: CSV or other delimited text, or a workbook. */
-export async function readFileBytes(bytes: Uint8Array, hooks: ReadHooks): Promise<TableOutcome> {
+export async function readFileBytes(
+  bytes: Uint8Array,
+  hooks: ReadHooks,
+  sampleRows?: number,
+): Promise<TableOutcome> {
   if (bytes.length === 0) return { ok: false, message: READ_MESSAGES.empty };
   if (bytes.length > IMPORT_LIMITS.maxBytes)
     return { ok: false, message: READ_MESSAGES.tooLarge(bytes.length) };
@@ -121,12 +132,13 @@ export async function readFileBytes(bytes: Uint8Array, hooks: ReadHooks): Promis
       const workbook = await readWorkbookRecords(bytes);
       hooks.onProgress?.(0.6);
       if (!workbook.ok) return workbook;
-      return readSheetRecords(workbook.records, hooks, bytes.length * 4);
+      return readSheetRecords(workbook.records, hooks, bytes.length * 4, sampleRows);
     }
     case "text": {
       const decoded = await decodeText(bytes, hooks.between);
       if (!decoded.ok) return decoded;
-      return readText(decoded.text, { hasHeaders: true, expectedBytes: bytes.length }, undefined, hooks);
+      const table = { hasHeaders: true, expectedBytes: bytes.length, sampleRows };
+      return readText(decoded.text, table, undefined, hooks);
     }
   }
 }
@@ -140,15 +152,20 @@ export async function readSource(source: ReadSource, hooks: ReadHooks): Promise<
       emptyMessage: READ_MESSAGES.emptyPaste,
       headerOnlyMessage: READ_MESSAGES.headerOnlyPaste,
     };
-    const table = { hasHeaders: source.hasHeaders, expectedBytes: source.text.length, ...messages };
+    const table = {
+      hasHeaders: source.hasHeaders,
+      expectedBytes: source.text.length,
+      sampleRows: source.sampleRows,
+      ...messages,
+    };
     return readText(source.text, table, delimiter, hooks);
   }
-  if (source.kind === "bytes") return readFileBytes(source.bytes, hooks);
+  if (source.kind === "bytes") return readFileBytes(source.bytes, hooks, source.sampleRows);
   if (source.file.size === 0) return { ok: false, message: READ_MESSAGES.empty };
   if (source.file.size > IMPORT_LIMITS.maxBytes) {
     return { ok: false, message: READ_MESSAGES.tooLarge(source.file.size) };
   }
   const bytes = await readBytes(source.file, stage(hooks, STAGES.read));
   if (!bytes) return { ok: false, message: READ_MESSAGES.unreadable };
-  return readFileBytes(bytes, hooks);
+  return readFileBytes(bytes, hooks, source.sampleRows);
 }

@@ -39,6 +39,8 @@ export interface TableOptions {
   headerOnlyMessage?: string;
   /** About how many bytes the CSV will take (the file's size), so the buffer rarely grows. */
   expectedBytes?: number;
+  /** How many data rows `sample` keeps (a small table read whole keeps them all). @default SAMPLE_ROWS */
+  sampleRows?: number;
 }
 
 function isBlank(record: readonly string[]): boolean {
@@ -129,7 +131,8 @@ export class TableBuilder {
       if (this.#rowCount === IMPORT_LIMITS.maxRows) return READ_MESSAGES.tooManyRows;
       this.#writer.row(record, this.#width);
       this.#rowCount++;
-      if (this.#sample.length < SAMPLE_ROWS) this.#sample.push(record.slice(0, filled));
+      if (this.#sample.length < (this.#options.sampleRows ?? SAMPLE_ROWS))
+        this.#sample.push(record.slice(0, filled));
     }
     return null;
   }

@@ -14,6 +14,7 @@ import { useEvent } from "../../event-context.js";
 import { eventPath } from "../../event-paths.js";
 import { formatDateTime } from "../../format-dates.js";
 import { FailedPanel, LoadingPanel, MissingPanel } from "../../PagePanels.js";
+import { SponsorTierNote } from "../../tiers/SponsorTierNote.js";
 import { useEventData } from "../../useEventData.js";
 import { ConfirmDialog } from "../ConfirmDialog.js";
 import { recordsPath } from "../record-paths.js";
@@ -21,6 +22,7 @@ import { AuditPanel } from "./AuditPanel.js";
 import { FilesPanel } from "./FilesPanel.js";
 import { HistoryPanel } from "./HistoryPanel.js";
 import { RecordEditor } from "./RecordEditor.js";
+import { RecordTags } from "./RecordTags.js";
 import { dedupePath, type RecordLocation, type RecordTab, recordPath } from "./record-detail-paths.js";
 import { useRecordDetailApi } from "./useRecordDetailApi.js";
 
@@ -148,9 +150,11 @@ function RecordFrame({
             <p className="admin-section__lead">
               <span className="record-page__kind">{recordName}</span>
               {email ? ` · ${email}` : ""}
+              <SponsorTierNote module={record.module} recordId={record.id} />
               {` · Added ${formatDateTime(record.createdAt)}`}
               {record.createdByImport ? ` by import ${record.createdByImport.fileName}` : ""}
             </p>
+            <RecordTags eventId={eventId} type={record.type} recordId={record.id} canWrite={canWrite} />
           </div>
           {canWrite ? (
             <div className="records-actions">

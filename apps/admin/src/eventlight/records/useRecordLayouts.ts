@@ -1,0 +1,161 @@
+import {
+  type ModuleLayout,
+  type ModuleSummary,
+  type RecordColumn,
+  sameColumns,
+  visibleColumns,
+} from "@foyer/domain";
+import { createRecordLayoutsApi, isHttpError } from "@foyer/sdk";
+import { useApp } from "@foyer/widgets/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { useEventData } from "../useEventData.js";
+
+export const LAYOUTS_LOAD_FAILED = "An error occurred getting layouts";
+/** The query parameter holding the chosen layout's id (issue 7: a reload keeps the layout). */
+export const LAYOUT_PARAM = "layout";
+
+/** The layout last chosen on a module, remembered in this browser (absent: Default). */
+export const layoutMemory = {
+  key: (moduleId: string) => `foyer:records-layout:${moduleId}`,
+  read(moduleId: string): string | null {
+    try {
+      return localStorage.getItem(this.key(moduleId));
+    } catch {
+      // Storage can be off (a privacy mode): the address still holds the choice.
+      return null;
+    }
+  },
+  write(moduleId: string, layoutId: string | null): void {
+    try {
+      if (layoutId) localStorage.setItem(this.key(moduleId), layoutId);
+      else localStorage.removeItem(this.key(moduleId));
+    } catch {
+      // As above: nothing to remember with.
+    }
+  },
+};
+
+export interface RecordLayoutsModel {
+  status: "loading" | "ready" | "error";
+  layouts: readonly ModuleLayout[];
+  /** The saved layout in use; null is Default (every column, in the module's order). */
+  chosen: ModuleLayout | null;
+  /** The columns of `columns` shown, in order: the unsaved edit, else the chosen layout's, else all. */
+  shown(columns: readonly RecordColumn[]): RecordColumn[];
+  /** Whether the columns shown differ from the chosen layout (or from Default). */
+  edited(columns: readonly RecordColumn[]): boolean;
+  choose(layoutId: string | null): void;
+  /** Stars and orders columns without saving (anyone may; saving needs update permission). */
+  edit(keys: readonly string[]): void;
+  discard(): void;
+  /** Saves the columns shown as a new layout, then uses it. Rejects with the server's sentence. */
+  saveAs(name: string, keys: readonly string[]): Promise<void>;
+  /** Saves the edit into the chosen layout. */
+  save(keys: readonly string[]): Promise<void>;
+  rename(name: string): Promise<void>;
+  remove(): Promise<void>;
+  retry(): void;
+}
+
+/**
+ * A module's list layouts (issue 7 item 1 "starred fields and layouts"): loads them, keeps the
+ * chosen one in the address (`?layout=`) and in this browser per module, and holds the unsaved
+ * edit of the columns until it is saved or discarded.
+ */
+export function useRecordLayouts(module: ModuleSummary): RecordLayoutsModel {
+  const { services } = useApp();
+  const api = useMemo(() => createRecordLayoutsApi(services.sdk.http, module.id), [services, module.id]);
+  const list = useEventData(() => api.list(), [api], LAYOUTS_LOAD_FAILED);
+  // Saved changes, so a write shows at once without loading the list again.
+  const [changed, setChanged] = useState<ModuleLayout[] | null>(null);
+  const layouts = changed ?? (list.state.status === "ready" ? list.state.data : []);
+
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const fromAddress = new URLSearchParams(search).get(LAYOUT_PARAM);
+  const wanted = fromAddress ?? layoutMemory.read(module.id);
+  const chosen = layouts.find((layout) => layout.id === wanted) ?? null;
+  const chosenId = chosen?.id ?? null;
+  const [draft, setDraft] = useState<{ layoutId: string | null; keys: string[] } | null>(null);
+  const draftKeys = draft && draft.layoutId === chosenId ? draft.keys : null;
+
+  const setAddress = (layoutId: string | null, replace: boolean) => {
+    const params = new URLSearchParams(search);
+    if (layoutId) params.set(LAYOUT_PARAM, layoutId);
+    else params.delete(LAYOUT_PARAM);
+    const query = params.toString();
+    navigate(query ? `${location}?${query}` : location, { replace });
+  };
+
+  // Once the layouts first load, the address names the layout in use: the remembered one when it
+  // names none, nothing when it names one that is gone (deleted elsewhere). Only then: later
+  // choices write the address themselves, and a render between two of their updates must not undo them.
+  const synced = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with what the render that saw the first answer knew.
+  useEffect(() => {
+    if (list.state.status !== "ready" || synced.current) return;
+    synced.current = true;
+    const known = list.state.data.some((layout) => layout.id === wanted);
+    if (wanted !== null && !known) {
+      layoutMemory.write(module.id, null);
+      if (fromAddress !== null) setAddress(null, true);
+    } else if (known && fromAddress === null) setAddress(wanted, true);
+  }, [list.state]);
+
+  const keysOf = (columns: readonly RecordColumn[]) =>
+    draftKeys ?? chosen?.starredFields ?? columns.map((column) => column.id);
+  const replace = (layout: ModuleLayout) =>
+    setChanged(layouts.map((other) => (other.id === layout.id ? layout : other)));
+
+  return {
+    status: list.state.status,
+    layouts,
+    chosen,
+    shown: (columns) => visibleColumns(columns, keysOf(columns)),
+    edited: (columns) => {
+      if (!draftKeys) return false;
+      return !sameColumns(draftKeys, chosen?.starredFields ?? columns.map((column) => column.id));
+    },
+    choose: (layoutId) => {
+      layoutMemory.write(module.id, layoutId);
+      setDraft(null);
+      setAddress(layoutId, false);
+    },
+    edit: (keys) => setDraft({ layoutId: chosenId, keys: [...keys] }),
+    discard: () => setDraft(null),
+    saveAs: async (name, keys) => {
+      const created = await api.create({ name, starredFields: [...keys] });
+      setChanged([...layouts, created]);
+      layoutMemory.write(module.id, created.id);
+      setDraft(null);
+      setAddress(created.id, false);
+    },
+    save: async (keys) => {
+      if (!chosen) return;
+      replace(await api.update(chosen.id, { starredFields: [...keys] }));
+      setDraft(null);
+    },
+    rename: async (name) => {
+      if (!chosen) return;
+      replace(await api.update(chosen.id, { name }));
+    },
+    remove: async () => {
+      if (!chosen) return;
+      try {
+        await api.remove(chosen.id);
+      } catch (error) {
+        // Deleted elsewhere already: gone either way.
+        if (!(isHttpError(error) && error.status === 404)) throw error;
+      }
+      setChanged(layouts.filter((layout) => layout.id !== chosen.id));
+      layoutMemory.write(module.id, null);
+      setDraft(null);
+      setAddress(null, false);
+    },
+    retry: () => {
+      setChanged(null);
+      list.reload();
+    },
+  };
+}

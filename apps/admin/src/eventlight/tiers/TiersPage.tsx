@@ -1,0 +1,46 @@
+import "../records/records.css";
+import "./tiers.css";
+import { useEvent } from "../event-context.js";
+import { eventPath } from "../event-paths.js";
+import { FailedPanel, LoadingPanel, MissingPanel } from "../PagePanels.js";
+import { MODULES_LOAD_FAILED } from "../records/RecordsPage.js";
+import { findModule } from "../records/record-paths.js";
+import { useRecordsApi } from "../records/useRecordsApi.js";
+import { useEventData } from "../useEventData.js";
+import { TierBoard } from "./TierBoard.js";
+
+export const SPONSORS_MISSING = "This event has no sponsors module.";
+
+/**
+ * /event-light/{eventId}/sponsors/settings/tiers (spec 1 §2 "sponsors (portal, settings/tiers)"):
+ * finds the event's sponsors module, then shows its tiers (TierBoard).
+ */
+export function TiersPage() {
+  const { eventId } = useEvent();
+  const { records } = useRecordsApi();
+  const modules = useEventData(() => records.modules(eventId), [records, eventId], MODULES_LOAD_FAILED);
+  const back = { backHref: eventPath(eventId, "sponsors"), backLabel: "Back to sponsors" };
+
+  if (modules.state.status === "loading") return <LoadingPanel text="Loading..." />;
+  if (modules.state.status === "error") {
+    return (
+      <div className="event-page">
+        <FailedPanel
+          error={modules.state.error}
+          message={MODULES_LOAD_FAILED}
+          onRetry={modules.reload}
+          {...back}
+        />
+      </div>
+    );
+  }
+  const sponsors = findModule(modules.state.data, { slug: "sponsors" });
+  if (!sponsors) {
+    return (
+      <div className="event-page">
+        <MissingPanel title={SPONSORS_MISSING} {...back} />
+      </div>
+    );
+  }
+  return <TierBoard key={sponsors.id} module={sponsors} />;
+}

@@ -1,0 +1,172 @@
+import {
+  clampPage,
+  DEFAULT_PAGE_SIZE,
+  PEOPLE_FILTER_FIELDS,
+  type PeoplePage,
+  pageCount,
+  type RecordFilter,
+  type RecordSort,
+  type SegmentKind,
+} from "@foyer/domain";
+import { isHttpError } from "@foyer/sdk";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Link } from "wouter";
+import { FilterBar, FilteredEmpty } from "../../eventlight/records/FilterBar.js";
+import { Paginator } from "../../eventlight/records/Paginator.js";
+import { RecordTable } from "../../eventlight/records/RecordTable.js";
+import { useDebounced } from "../../eventlight/records/useDebounced.js";
+import { LoadingPanel, RetryPanel } from "../OrgPanels.js";
+import { useOrg } from "../org-context.js";
+import { useOrgData } from "../org-data.js";
+import { countText, kindText, listModule, orgContactPath } from "./people-paths.js";
+import { usePeopleApi } from "./usePeopleApi.js";
+
+/** Spec 2 §8's wording for a failed load, of this list. */
+export const listLoadFailed = (kind: SegmentKind) => `An error occurred getting ${kindText[kind].many}`;
+
+export interface PeopleListProps {
+  kind: SegmentKind;
+  /** The filters in force: the address's, or the open segment's. */
+  filters: readonly RecordFilter[];
+  /** `filters` as text: the list loads again, from page 1, when it changes. */
+  filterKey: string;
+  onFilters(filters: RecordFilter[]): void;
+  /** After the filters: "Save as segment" and the open segment's own actions. */
+  actions?: ReactNode;
+}
+
+/**
+ * The organization's people or speakers as a table, like an event's contacts: search, sorting
+ * that cycles ascending, descending and the default, the paginator, and filters. Each name opens
+ * the organization's contact page.
+ */
+export function PeopleList({ kind, filters, filterKey, onFilters, actions }: PeopleListProps) {
+  const { orgId } = useOrg();
+  const api = usePeopleApi();
+  const text = kindText[kind];
+  const searchId = useId();
+  const [search, setSearch] = useState("");
+  const q = useDebounced(search.trim());
+  const [sort, setSort] = useState<RecordSort | undefined>(undefined);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  // The page belongs to the search and filters it was chosen for: new ones start on page 1.
+  const listKey = `${q}\n${filterKey}`;
+  const [paging, setPaging] = useState({ page: 1, key: "" });
+  const page = paging.key === listKey ? paging.page : 1;
+  const goTo = (next: number) => setPaging({ page: next, key: listKey });
+
+  const list = useOrgData(
+    () => api.list(orgId, kind, { page, pageSize, sort, q, filters }),
+    // `filterKey` stands for `filters` (a new array for the same filters must not reload).
+    [api, orgId, kind, page, pageSize, sort, q, filterKey],
+    listLoadFailed(kind),
+  );
+  // While the next page loads the last one stays on screen, marked busy.
+  const last = useRef<PeoplePage | null>(null);
+  if (list.state.status === "ready") last.current = list.state.data;
+  const shown = last.current;
+
+  // Fewer people than before (a narrower filter elsewhere, say): go to the last page there is.
+  useEffect(() => {
+    if (list.state.status !== "ready") return;
+    const { records, total, page: answered, pageSize: size } = list.state.data;
+    if (records.length === 0 && total > 0 && answered > 1)
+      setPaging({ page: clampPage(answered, pageCount(total, size)), key: listKey });
+  }, [list.state, listKey]);
+
+  const failure = list.state.status === "error" ? list.state.error : null;
+  return (
+    <>
+      <div className="records-toolbar">
+        <label className="foyer-visually-hidden" htmlFor={searchId}>
+          Search {text.many}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="foyer-input records-search"
+          placeholder="Search by name or email"
+          value={search}
+          maxLength={200}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        {shown ? (
+          <span className="records-count" aria-live="polite">
+            {filters.length > 0
+              ? `${countText(kind, shown.total)} match`
+              : q
+                ? `${countText(kind, shown.total)} found`
+                : countText(kind, shown.total)}
+          </span>
+        ) : null}
+      </div>
+      <FilterBar fields={PEOPLE_FILTER_FIELDS} filters={filters} onChange={onFilters} noun={text.many}>
+        {actions}
+      </FilterBar>
+
+      {failure && isHttpError(failure) && failure.status === 400 ? (
+        // A filter the list does not have (an edited address): say which, and offer the way out.
+        <div className="admin-panel admin-panel--center admin-empty">
+          <p className="foyer-alert foyer-alert--error">{failure.message}</p>
+          <button
+            type="button"
+            className="foyer-button foyer-button--secondary"
+            onClick={() => onFilters([])}
+          >
+            Clear filters
+          </button>
+        </div>
+      ) : failure ? (
+        <RetryPanel message={listLoadFailed(kind)} onRetry={list.reload} />
+      ) : !shown ? (
+        <LoadingPanel text={`Loading ${text.many}...`} />
+      ) : shown.total === 0 && shown.records.length === 0 ? (
+        filters.length > 0 ? (
+          <FilteredEmpty noun={text.many} onClear={() => onFilters([])} />
+        ) : (
+          <div className="admin-panel admin-panel--center admin-empty">
+            <h2 className="admin-empty__title">
+              {q ? `No ${text.many} match “${q}”` : `No ${text.many} yet`}
+            </h2>
+            <p className="admin-empty__text">{q ? "Search looks at names and emails." : text.empty}</p>
+            {q ? (
+              <button
+                type="button"
+                className="foyer-button foyer-button--secondary"
+                onClick={() => setSearch("")}
+              >
+                Clear search
+              </button>
+            ) : null}
+          </div>
+        )
+      ) : (
+        <div className="admin-panel records-list">
+          <RecordTable
+            module={listModule(orgId, kind)}
+            page={shown}
+            sort={sort}
+            busy={list.state.status === "loading"}
+            onSort={(next) => {
+              setSort(next);
+              goTo(1);
+            }}
+            recordHref={(row) => orgContactPath(orgId, row.id)}
+            Link={Link}
+          />
+          <Paginator
+            label={`Pages of ${text.many}`}
+            page={shown.page}
+            pageSize={pageSize}
+            total={shown.total}
+            onPage={goTo}
+            onPageSize={(size) => {
+              setPageSize(size);
+              goTo(1);
+            }}
+          />
+        </div>
+      )}
+    </>
+  );
+}

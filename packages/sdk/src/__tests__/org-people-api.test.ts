@@ -1,0 +1,76 @@
+import type { PeoplePage, Segment } from "@foyer/domain";
+import { describe, expect, it } from "vitest";
+import { createOrgPeopleApi } from "../api/org-people.js";
+import { isHttpError } from "../errors.js";
+import { createTestSdk, jsonResponse, type Route } from "./helpers.js";
+
+function setup(routes: Record<string, Route>) {
+  const { sdk, server } = createTestSdk(routes);
+  return { people: createOrgPeopleApi(sdk.http), server };
+}
+
+const page: PeoplePage = { records: [], total: 0, page: 1, pageSize: 50, columns: [] };
+const segment: Segment = {
+  id: "s/1",
+  kind: "people",
+  name: "Navy",
+  filters: [{ field: "company", op: "contains", value: "navy" }],
+  count: 3,
+  createdAt: "2027-01-01T00:00:00.000Z",
+};
+
+describe("people.list: GET /organizations/{orgId}/people|speakers", () => {
+  it("sends paging, sort, search and filters to the kind's path", async () => {
+    const { people, server } = setup({
+      "GET /api/organizations/o%201/speakers": () => jsonResponse(200, { payload: page }),
+    });
+    await expect(
+      people.list("o 1", "speakers", { page: 2, sort: "-email", q: " ada ", filters: segment.filters }),
+    ).resolves.toEqual(page);
+    const params = server.calls[0]?.url.searchParams;
+    expect(params?.get("page")).toBe("2");
+    expect(params?.get("sort")).toBe("-email");
+    expect(params?.get("q")).toBe("ada");
+    expect(JSON.parse(params?.get("filters") ?? "")).toEqual(segment.filters);
+  });
+
+  it("leaves out what is not chosen", async () => {
+    const { people, server } = setup({
+      "GET /api/organizations/o-1/people": () => jsonResponse(200, { payload: page }),
+    });
+    await people.list("o-1", "people");
+    expect([...(server.calls[0]?.url.searchParams.keys() ?? [])]).toEqual(["userId"]);
+  });
+});
+
+describe("segments: GET, POST, PUT, DELETE /organizations/{orgId}/segments", () => {
+  it("lists by kind, reads, creates, updates and deletes", async () => {
+    const { people, server } = setup({
+      "GET /api/organizations/o-1/segments": () => jsonResponse(200, { payload: [segment] }),
+      "GET /api/organizations/o-1/segments/s%2F1": () => jsonResponse(200, { payload: segment }),
+      "POST /api/organizations/o-1/segments": () => jsonResponse(200, { payload: segment }),
+      "PUT /api/organizations/o-1/segments/s%2F1": () => jsonResponse(200, { payload: segment }),
+      "DELETE /api/organizations/o-1/segments/s%2F1": () => jsonResponse(200, { payload: segment }),
+    });
+    await expect(people.segments("o-1", "people")).resolves.toEqual([segment]);
+    expect(server.calls[0]?.url.searchParams.get("kind")).toBe("people");
+    await expect(people.segment("o-1", "s/1")).resolves.toEqual(segment);
+    await people.createSegment("o-1", { kind: "people", name: "Navy", filters: segment.filters });
+    expect(server.calls[2]?.body).toEqual({ kind: "people", name: "Navy", filters: segment.filters });
+    await people.updateSegment("o-1", "s/1", { name: "Navy people" });
+    expect(server.calls[3]?.body).toEqual({ name: "Navy people" });
+    await expect(people.deleteSegment("o-1", "s/1")).resolves.toEqual(segment);
+  });
+
+  it("a taken name rejects with the server's sentence", async () => {
+    const { people } = setup({
+      "POST /api/organizations/o-1/segments": () =>
+        jsonResponse(409, { statusCode: 409, message: "A segment with this name already exists" }),
+    });
+    const error = await people
+      .createSegment("o-1", { kind: "people", name: "Navy" })
+      .catch((caught: unknown) => caught);
+    expect(isHttpError(error) && error.status).toBe(409);
+    expect((error as Error).message).toContain("A segment with this name already exists");
+  });
+});
