@@ -14,6 +14,7 @@ import { indexImportedContacts } from "../search.js";
 import { detectEncoding, type FileEncoding, isImportFileError, readCsvSlices } from "./csv-file.js";
 import { groupSources, rowGroups } from "./field-groups.js";
 import { RecordForecast } from "./forecast.js";
+import { auditMatched, matchedBefore } from "./import-audit.js";
 import {
   addCounted,
   emptyRecordCounters,
@@ -369,7 +370,13 @@ class ImportRun {
           sql`select set_config('synchronous_commit', 'off', true), set_config('work_mem', '64MB', true),
             set_config('foyer.bulk_write', 'on', true)`,
         );
+        // The records the rows match, as they were: what the batch changes in them is audited.
+        const matched = await matchedBefore(tx as unknown as Db, this.target, batchRows);
         const loaded = await loadBatch(tx as unknown as Db, this.target, batchRows, seen);
+        await auditMatched(tx as unknown as Db, this.target, matched, {
+          userId: row.userId,
+          fileName: row.fileName,
+        });
         const records = addRecords(this.records, loaded.counters);
         const counters: ImportCounters = {
           ...emptyCounters(),
