@@ -1,7 +1,7 @@
 import type { AuditEntry } from "@foyer/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts } from "../db/schema/index.js";
+import { accounts, auditLog } from "../db/schema/index.js";
 import { DEMO, DEMO_MODULES } from "../db/seed.js";
 import { importCsv, summitContactsByEmail } from "./support/imports.js";
 import { bearer, createTestApp, signIn, type TestApp } from "./support/test-app.js";
@@ -83,5 +83,38 @@ describe("an import's changes to existing records are audited", () => {
     expect(entry?.changes).toEqual([
       { field: "Website", before: "https://acme.example", after: "https://acme.example/new" },
     ]);
+  });
+
+  it("reverting an import writes a 'delete' entry, with the values it had, on each record it removes", async () => {
+    await importCsv(
+      t.app,
+      admin,
+      DEMO_MODULES.contacts.id,
+      "First Name,Last Name,Email,Company\r\nRita,Reverted,rita.reverted@example.com,Gone Co\r\n",
+    );
+    const [rita] = await summitContactsByEmail(t.database.db, "rita.reverted@example.com");
+    if (!rita) throw new Error("the import did not write Rita");
+    const reverted = await t.app.inject({
+      method: "POST",
+      url: `/api/modules/${DEMO_MODULES.contacts.id}/import/${rita.importId}/revert`,
+      headers: bearer(admin),
+    });
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    expect(await summitContactsByEmail(t.database.db, "rita.reverted@example.com")).toEqual([]);
+    // The record is gone; its audit is still read by id.
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, rita.id), eq(auditLog.action, "delete")));
+    expect(entry).toMatchObject({
+      userId: DEMO.admin.id,
+      note: expect.stringMatching(/^Removed by reverting the import of /),
+    });
+    expect(entry?.changes).toEqual(
+      expect.arrayContaining([
+        { field: "Email", before: "rita.reverted@example.com", after: null },
+        { field: "Company", before: "Gone Co", after: null },
+      ]),
+    );
   });
 });

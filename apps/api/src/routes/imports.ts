@@ -93,7 +93,7 @@ export async function importRoutes(
   app.post("/modules/:moduleId/import/:importId/revert", async (request) => {
     const { module } = await moduleOf(request, "update");
     const { importId } = parse(importParams, request.params, "params");
-    return { payload: await revertImport(ctx.db, module, importId) };
+    return { payload: await revertImport(ctx.db, module, importId, authOf(request).userId) };
   });
 
   app.get("/modules/:moduleId/imports", async (request) => {

@@ -159,3 +159,70 @@ export async function auditMatched(
   }
   await recordAudits(tx, entries);
 }
+
+/** Records read per statement when a revert audits what it removes. */
+const REMOVED_CHUNK = 2000;
+
+/**
+ * Before a revert removes the records an import created: a 'delete' entry for each, by the user
+ * reverting, with the values it had (as a single delete writes), read in chunks so a revert of
+ * 100,000 rows never holds them all at once.
+ */
+export async function auditRemovedByRevert(
+  tx: Db,
+  run: { id: string; orgId: string; eventId: string; fileName: string },
+  userId: string | null,
+): Promise<void> {
+  const note = `Removed by reverting the import of ${run.fileName || "(unnamed file)"}`;
+  const fieldsByModule = new Map<string, RecordFieldDefinition[]>();
+  const fieldsFor = async (moduleId: string | null): Promise<RecordFieldDefinition[] | null> => {
+    const key = moduleId ?? "contacts";
+    const known = fieldsByModule.get(key);
+    if (known) return known;
+    const [module] = moduleId
+      ? await tx.select().from(modules).where(eq(modules.id, moduleId))
+      : await tx
+          .select()
+          .from(modules)
+          .where(and(eq(modules.eventId, run.eventId), eq(modules.kind, "contacts")));
+    if (!module) return null;
+    const fields = await fieldsOf(tx, module);
+    fieldsByModule.set(key, fields);
+    return fields;
+  };
+  const tables = [
+    { type: "contact", table: contacts },
+    { type: "account", table: accounts },
+    { type: "record", table: customRecords },
+  ] as const;
+  for (const { type, table } of tables) {
+    for (let after = ""; ; ) {
+      const rows = await tx
+        .select()
+        .from(table)
+        .where(and(eq(table.importId, run.id), eq(table.eventId, run.eventId), sql`${table.id} > ${after}`))
+        .orderBy(table.id)
+        .limit(REMOVED_CHUNK);
+      const last = rows.at(-1);
+      if (!last) break;
+      after = last.id;
+      const entries = [];
+      for (const row of rows) {
+        const fields = await fieldsFor("moduleId" in row ? row.moduleId : null);
+        if (!fields) continue;
+        const record = { type, row } as LoadedRecord;
+        entries.push({
+          orgId: run.orgId,
+          eventId: run.eventId,
+          entityType: type,
+          entityId: row.id,
+          action: "delete" as const,
+          userId,
+          changes: changedFields(auditSnapshot(fields, valuesOf(record)), {}),
+          note,
+        });
+      }
+      await recordAudits(tx, entries);
+    }
+  }
+}

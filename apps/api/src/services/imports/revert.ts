@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.js";
 import { imports } from "../../db/schema/index.js";
 import { ApiError, badRequest, notFound } from "../../http/errors.js";
 import type { ModuleRow } from "../modules.js";
+import { auditRemovedByRevert } from "./import-audit.js";
 import { IMPORT_NOT_FOUND } from "./status.js";
 
 export const REVERT_MESSAGES = {
@@ -21,9 +22,15 @@ async function countOf(tx: Db, query: ReturnType<typeof sql>): Promise<number> {
 /**
  * Undoes an import (issue 4 "Revert"): removes every record it created, in one transaction, and
  * marks it reverted. Records it only updated stay as they are now (their earlier values are not
- * kept); links from other records to the removed ones are cleared.
+ * kept); links from other records to the removed ones are cleared; each removed record's audit
+ * gets a 'delete' entry with the values it had.
  */
-export async function revertImport(db: Db, module: ModuleRow, importId: string): Promise<RevertResult> {
+export async function revertImport(
+  db: Db,
+  module: ModuleRow,
+  importId: string,
+  userId: string | null,
+): Promise<RevertResult> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [row] = await tx
@@ -39,6 +46,8 @@ export async function revertImport(db: Db, module: ModuleRow, importId: string):
     }
     if (!row.imported) throw badRequest(REVERT_MESSAGES.nothing);
     const eventId = module.eventId;
+    // What goes is written to each record's audit first, by who reverts.
+    await auditRemovedByRevert(tx, { id: row.id, orgId: row.orgId, eventId, fileName: row.fileName }, userId);
     await tx.execute(sql`
       update contacts set account_id = null
       where event_id = ${eventId} and account_id in (select id from accounts where import_id = ${row.id})`);
