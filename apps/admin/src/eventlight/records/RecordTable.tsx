@@ -100,7 +100,7 @@ export function RecordTable({
               );
             })}
             {actions ? (
-              <th scope="col">
+              <th scope="col" className="records-table__actions-head">
                 <span className="foyer-visually-hidden">Actions</span>
               </th>
             ) : null}
