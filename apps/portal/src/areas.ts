@@ -9,7 +9,12 @@ const authRoutes = [
   /^\/portal-login\/[^/]+\/[^/]+$/,
   /^\/(portal-login|intake|submit|applications)-callback$/,
 ];
-const portalRoutes = [/^\/portal-switch\/[^/]+\/[^/]+$/, /^\/portals\/[^/]+\/[^/]+$/];
+const portalRoutes = [
+  /^\/portal-switch\/[^/]+\/[^/]+$/,
+  /^\/portals\/[^/]+\/[^/]+$/,
+  // Issue 6: the participant's sessions, one session, and their calendar.
+  /^\/portals\/[^/]+\/[^/]+\/(sessions|calendar|session\/[^/]+)$/,
+];
 
 /** Which area renders `pathname`; anything unclaimed shows the not-found page. */
 export function areaFor(pathname: string): PortalArea {

@@ -85,6 +85,7 @@ export {
   shiftRecordValue,
   shiftSubmissionValues,
 } from "./clone/clone-shift.js";
+export { canLinkTo, canLinkType, contactInputOf, contactLinkMessages } from "./forms/contact-link.js";
 export { alpha3Code, countryCodes, countryName, findCountryCode, isCountryCode } from "./forms/countries.js";
 export type {
   FieldOption,
@@ -336,6 +337,16 @@ export {
   teamMessages,
   unknownPermissionMessage,
 } from "./permissions/team.js";
+export type {
+  PortalCalendar,
+  PortalCalendarDay,
+  PortalCoParticipant,
+  PortalSession,
+  PortalSessionDetail,
+  PortalSessionFile,
+  PortalSessionList,
+} from "./portal/portal-sessions.js";
+export { PORTAL_ACCESS_DENIED, PORTAL_SESSION_NOT_FOUND } from "./portal/portal-sessions.js";
 export type { BulkDeleteResult, RecordSelection } from "./records/bulk-contract.js";
 export { bulkMessages, MAX_BULK_RECORDS, recordSelectionBody } from "./records/bulk-contract.js";
 export type {

@@ -24,6 +24,8 @@ export type { OrganizerFormsApi, SubmissionFilter } from "./api/organizer-forms.
 export { createOrganizerFormsApi } from "./api/organizer-forms.js";
 export type { PermissionsApi } from "./api/permissions.js";
 export { createPermissionsApi, NO_PERMISSION_PROFILE } from "./api/permissions.js";
+export type { PortalApi } from "./api/portal.js";
+export { createPortalApi } from "./api/portal.js";
 export type { RecordDetailApi, RecordKey } from "./api/record-detail.js";
 export { createRecordDetailApi } from "./api/record-detail.js";
 export type { RecordLayoutsApi } from "./api/record-layouts.js";

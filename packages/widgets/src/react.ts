@@ -20,6 +20,7 @@ export { NETWORK_PROBLEM, userMessageOf } from "./app-shell/user-message.js";
 export type { ConfirmDialogProps } from "./confirm-dialog/ConfirmDialog.js";
 export { ConfirmDialog } from "./confirm-dialog/ConfirmDialog.js";
 export { readWholeTable } from "./import-wizard/default-reader.js";
+export { downloadBlob } from "./import-wizard/downloads.js";
 export type {
   WholeTable,
   WholeTableInput,

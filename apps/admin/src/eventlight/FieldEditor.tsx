@@ -1,5 +1,6 @@
 import type { FormField } from "@foyer/domain";
 import { useEffect, useId, useRef } from "react";
+import { ContactFieldSetting, type ContactFields } from "./ContactFieldSetting.js";
 import { type Errors, IconButton, TextInput, Toggle } from "./editor-inputs.js";
 import { MoveToStep, NumberSetting, TimeZoneSetting } from "./FieldSettingInputs.js";
 import {
@@ -24,6 +25,8 @@ interface FieldRowProps {
   /** Saved fields keep their id; new ones get one from their label when saved. */
   saved: boolean;
   errors: Errors;
+  /** The event's contact fields a question's answers may be saved to. */
+  contactFields: ContactFields;
   expanded: boolean;
   /** Focus the label when the row opens (a field just added). */
   autoFocus: boolean;
@@ -106,6 +109,7 @@ function FieldSettings({
   stepTitles,
   saved,
   errors,
+  contactFields,
   autoFocus,
   update,
   path,
@@ -205,6 +209,12 @@ function FieldSettings({
             error={error("timezone")}
           />
         ) : null}
+        <ContactFieldSetting
+          question={field}
+          contactFields={contactFields}
+          onChange={(contactField) => change({ contactField })}
+          error={error("contactField")}
+        />
         {stepTitles.length > 1 ? (
           <MoveToStep
             stepTitles={stepTitles}

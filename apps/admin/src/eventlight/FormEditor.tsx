@@ -1,7 +1,8 @@
 import type { OrganizerForm } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
+import { isHttpError, type OrganizerFormsApi } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { ContactFields } from "./ContactFieldSetting.js";
 import { DeleteFormPanel } from "./DeleteFormPanel.js";
 import { EventLink } from "./EventLink.js";
 import type { Errors } from "./editor-inputs.js";
@@ -34,6 +35,7 @@ export function FormEditor({ form }: { form: OrganizerForm }) {
     [saved],
   );
   const update = useCallback<UpdateDraft>((change) => setDraft((current) => change(current)), []);
+  const contactFields = useContactFields(api);
 
   // The server's messages point at positions: once steps or fields move, they point elsewhere.
   const shape = draft.steps
@@ -126,7 +128,13 @@ export function FormEditor({ form }: { form: OrganizerForm }) {
       <div className="event-editor">
         <div className="event-editor__main">
           <SettingsPanel draft={draft} errors={errors} update={update} />
-          <StepsEditor draft={draft} savedFieldIds={savedFieldIds} errors={errors} update={update} />
+          <StepsEditor
+            draft={draft}
+            savedFieldIds={savedFieldIds}
+            errors={errors}
+            contactFields={contactFields}
+            update={update}
+          />
         </div>
         <aside className="event-editor__side" aria-label="About this form">
           <SharePanel form={saved} />
@@ -170,6 +178,22 @@ function placeOf(draft: FormDraft, path: string): string {
   if (match[2] === undefined) return stepName;
   const field = step?.fields[Number(match[2])];
   return `${stepName} › ${field?.label || `field ${Number(match[2]) + 1}`}`;
+}
+
+/** The event's contact fields, once per editor; a failure leaves the links as they are, unchangeable. */
+function useContactFields(api: Pick<OrganizerFormsApi, "contactFields">): ContactFields {
+  const [state, setState] = useState<ContactFields>({ status: "loading" });
+  useEffect(() => {
+    let live = true;
+    api.contactFields().then(
+      (fields) => live && setState({ status: "ready", fields }),
+      () => live && setState({ status: "error" }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  return state;
 }
 
 /** Warns before the page is left with unsaved changes: a reload or closing the tab, and the area's links. */

@@ -1,5 +1,6 @@
 import { type FieldType, type FormStep, fieldTypes } from "@foyer/domain";
 import { useId, useState } from "react";
+import type { ContactFields } from "./ContactFieldSetting.js";
 import { type Errors, IconButton, TextInput } from "./editor-inputs.js";
 import { FieldRow, type UpdateDraft } from "./FieldEditor.js";
 import {
@@ -20,11 +21,12 @@ interface StepsEditorProps {
   draft: FormDraft;
   savedFieldIds: ReadonlySet<string>;
   errors: Errors;
+  contactFields: ContactFields;
   update: UpdateDraft;
 }
 
 /** The form's steps, in order, each with its fields. */
-export function StepsEditor({ draft, savedFieldIds, errors, update }: StepsEditorProps) {
+export function StepsEditor({ draft, savedFieldIds, errors, contactFields, update }: StepsEditorProps) {
   // Open field editors by field id, so a field stays open when it moves.
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [justAdded, setJustAdded] = useState<string | null>(null);
@@ -89,6 +91,7 @@ export function StepsEditor({ draft, savedFieldIds, errors, update }: StepsEdito
                     stepTitles={titles}
                     saved={savedFieldIds.has(field.id)}
                     errors={errors}
+                    contactFields={contactFields}
                     expanded={
                       open.has(field.id) || hasErrorAt(errors, `steps.${stepIndex}.fields.${fieldIndex}`)
                     }

@@ -4,6 +4,7 @@ import {
   type CloneOptions,
   type CloneSourceEvent,
   cloneMessages,
+  type FormStep,
   type JobProgress,
   messages,
   toWallTime,
@@ -420,6 +421,24 @@ describe("POST /event/clone: a full clone", () => {
   const shift = -364;
 
   beforeAll(async () => {
+    // A question of the application form saves its answers to the T-shirt size custom field.
+    const [application] = await db.select().from(forms).where(eq(forms.id, DEMO_FORMS.application.id));
+    const steps = (application?.steps ?? []) as FormStep[];
+    const [firstStep, ...otherSteps] = steps;
+    const [firstField, ...otherFields] = firstStep?.fields ?? [];
+    if (!firstStep || !firstField) throw new Error("the demo application form has no question");
+    await db
+      .update(forms)
+      .set({
+        steps: [
+          {
+            ...firstStep,
+            fields: [{ ...firstField, contactField: DEMO_CONTACT_FIELDS.tshirt.id }, ...otherFields],
+          },
+          ...otherSteps,
+        ] as typeof forms.$inferInsert.steps,
+      })
+      .where(eq(forms.id, DEMO_FORMS.application.id));
     before = await eventSnapshot(DEMO.summit.id);
     const { job } = await clone(
       admin,
@@ -545,6 +564,16 @@ describe("POST /event/clone: a full clone", () => {
     const copiedGrace = copy.contacts.find((contact) => contact.email === "grace@example.com");
     expect(copiedGrace?.data).toEqual({ [arrival?.id ?? "?"]: "2026-03-15", [tshirt?.id ?? "?"]: "M" });
     expect(copiedGrace?.importId ?? null).toBeNull();
+  });
+
+  it("a question saving to a custom contact field saves to the copied field", () => {
+    const tshirt = copy.moduleFields.find((field) => field.name === DEMO_CONTACT_FIELDS.tshirt.name);
+    const application = copy.forms.find(
+      (form) => form.name === source.forms.find((f) => f.id === DEMO_FORMS.application.id)?.name,
+    );
+    const linked = (application?.steps as FormStep[] | undefined)?.[0]?.fields[0]?.contactField;
+    expect(tshirt?.id).toBeDefined();
+    expect(linked).toBe(tshirt?.id);
   });
 
   it("copies the team (roles kept in the same organization) with the cloner as an admin", () => {

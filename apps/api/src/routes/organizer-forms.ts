@@ -5,6 +5,7 @@ import { authOf, requireAuth } from "../http/authenticate.js";
 import { forbidden } from "../http/errors.js";
 import { parse } from "../http/validation.js";
 import type { AuthContext } from "../services/auth.js";
+import { contactFieldsOf } from "../services/form-contact-link.js";
 import * as organizerForms from "../services/organizer-forms.js";
 import {
   eventAccess,
@@ -126,6 +127,14 @@ export async function organizerFormRoutes(app: FastifyInstance, ctx: AuthContext
     const event = await requireEventPermission(ctx.db, userId, eventId, requirement);
     const created = await organizerForms.createForm(ctx.db, event, userId, body);
     return reply.code(201).send({ payload: created });
+  });
+
+  // The contact fields a question may save its answers to: for whoever may edit some form here.
+  app.get("/events/:eventId/forms/contact-fields", async (request) => {
+    const { eventId } = parse(eventParams, request.params, "params");
+    const requirement = requirementOf(formKinds.map(formPermissionModule), "update");
+    const event = await requireEventPermission(ctx.db, authOf(request).userId, eventId, requirement);
+    return { payload: await contactFieldsOf(ctx.db, event.id) };
   });
 
   app.get("/events/:eventId/forms/:formId", async (request) => {

@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
 import { IMPORT_LIMITS } from "@foyer/domain";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { optionalAuth } from "../http/authenticate.js";
 import { badRequest, notFound, unauthorized } from "../http/errors.js";
@@ -56,14 +56,32 @@ export async function uploadRoutes(
     if (isImportUpload(upload) && (!request.auth || request.auth.userId !== upload.userId)) {
       throw notFound("This file does not exist.");
     }
-    const disposition = isInlineImage(upload.type) ? "inline" : "attachment";
-    return reply
-      .header("content-type", upload.type)
-      .header("content-length", String(upload.size))
-      .header("content-disposition", `${disposition}; filename*=UTF-8''${encodeURIComponent(upload.name)}`)
-      .header("x-content-type-options", "nosniff")
-      .header("content-security-policy", "default-src 'none'; sandbox")
-      .header("cache-control", isImportUpload(upload) ? "private, no-store" : "private, max-age=3600")
-      .send(ctx.storage.open(upload.storageKey));
+    return sendUpload(
+      reply,
+      ctx.storage,
+      upload,
+      isImportUpload(upload) ? "private, no-store" : "private, max-age=3600",
+    );
   });
+}
+
+/**
+ * Sends a stored file as a download: its own name and type, never sniffed or run (sandboxed, no
+ * sources), inline only for plain images.
+ */
+export function sendUpload(
+  reply: FastifyReply,
+  storage: FileStorage,
+  upload: { name: string; type: string; size: number; storageKey: string },
+  cacheControl: string,
+) {
+  const disposition = isInlineImage(upload.type) ? "inline" : "attachment";
+  return reply
+    .header("content-type", upload.type)
+    .header("content-length", String(upload.size))
+    .header("content-disposition", `${disposition}; filename*=UTF-8''${encodeURIComponent(upload.name)}`)
+    .header("x-content-type-options", "nosniff")
+    .header("content-security-policy", "default-src 'none'; sandbox")
+    .header("cache-control", cacheControl)
+    .send(storage.open(upload.storageKey));
 }

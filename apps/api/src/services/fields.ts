@@ -27,6 +27,7 @@ import type { Db } from "../db/client.js";
 import { imports, moduleFields, modules } from "../db/schema/index.js";
 import { ApiError, badRequest, notFound } from "../http/errors.js";
 import type { EventRow } from "./event-access.js";
+import { clearContactLinks } from "./form-contact-link.js";
 import { type ModuleRow, moduleSummary } from "./modules.js";
 import { listModules } from "./records.js";
 import { inTransaction } from "./sessions-core.js";
@@ -422,6 +423,8 @@ export async function deleteField(db: Db, module: ModuleRow, fieldId: string): P
     await tx.execute(
       sql`update module_layouts set starred_fields = starred_fields - ${row.id}::text where module_id = ${module.id}`,
     );
+    // Form questions that saved their answers to it stop doing so.
+    if (module.kind === "contacts") await clearContactLinks(tx, module.eventId, row.id);
     await tx.delete(moduleFields).where(eq(moduleFields.id, row.id));
     return { id: row.id, clearedRecords };
   });

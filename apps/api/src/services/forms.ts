@@ -10,9 +10,11 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { events, formSubmissions, forms } from "../db/schema/index.js";
 import { ApiError, forbidden, notFound, unauthorized } from "../http/errors.js";
+import { saveAnswersToContact } from "./form-contact-link.js";
 import { hashOpaqueToken } from "./tokens.js";
 
 type SubmissionRow = typeof formSubmissions.$inferSelect;
+type FormRow = Awaited<ReturnType<typeof loadForm>>;
 
 export interface Participant {
   userId: string | null;
@@ -109,7 +111,8 @@ export async function createSubmission(
   participant: Participant,
   input: { values: Record<string, unknown>; status: SubmissionStatus },
 ): Promise<{ submission: Submission; editToken: string | null }> {
-  const definition = toDefinition(await loadForm(db, formId));
+  const loaded = await loadForm(db, formId);
+  const definition = toDefinition(loaded);
   checkWritable(definition, participant);
   const values = validate(definition, input.values, input.status);
   if (definition.singleSubmission && participant.userId) {
@@ -127,22 +130,41 @@ export async function createSubmission(
   }
   const editToken = participant.userId ? null : randomBytes(24).toString("base64url");
   const now = new Date();
-  const [row] = await db
-    .insert(formSubmissions)
-    .values({
-      id: randomUUID(),
-      formId,
-      userId: participant.userId,
-      editTokenHash: editToken ? hashOpaqueToken(editToken) : null,
-      status: input.status,
-      values,
-      createdAt: now,
-      updatedAt: now,
-      submittedAt: input.status === "submitted" ? now : null,
-    })
-    .returning();
-  if (!row) throw new Error("insert returned nothing");
+  const row = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [inserted] = await tx
+      .insert(formSubmissions)
+      .values({
+        id: randomUUID(),
+        formId,
+        userId: participant.userId,
+        editTokenHash: editToken ? hashOpaqueToken(editToken) : null,
+        status: input.status,
+        values,
+        createdAt: now,
+        updatedAt: now,
+        submittedAt: input.status === "submitted" ? now : null,
+      })
+      .returning();
+    if (!inserted) throw new Error("insert returned nothing");
+    await saveToContact(tx, loaded, inserted);
+    return inserted;
+  });
   return { submission: toSubmission(row), editToken };
+}
+
+/**
+ * A final submission's answers linked to contact fields go to the submitter's contact, in the
+ * transaction that saves it (form-contact-link.ts); drafts write nothing.
+ */
+async function saveToContact(tx: Db, { form, event }: FormRow, row: SubmissionRow) {
+  if (row.status !== "submitted") return;
+  await saveAnswersToContact(tx, {
+    form: { name: form.name, steps: form.steps, eventId: event.id, orgId: event.orgId },
+    event: { dateFrom: event.dateFrom, dateTo: event.dateTo },
+    values: row.values,
+    userId: row.userId,
+  });
 }
 
 function ownsSubmission(row: SubmissionRow, participant: Participant): boolean {
@@ -176,23 +198,30 @@ export async function updateSubmission(
   input: { values: Record<string, unknown>; status: SubmissionStatus },
 ): Promise<Submission> {
   const row = await loadOwnSubmission(db, formId, submissionId, participant);
-  const definition = toDefinition(await loadForm(db, formId));
+  const loaded = await loadForm(db, formId);
+  const definition = toDefinition(loaded);
   checkWritable(definition, participant);
   // A submitted form stays submitted: editing it re-validates it as final.
   const status: SubmissionStatus = row.status === "submitted" ? "submitted" : input.status;
   const values = validate(definition, input.values, status);
   const now = new Date();
-  const [updated] = await db
-    .update(formSubmissions)
-    .set({
-      values,
-      status,
-      updatedAt: now,
-      submittedAt: row.submittedAt ?? (status === "submitted" ? now : null),
-    })
-    .where(eq(formSubmissions.id, row.id))
-    .returning();
-  if (!updated) throw notFound("This submission does not exist.");
+  const updated = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [saved] = await tx
+      .update(formSubmissions)
+      .set({
+        values,
+        status,
+        updatedAt: now,
+        submittedAt: row.submittedAt ?? (status === "submitted" ? now : null),
+      })
+      .where(eq(formSubmissions.id, row.id))
+      .returning();
+    if (!saved) throw notFound("This submission does not exist.");
+    // A submitted form edited again writes its answers again: the contact follows the latest.
+    await saveToContact(tx, loaded, saved);
+    return saved;
+  });
   return toSubmission(updated);
 }
 

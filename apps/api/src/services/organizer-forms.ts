@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
+  canLinkType,
+  contactLinkMessages,
   type EditedBy,
   errorCodes,
   type FieldType,
@@ -20,6 +22,7 @@ import type { Db } from "../db/client.js";
 import { formSubmissions, forms, users } from "../db/schema/index.js";
 import { ApiError, badRequest, notFound } from "../http/errors.js";
 import type { EventRow } from "./event-access.js";
+import { checkContactLinks } from "./form-contact-link.js";
 import { toDefinition } from "./forms.js";
 
 /*
@@ -119,6 +122,12 @@ export const formFieldSchema = z
     maxLength: wholeNumber("Maximum length", 1, 10_000).optional(),
     timezone: z.string().max(64).refine(isTimeZone, "Unknown time zone").optional(),
     maxFiles: wholeNumber("Maximum files", 1, 50).optional(),
+    // Checked against the event's contacts module when the form is saved (form-contact-link.ts).
+    contactField: z
+      .string({ error: "Contact field must be a field id" })
+      .min(1, "Contact field must be a field id")
+      .max(200, "Contact field must be a field id")
+      .optional(),
   })
   .strict()
   .superRefine((field, ctx) => {
@@ -146,6 +155,9 @@ export const formFieldSchema = z
       }
       seen.add(option.value);
     });
+    if (field.contactField !== undefined && !canLinkType(field.type)) {
+      ctx.addIssue({ code: "custom", path: ["contactField"], message: contactLinkMessages.notLinkable });
+    }
     if (field.min !== undefined && field.max !== undefined && field.min > field.max) {
       ctx.addIssue({ code: "custom", path: ["max"], message: "Maximum must not be less than the minimum" });
     }
@@ -327,7 +339,10 @@ export async function createForm(db: Db, event: EventRow, userId: string, input:
   return getForm(db, event, id);
 }
 
-/** PUT /events/{eventId}/forms/{formId}: the whole editable definition at once. */
+/**
+ * PUT /events/{eventId}/forms/{formId}: the whole editable definition at once; a question linked
+ * to a contact field must name a field of this event's contacts module that can hold its answer.
+ */
 export async function updateForm(
   db: Db,
   event: EventRow,
@@ -335,6 +350,7 @@ export async function updateForm(
   userId: string,
   changes: FormUpdate,
 ): Promise<OrganizerForm> {
+  await checkContactLinks(db, event.id, changes.steps);
   const updated = await db
     .update(forms)
     .set({ ...changes, updatedAt: new Date(), updatedBy: userId })

@@ -56,6 +56,11 @@ export interface FormField {
   timezone?: string;
   /** file and image: at most this many files (1 unless multiple). */
   maxFiles?: number;
+  /**
+   * The contact field a final submission's answer is saved to: a built-in field's id (`EMAIL`,
+   * `COMPANY`, …) or a custom field's id of the event's contacts module (forms/contact-link.ts).
+   */
+  contactField?: string;
 }
 
 export interface FormStep {

@@ -50,6 +50,7 @@ describe("the front door src/index.ts names every export", () => {
         "createOrganizationsApi",
         "createOrganizerFormsApi",
         "createPermissionsApi",
+        "createPortalApi",
         "createRecordDetailApi",
         "createRecordLayoutsApi",
         "createRecordsApi",

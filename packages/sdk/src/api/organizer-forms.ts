@@ -6,6 +6,7 @@ import type {
   OrganizerForm,
   OrganizerFormSummary,
   OrganizerSubmission,
+  RecordFieldDefinition,
   SubmissionPage,
   SubmissionStatus,
 } from "@foyer/domain";
@@ -30,6 +31,8 @@ export interface OrganizerFormsApi {
   remove(formId: string): Promise<void>;
   submissions(formId: string, filter?: SubmissionFilter): Promise<SubmissionPage>;
   submission(formId: string, submissionId: string): Promise<OrganizerSubmission>;
+  /** The event's contact fields (built-in, then custom) a question may save its answers to. */
+  contactFields(): Promise<RecordFieldDefinition[]>;
 }
 
 /** The calls of one event: `/events/{eventId}/forms…`. */
@@ -63,5 +66,7 @@ export function createOrganizerFormsApi(http: HttpClient, eventId: string): Orga
           `${form(formId)}/submissions/${encodeURIComponent(submissionId)}`,
         ),
       ),
+    contactFields: async () =>
+      unwrap(await http.get<Envelope<RecordFieldDefinition[]>>(`${base}/contact-fields`)),
   };
 }

@@ -13,7 +13,7 @@ import {
   recordTypeOf,
 } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
-import { useApp, userMessageOf } from "@foyer/widgets/react";
+import { downloadBlob, useApp, userMessageOf } from "@foyer/widgets/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useEvent } from "../event-context.js";
 import { eventPath } from "../event-paths.js";
@@ -25,7 +25,6 @@ import { BulkBar } from "./BulkBar.js";
 import { ColumnsMenu } from "./ColumnsMenu.js";
 import { ConfirmDialog } from "./ConfirmDialog.js";
 import { recordPath } from "./detail/record-detail-paths.js";
-import { downloadBlob } from "./download-blob.js";
 import { FilterBar, FilteredEmpty } from "./FilterBar.js";
 import { filterFieldsOf, useFilterTags } from "./filter-fields.js";
 import { ImportDialog } from "./ImportDialog.js";
@@ -146,7 +145,7 @@ function ModuleRecords({ module, role }: { module: ModuleSummary; role?: Contact
         orgId: module.orgId,
         filters,
       });
-      downloadBlob(blob, `${module.slug}.csv`);
+      downloadBlob(document.body, blob, `${module.slug}.csv`);
     } catch (error) {
       if (isHttpError(error) && error.status === 403) return denyAccess(error);
       services.errors.register(EXPORT_FAILED);

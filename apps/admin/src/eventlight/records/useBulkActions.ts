@@ -1,8 +1,7 @@
 import type { ModuleSummary, RecordListQuery, RecordSelection } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
-import { useApp } from "@foyer/widgets/react";
+import { downloadBlob, useApp } from "@foyer/widgets/react";
 import { useEvent } from "../event-context.js";
-import { downloadBlob } from "./download-blob.js";
 import { plural } from "./record-paths.js";
 import type { RecordSelectionModel } from "./useRecordSelection.js";
 import { useRecordsApi } from "./useRecordsApi.js";
@@ -51,7 +50,7 @@ export function useBulkActions(
     },
     download: async (chosen = selected()) => {
       const blob = await records.exportSelected(module.id, chosen).catch(refused);
-      downloadBlob(blob, `${module.slug}-selected.csv`);
+      downloadBlob(document.body, blob, `${module.slug}-selected.csv`);
     },
   };
 }

@@ -292,7 +292,19 @@ export const CLONE_TABLES: TableSpec[] = [
     }),
     adjust: (copy, row, ctx) => {
       ctx.memo.formSteps.set(row.id, row.steps);
-      return copy;
+      // A question saving to a custom contact field saves to the copy of that field.
+      const steps = (row.steps as FormStep[]).map((step) => ({
+        ...step,
+        fields: step.fields.map((field) =>
+          field.contactField
+            ? {
+                ...field,
+                contactField: ctx.ids.get("module_fields", field.contactField) ?? field.contactField,
+              }
+            : field,
+        ),
+      }));
+      return { ...copy, steps: steps as typeof row.steps };
     },
   }),
   tableSpec(formSubmissions, {

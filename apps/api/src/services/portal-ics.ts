@@ -1,0 +1,92 @@
+/*
+ * The participant's agenda as an iCalendar file (RFC 5545), for `GET …/me/calendar.ics`.
+ * Times are written in UTC (`Z`), so no VTIMEZONE is needed and every calendar app agrees.
+ */
+
+export interface IcsEvent {
+  uid: string;
+  start: Date;
+  end: Date | null;
+  summary: string;
+  location: string | null;
+  description: string;
+}
+
+const CRLF = "\r\n";
+/** RFC 5545 §3.1: "Lines of text SHOULD NOT be longer than 75 octets, excluding the line break". */
+const MAX_OCTETS = 75;
+
+/** RFC 5545 §3.3.11 TEXT: backslash, semicolon and comma escaped, line breaks as `\n`. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/** RFC 5545 §3.1 folding: at most 75 octets a line, never inside a UTF-8 character. */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    // A continuation line starts with a space, which counts towards its 75 octets.
+    if (octets + size > MAX_OCTETS) {
+      parts.push(current);
+      current = " ";
+      octets = 1;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(CRLF);
+}
+
+/** `20270315T130000Z` */
+export function utcStamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+/** A whole VCALENDAR: CRLF line ends, folded lines, one VEVENT per event. */
+export function buildCalendar(input: { name: string; events: IcsEvent[]; now?: Date }): string {
+  const stamp = utcStamp(input.now ?? new Date());
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Foyer//Participant Portal//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(input.name)}`,
+  ];
+  for (const event of input.events) {
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${event.uid}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART:${utcStamp(event.start)}`,
+      ...(event.end ? [`DTEND:${utcStamp(event.end)}`] : []),
+      `SUMMARY:${escapeText(event.summary)}`,
+      ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+      ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** A file name safe in a Content-Disposition header: lower-case letters, digits and dashes. */
+export function icsFileName(base: string): string {
+  const safe = base
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return `${safe || "my"}-sessions.ics`;
+}
