@@ -280,6 +280,15 @@ describe("a final submission writes the linked answers to the submitter's contac
     expect(history.json().payload.items.map((item: { formId: string }) => item.formId)).toContain(intake);
   });
 
+  it("never writes to a contact linked to another sign-in, whatever email the form gives", async () => {
+    const id = await newContact({ FIRST_NAME: "Owned", EMAIL: "owned@example.com", COMPANY: "Theirs" });
+    await t.database.db.update(contacts).set({ userId: DEMO.speaker.id }).where(eq(contacts.id, id));
+    const response = await submit(intakeValues("owned@example.com", { job: "Impostor" }));
+    expect(response.statusCode, response.body).toBe(201);
+    const detail = await detailOf(id);
+    expect(detail.values).toMatchObject({ COMPANY: "Theirs", TITLE: null });
+  });
+
   it("a draft writes nothing", async () => {
     const id = await newContact({ EMAIL: "draft@example.com" });
     await submit(intakeValues("draft@example.com"), "draft");

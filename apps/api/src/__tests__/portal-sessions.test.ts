@@ -185,6 +185,34 @@ describe("a participant changing ids gets nothing of another participant", () =>
   });
 });
 
+describe("a contact linked to another sign-in is that person's", () => {
+  it("a member whose email a contact of someone else's sign-in carries does not get its sessions", async () => {
+    const db = t.database.db;
+    const third = await signUp(t.app, "third.member@example.com");
+    await db.insert(portalUsers).values({ portalId: DEMO.portal.id, userId: third.id });
+    const owner = await signUp(t.app, "contact.owner@example.com");
+    const theirs = randomUUID();
+    const session = randomUUID();
+    // Another person's contact, carrying the third member's email.
+    await db.insert(contacts).values({
+      id: theirs,
+      orgId: DEMO.org.id,
+      eventId: DEMO.summit.id,
+      userId: owner.id,
+      fname: "Linked",
+      lname: "Elsewhere",
+      email: "third.member@example.com",
+    });
+    await db
+      .insert(eventSessions)
+      .values({ id: session, orgId: DEMO.org.id, eventId: DEMO.summit.id, title: "Linked elsewhere talk" });
+    await db.insert(sessionParticipants).values({ sessionId: session, contactId: theirs, role: "speaker" });
+    const { sessions } = (await get(`${base}/sessions`, third.token)).json().payload;
+    expect(sessions).toEqual([]);
+    expect((await get(`${base}/sessions/${session}`, third.token)).statusCode).toBe(404);
+  });
+});
+
 describe("who may call the portal's participant endpoints", () => {
   const paths = [
     "/sessions",

@@ -13,7 +13,7 @@ import {
   readRecordInput,
   type SubmissionValues,
 } from "@foyer/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { contacts, forms, users } from "../db/schema/index.js";
 import { badRequest } from "../http/errors.js";
@@ -120,7 +120,7 @@ async function emailOf(db: Db, submission: FinalSubmission, linked: Record<strin
   return user?.email ?? null;
 }
 
-/** The contact of the submitter: linked to the sign-in, else holding the email (any case); locked. */
+/** The contact of the submitter: linked to the sign-in, else holding the email (any case) and no sign-in; locked. */
 async function submitterContact(db: Db, eventId: string, userId: string | null, email: string | null) {
   const byUser = userId
     ? await db
@@ -134,7 +134,14 @@ async function submitterContact(db: Db, eventId: string, userId: string | null, 
       ? await db
           .select({ id: contacts.id })
           .from(contacts)
-          .where(and(eq(contacts.eventId, eventId), sql`lower(${contacts.email}) = lower(${email})`))
+          // A contact linked to another sign-in is that person's: a form never writes to it.
+          .where(
+            and(
+              eq(contacts.eventId, eventId),
+              sql`lower(${contacts.email}) = lower(${email})`,
+              isNull(contacts.userId),
+            ),
+          )
           .limit(1)
       : [];
   const found = byUser[0] ?? byEmail[0];

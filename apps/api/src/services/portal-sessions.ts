@@ -73,7 +73,8 @@ export async function participantOf(
       and(
         eq(contacts.eventId, event.id),
         email
-          ? sql`(${contacts.userId} = ${userId} or lower(${contacts.email}) = ${email})`
+          ? // A contact linked to another sign-in is that person's, whatever its email says.
+            sql`(${contacts.userId} = ${userId} or (${contacts.userId} is null and lower(${contacts.email}) = ${email}))`
           : eq(contacts.userId, userId),
       ),
     )
