@@ -10,7 +10,7 @@ import {
 } from "@foyer/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contacts, customRecords, imports, moduleLayouts } from "../db/schema/index.js";
+import { auditLog, contacts, customRecords, imports, moduleLayouts } from "../db/schema/index.js";
 import { DEMO, DEMO_CONTACT_FIELDS, DEMO_MODULES } from "../db/seed.js";
 import { importCsv, mappingOf, uploadImportFile } from "./support/imports.js";
 import { bearer, createTestApp, signIn, signUp, signUpEventAdmin, type TestApp } from "./support/test-app.js";
@@ -442,6 +442,14 @@ describe("updating a field", () => {
     });
     expect((await dataOf(a))[field.id]).toBe("Platinum");
     expect((await dataOf(b))[field.id]).toBe("Gold");
+    // Each record's audit has the change, by the organizer, before and after.
+    const audited = await call(admin, "GET", `/event/${summit}/contact/${a}/audit`);
+    expect(audited.json().payload[0]).toMatchObject({
+      action: "update",
+      note: "The field Sponsor Level was changed",
+      user: { id: DEMO.admin.id },
+      changes: [{ field: "Sponsor Level", before: "Gold", after: "Platinum" }],
+    });
     // Removing an option nobody holds is fine.
     const unused = await call(admin, "PUT", fieldsUrl(contactsModule, `/${field.id}`), {
       options: ["Platinum", "Gold"],
@@ -577,6 +585,15 @@ describe("deleting a field removes its values from every record of the module, a
       .from(customRecords)
       .where(and(eq(customRecords.moduleId, bookings), eq(customRecords.name, "Room 1")));
     expect(kept[0]?.data).toEqual({ other: 1 });
+    // Each record that lost its value has it in its audit.
+    const cleared = await t.database.db
+      .select({ changes: auditLog.changes, note: auditLog.note, userId: auditLog.userId })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "record"), eq(auditLog.note, "The field Hotel Pref was deleted")));
+    expect(cleared.map((entry) => entry.changes[0]?.before).sort()).toEqual(["quiet Room 1", "quiet Room 2"]);
+    expect(cleared.every((entry) => entry.userId === DEMO.admin.id && entry.changes[0]?.after === null)).toBe(
+      true,
+    );
     const [layout] = await t.database.db
       .select({ starred: moduleLayouts.starredFields })
       .from(moduleLayouts)

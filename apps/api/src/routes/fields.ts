@@ -68,7 +68,9 @@ export async function fieldRoutes(app: FastifyInstance, ctx: AuthContext) {
   app.put("/modules/:moduleId/fields/:fieldId", async (request) => {
     const { module } = await moduleOf(request, "manage_fields");
     const body = parse(fieldUpdateBody, request.body);
-    return { payload: await fields.updateField(ctx.db, module, fieldIdOf(request), body) };
+    return {
+      payload: await fields.updateField(ctx.db, module, fieldIdOf(request), body, authOf(request).userId),
+    };
   });
 
   app.get("/modules/:moduleId/fields/:fieldId/usage", async (request) => {
@@ -78,6 +80,6 @@ export async function fieldRoutes(app: FastifyInstance, ctx: AuthContext) {
 
   app.delete("/modules/:moduleId/fields/:fieldId", async (request) => {
     const { module } = await moduleOf(request, "manage_fields");
-    return { payload: await fields.deleteField(ctx.db, module, fieldIdOf(request)) };
+    return { payload: await fields.deleteField(ctx.db, module, fieldIdOf(request), authOf(request).userId) };
   });
 }

@@ -102,11 +102,45 @@ async function countWhere(db: Db, module: ModuleRow, condition: SQL): Promise<nu
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Runs an update of the module's records and answers how many it changed. */
-async function updateWhere(db: Db, module: ModuleRow, set: SQL, condition: SQL): Promise<number> {
+/** Who changes a field's stored values, and how the records' audit names the change. */
+export interface ValueChange {
+  userId: string | null;
+  /** The field's name, as the audit's change names it. */
+  fieldName: string;
+  note: string;
+}
+
+const ENTITY_TYPE = { contacts: "contact", accounts: "account", custom: "record" } as const;
+
+/**
+ * Runs an update of the field's value in the module's records and answers how many it changed.
+ * Each changed record gets an 'update' audit entry with the value before and after (issue 7
+ * "every change to a record … is recorded"), in the same statement: the update reads each
+ * record's value as it was from a snapshot of the same statement.
+ */
+async function updateWhere(
+  db: Db,
+  module: ModuleRow,
+  set: SQL,
+  condition: SQL,
+  fieldId: string,
+  change: ValueChange,
+): Promise<number> {
   const { table, where } = recordsOf(module);
   const rows = rowsOf<{ n: number }>(
-    await db.execute(sql`with changed as (update ${table} set ${set} where ${where} and ${condition} returning 1)
+    await db.execute(sql`
+      with old as (select id, data -> ${fieldId}::text as before from ${table} where ${where} and ${condition}),
+      changed as (
+        update ${table} set ${set} from old where ${table}.id = old.id
+        returning ${table}.id, old.before, ${table}.data -> ${fieldId}::text as after),
+      logged as (
+        insert into audit_log (id, org_id, event_id, entity_type, entity_id, action, changes, note, user_id)
+        select gen_random_uuid()::text, ${module.orgId}, ${module.eventId}, ${ENTITY_TYPE[module.kind]}, id, 'update',
+               jsonb_build_array(jsonb_build_object('field', ${change.fieldName}::text, 'before', before, 'after', after)),
+               ${change.note}, ${change.userId}
+        -- An empty value ("", []) going is no change anyone sees.
+        from changed
+        where before is distinct from after and before not in ('null'::jsonb, '""'::jsonb, '[]'::jsonb))
       select count(*)::int as n from changed`),
   );
   return Number(rows[0]?.n ?? 0);
@@ -254,6 +288,7 @@ async function renameValues(
   module: ModuleRow,
   fieldId: string,
   renames: ReadonlyMap<string, string>,
+  change: ValueChange,
 ): Promise<number> {
   const map = renameMap(renames);
   const path = sql`array[${fieldId}::text]`;
@@ -262,6 +297,8 @@ async function renameValues(
     module,
     sql`data = jsonb_set(data, ${path}, to_jsonb(${map} ->> (data ->> ${fieldId}::text)))`,
     sql`jsonb_typeof(data -> ${fieldId}::text) = 'string' and ${map} ? (data ->> ${fieldId}::text)`,
+    fieldId,
+    change,
   );
   const lists = await updateWhere(
     tx,
@@ -273,6 +310,8 @@ async function renameValues(
         group by 1) as renamed))`,
     sql`jsonb_typeof(data -> ${fieldId}::text) = 'array'
       and exists (select 1 from jsonb_array_elements_text(data -> ${fieldId}::text) as items(item) where ${map} ? item)`,
+    fieldId,
+    change,
   );
   return single + lists;
 }
@@ -283,7 +322,13 @@ const holdsOption = (fieldId: string, option: string) =>
     or (jsonb_typeof(data -> ${fieldId}::text) = 'array' and (data -> ${fieldId}::text) @> jsonb_build_array(${option}::text)))`;
 
 /** Turning multiple on wraps each single choice in a list; off unwraps lists of one (or drops empty ones). */
-async function switchMultiple(tx: Db, module: ModuleRow, row: FieldRow, multiple: boolean): Promise<number> {
+async function switchMultiple(
+  tx: Db,
+  module: ModuleRow,
+  row: FieldRow,
+  multiple: boolean,
+  change: ValueChange,
+): Promise<number> {
   const id = row.id;
   const path = sql`array[${id}::text]`;
   if (multiple) {
@@ -292,6 +337,8 @@ async function switchMultiple(tx: Db, module: ModuleRow, row: FieldRow, multiple
       module,
       sql`data = jsonb_set(data, ${path}, jsonb_build_array(data -> ${id}::text))`,
       sql`jsonb_typeof(data -> ${id}::text) = 'string'`,
+      id,
+      change,
     );
   }
   const several = await countWhere(
@@ -305,12 +352,16 @@ async function switchMultiple(tx: Db, module: ModuleRow, row: FieldRow, multiple
     module,
     sql`data = jsonb_set(data, ${path}, (data -> ${id}::text) -> 0)`,
     sql`jsonb_typeof(data -> ${id}::text) = 'array' and jsonb_array_length(data -> ${id}::text) = 1`,
+    id,
+    change,
   );
   const emptied = await updateWhere(
     tx,
     module,
     sql`data = data - ${id}::text`,
     sql`jsonb_typeof(data -> ${id}::text) = 'array' and jsonb_array_length(data -> ${id}::text) = 0`,
+    id,
+    change,
   );
   return unwrapped + emptied;
 }
@@ -325,6 +376,7 @@ export async function updateField(
   module: ModuleRow,
   fieldId: string,
   body: FieldUpdateBody,
+  userId: string | null,
 ): Promise<FieldUpdateResult> {
   return inTransaction(db, async (tx) => {
     await lockModule(tx, module);
@@ -376,8 +428,9 @@ export async function updateField(
         const held = await countWhere(tx, module, holdsOption(row.id, option));
         if (held > 0) throw conflict(messages.optionInUse(option, held, module.recordName), "options");
       }
-      if (renames.size > 0) changedRecords += await renameValues(tx, module, row.id, renames);
-      if (multipleChanges) changedRecords += await switchMultiple(tx, module, row, multiple);
+      const change = { userId, fieldName: row.name, note: `The field ${row.name} was changed` };
+      if (renames.size > 0) changedRecords += await renameValues(tx, module, row.id, renames, change);
+      if (multipleChanges) changedRecords += await switchMultiple(tx, module, row, multiple, change);
     }
 
     const [updated] = await tx
@@ -407,7 +460,12 @@ export async function fieldUsage(db: Db, module: ModuleRow, fieldId: string): Pr
  * DELETE /modules/{moduleId}/fields/{fieldId}: the field goes, and with it its value in every
  * record of the module and its place among the module's list columns, in one transaction.
  */
-export async function deleteField(db: Db, module: ModuleRow, fieldId: string): Promise<DeletedField> {
+export async function deleteField(
+  db: Db,
+  module: ModuleRow,
+  fieldId: string,
+  userId: string | null,
+): Promise<DeletedField> {
   return inTransaction(db, async (tx) => {
     await lockModule(tx, module);
     const row = await findField(tx, module, fieldId);
@@ -418,6 +476,8 @@ export async function deleteField(db: Db, module: ModuleRow, fieldId: string): P
       module,
       sql`data = data - ${row.id}::text`,
       sql`(data -> ${row.id}::text) is not null`,
+      row.id,
+      { userId, fieldName: row.name, note: `The field ${row.name} was deleted` },
     );
     // A saved list layout that shows the field as a column stops showing it.
     await tx.execute(
