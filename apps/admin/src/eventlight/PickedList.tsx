@@ -1,4 +1,5 @@
 import { EventLink } from "./EventLink.js";
+import { MoveButtons } from "./ItemButtons.js";
 
 /** One person or company picked into a list (a session's speakers, a sponsor tier). */
 export interface PickedItem {
@@ -52,24 +53,14 @@ export function PickedList<Item extends PickedItem>({
           </span>
           {canWrite ? (
             <span className="event-inline-actions">
-              <button
-                type="button"
-                className="foyer-button foyer-button--ghost event-button--small"
-                aria-label={`Move ${item.name} up${moveSuffix}`}
-                disabled={working || index === 0}
-                onClick={() => onMove(index, -1)}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="foyer-button foyer-button--ghost event-button--small"
-                aria-label={`Move ${item.name} down${moveSuffix}`}
-                disabled={working || index === items.length - 1}
-                onClick={() => onMove(index, 1)}
-              >
-                ↓
-              </button>
+              <MoveButtons
+                name={item.name}
+                suffix={moveSuffix}
+                first={index === 0}
+                last={index === items.length - 1}
+                disabled={working}
+                onMove={(by) => onMove(index, by)}
+              />
               <button
                 type="button"
                 className="foyer-button foyer-button--ghost event-button--small"

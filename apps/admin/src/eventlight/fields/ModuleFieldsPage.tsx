@@ -5,6 +5,7 @@ import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { useId, useState } from "react";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
+import { EditDeleteButtons, MoveButtons } from "../ItemButtons.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
 import { ConfirmDialog } from "../records/ConfirmDialog.js";
 import { plural } from "../records/record-paths.js";
@@ -305,42 +306,8 @@ function FieldRow({
       </td>
       {canManage ? (
         <td className="fields-table__actions">
-          <button
-            type="button"
-            className="foyer-button foyer-button--ghost event-button--small"
-            aria-label={`Move ${field.name} up`}
-            data-move={`${field.id}:-1`}
-            disabled={first}
-            onClick={() => onMove(-1)}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            className="foyer-button foyer-button--ghost event-button--small"
-            aria-label={`Move ${field.name} down`}
-            data-move={`${field.id}:1`}
-            disabled={last}
-            onClick={() => onMove(1)}
-          >
-            ↓
-          </button>
-          <button
-            type="button"
-            className="foyer-button foyer-button--ghost event-button--small"
-            aria-label={`Edit ${field.name}`}
-            onClick={onEdit}
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            className="foyer-button foyer-button--ghost event-button--small event-icon-button--danger"
-            aria-label={`Delete ${field.name}`}
-            onClick={onDelete}
-          >
-            Delete
-          </button>
+          <MoveButtons name={field.name} first={first} last={last} onMove={onMove} moveKey={field.id} />
+          <EditDeleteButtons name={field.name} onEdit={onEdit} onDelete={onDelete} />
         </td>
       ) : null}
     </tr>

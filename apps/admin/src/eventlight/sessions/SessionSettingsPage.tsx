@@ -14,6 +14,7 @@ import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
+import { EditDeleteButtons, MoveButtons } from "../ItemButtons.js";
 import { FailedPanel, LoadingPanel, NotFoundPanel } from "../PagePanels.js";
 import { ConfirmDialog } from "../records/ConfirmDialog.js";
 import { useEventData } from "../useEventData.js";
@@ -429,41 +430,14 @@ function ItemRow({
       </span>
       {canWrite ? (
         <span className="event-inline-actions">
-          <button
-            type="button"
-            className="foyer-button foyer-button--ghost event-button--small"
-            aria-label={`Move ${item.name} up`}
-            disabled={first}
-            onClick={() => onMove(-1)}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            className="foyer-button foyer-button--ghost event-button--small"
-            aria-label={`Move ${item.name} down`}
-            disabled={last}
-            onClick={() => onMove(1)}
-          >
-            ↓
-          </button>
-          <button
-            ref={renameButton}
-            type="button"
-            className="foyer-button foyer-button--ghost event-button--small"
-            aria-label={`Rename ${item.name}`}
-            onClick={() => setEditing(true)}
-          >
-            Rename
-          </button>
-          <button
-            type="button"
-            className="foyer-button foyer-button--ghost event-button--small event-icon-button--danger"
-            aria-label={`Delete ${item.name}`}
-            onClick={onDelete}
-          >
-            Delete
-          </button>
+          <MoveButtons name={item.name} first={first} last={last} onMove={onMove} />
+          <EditDeleteButtons
+            name={item.name}
+            editLabel="Rename"
+            editRef={renameButton}
+            onEdit={() => setEditing(true)}
+            onDelete={onDelete}
+          />
         </span>
       ) : null}
     </li>

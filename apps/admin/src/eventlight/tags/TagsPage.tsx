@@ -5,6 +5,7 @@ import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useEvent } from "../event-context.js";
 import { eventPath } from "../event-paths.js";
+import { EditDeleteButtons } from "../ItemButtons.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
 import { ConfirmDialog } from "../records/ConfirmDialog.js";
 import { useEventData } from "../useEventData.js";
@@ -341,23 +342,12 @@ function TagRow({
         {tag.recordCount === 0 ? "Not used" : recordsCount(tag.recordCount)}
       </span>
       <span className="tags-list__actions">
-        <button
-          ref={editButton}
-          type="button"
-          className="foyer-button foyer-button--ghost event-button--small"
-          aria-label={`Edit ${tag.name}`}
-          onClick={() => setEditing(true)}
-        >
-          Edit
-        </button>
-        <button
-          type="button"
-          className="foyer-button foyer-button--ghost event-button--small event-icon-button--danger"
-          aria-label={`Delete ${tag.name}`}
-          onClick={onDelete}
-        >
-          Delete
-        </button>
+        <EditDeleteButtons
+          name={tag.name}
+          editRef={editButton}
+          onEdit={() => setEditing(true)}
+          onDelete={onDelete}
+        />
       </span>
     </li>
   );

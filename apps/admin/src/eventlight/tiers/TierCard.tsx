@@ -2,6 +2,7 @@ import { MAX_TIER_SPONSORS_PER_CALL, type SponsorTier, type TierSponsor } from "
 import { RecordPicker, useApp } from "@foyer/widgets/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useEvent } from "../event-context.js";
+import { EditDeleteButtons, MoveButtons } from "../ItemButtons.js";
 import { PickedList } from "../PickedList.js";
 import { recordPath } from "../records/detail/record-detail-paths.js";
 import { TierRenameForm } from "./TierRenameForm.js";
@@ -99,43 +100,21 @@ export function TierCard(props: TierCardProps) {
         {editing ? null : <span className="tier-card__count">{sponsorsCount(tier.sponsors.length)}</span>}
         {canWrite && !editing ? (
           <span className="event-inline-actions">
-            <button
-              ref={up}
-              type="button"
-              className="foyer-button foyer-button--ghost event-button--small"
-              aria-label={`Move ${tier.name} up`}
-              disabled={first}
-              onClick={() => props.onMove(-1)}
-            >
-              ↑
-            </button>
-            <button
-              ref={down}
-              type="button"
-              className="foyer-button foyer-button--ghost event-button--small"
-              aria-label={`Move ${tier.name} down`}
-              disabled={last}
-              onClick={() => props.onMove(1)}
-            >
-              ↓
-            </button>
-            <button
-              ref={renameButton}
-              type="button"
-              className="foyer-button foyer-button--ghost event-button--small"
-              aria-label={`Rename ${tier.name}`}
-              onClick={() => setEditing(true)}
-            >
-              Rename
-            </button>
-            <button
-              type="button"
-              className="foyer-button foyer-button--ghost event-button--small event-icon-button--danger"
-              aria-label={`Delete ${tier.name}`}
-              onClick={props.onDelete}
-            >
-              Delete
-            </button>
+            <MoveButtons
+              name={tier.name}
+              first={first}
+              last={last}
+              onMove={props.onMove}
+              upRef={up}
+              downRef={down}
+            />
+            <EditDeleteButtons
+              name={tier.name}
+              editLabel="Rename"
+              editRef={renameButton}
+              onEdit={() => setEditing(true)}
+              onDelete={props.onDelete}
+            />
           </span>
         ) : null}
         {canWrite ? (
