@@ -92,3 +92,21 @@ export function EditDeleteButtons({
     </>
   );
 }
+
+/** Save (or "Saving..." while busy) and Cancel of an item edited in place. */
+export function SaveCancelButtons({ busy, onCancel }: { busy: boolean; onCancel(): void }) {
+  return (
+    <>
+      <button
+        type="submit"
+        className="foyer-button foyer-button--primary event-button--small"
+        disabled={busy}
+      >
+        {busy ? "Saving..." : "Save"}
+      </button>
+      <button type="button" className={SMALL} onClick={onCancel}>
+        Cancel
+      </button>
+    </>
+  );
+}

@@ -11,13 +11,14 @@ import {
 } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
-import { EditDeleteButtons, MoveButtons } from "../ItemButtons.js";
+import { EditDeleteButtons, MoveButtons, SaveCancelButtons } from "../ItemButtons.js";
 import { FailedPanel, LoadingPanel, NotFoundPanel } from "../PagePanels.js";
 import { ConfirmDialog } from "../records/ConfirmDialog.js";
 import { useEventData } from "../useEventData.js";
+import { useInlineEdit } from "../useInlineEdit.js";
 import { sessionSettingsPath, sessionsPath } from "./session-paths.js";
 import { useSessionsApi } from "./useSessionsApi.js";
 
@@ -306,46 +307,28 @@ function ItemRow({
   const sessions = useSessionsApi();
   const info = sessionSettingInfo[kind];
   const id = useId();
-  const [editing, setEditing] = useState(false);
+  const edit = useInlineEdit();
+  const { editing, busy, error } = edit;
   const [name, setName] = useState(item.name);
   const [colour, setColour] = useState(item.colour ?? DEFAULT_COLOUR);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const renameButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
-
-  useEffect(() => {
-    // Leaving the editor (saved or cancelled) puts focus back on the button that opened it.
-    if (wasEditing.current && !editing) renameButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
 
   const stop = () => {
-    setEditing(false);
-    setError(null);
+    edit.close();
     setName(item.name);
     setColour(item.colour ?? DEFAULT_COLOUR);
   };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    if (!name.trim()) return setError("Name is required");
-    setBusy(true);
-    setError(null);
-    try {
+    if (!name.trim()) return edit.setError("Name is required");
+    await edit.save(async () => {
       onSaved(
         await sessions.updateSetting(kind, item.id, {
           name: name.trim(),
           ...(info.coloured ? { colour } : {}),
         }),
       );
-      setEditing(false);
-    } catch (caught) {
-      setError(onFailed(caught));
-    } finally {
-      setBusy(false);
-    }
+    }, onFailed);
   };
 
   if (editing) {
@@ -393,20 +376,7 @@ function ItemRow({
               />
             </>
           ) : null}
-          <button
-            type="submit"
-            className="foyer-button foyer-button--primary event-button--small"
-            disabled={busy}
-          >
-            {busy ? "Saving..." : "Save"}
-          </button>
-          <button
-            type="button"
-            className="foyer-button foyer-button--ghost event-button--small"
-            onClick={stop}
-          >
-            Cancel
-          </button>
+          <SaveCancelButtons busy={busy} onCancel={stop} />
           {error ? (
             <p className="foyer-field__error session-settings__error" id={`${id}-error`} role="alert">
               {error}
@@ -434,8 +404,8 @@ function ItemRow({
           <EditDeleteButtons
             name={item.name}
             editLabel="Rename"
-            editRef={renameButton}
-            onEdit={() => setEditing(true)}
+            editRef={edit.opener}
+            onEdit={edit.open}
             onDelete={onDelete}
           />
         </span>

@@ -2,13 +2,14 @@ import "./tags.css";
 import { DEFAULT_TAG_COLOR, type EventTag, TAG_NAME_MAX, tagMessages, tagPalette } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useEvent } from "../event-context.js";
 import { eventPath } from "../event-paths.js";
-import { EditDeleteButtons } from "../ItemButtons.js";
+import { EditDeleteButtons, SaveCancelButtons } from "../ItemButtons.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
 import { ConfirmDialog } from "../records/ConfirmDialog.js";
 import { useEventData } from "../useEventData.js";
+import { useInlineEdit } from "../useInlineEdit.js";
 import { TagColorPicker, TagSwatch } from "./TagColorPicker.js";
 import { useTagsApi } from "./useTagsApi.js";
 
@@ -228,46 +229,26 @@ function TagRow({
   const { eventId } = useEvent();
   const api = useTagsApi();
   const id = useId();
-  const [editing, setEditing] = useState(false);
+  const edit = useInlineEdit();
+  const { editing, busy, error } = edit;
   const [name, setName] = useState(tag.name);
   const [color, setColor] = useState(tag.color);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
-
-  useEffect(() => {
-    // Leaving the editor (saved or cancelled) puts focus back on the button that opened it.
-    if (wasEditing.current && !editing) editButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
 
   const stop = () => {
-    setEditing(false);
-    setError(null);
+    edit.close();
     setName(tag.name);
     setColor(tag.color);
   };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    if (!name.trim()) return setError(tagMessages.nameRequired);
+    if (!name.trim()) return edit.setError(tagMessages.nameRequired);
     const changes = {
       ...(name.trim() !== tag.name ? { name: name.trim() } : {}),
       ...(color !== tag.color ? { color } : {}),
     };
     if (Object.keys(changes).length === 0) return stop();
-    setBusy(true);
-    setError(null);
-    try {
-      onSaved(await api.update(eventId, tag.id, changes));
-      setEditing(false);
-    } catch (caught) {
-      setError(onFailed(caught));
-    } finally {
-      setBusy(false);
-    }
+    await edit.save(async () => onSaved(await api.update(eventId, tag.id, changes)), onFailed);
   };
 
   if (editing) {
@@ -309,20 +290,7 @@ function TagRow({
             disabled={busy}
           />
           <div className="tags-edit__actions">
-            <button
-              type="submit"
-              className="foyer-button foyer-button--primary event-button--small"
-              disabled={busy}
-            >
-              {busy ? "Saving..." : "Save"}
-            </button>
-            <button
-              type="button"
-              className="foyer-button foyer-button--ghost event-button--small"
-              onClick={stop}
-            >
-              Cancel
-            </button>
+            <SaveCancelButtons busy={busy} onCancel={stop} />
           </div>
           {error ? (
             <p className="foyer-field__error" id={`${id}-error`} role="alert">
@@ -342,12 +310,7 @@ function TagRow({
         {tag.recordCount === 0 ? "Not used" : recordsCount(tag.recordCount)}
       </span>
       <span className="tags-list__actions">
-        <EditDeleteButtons
-          name={tag.name}
-          editRef={editButton}
-          onEdit={() => setEditing(true)}
-          onDelete={onDelete}
-        />
+        <EditDeleteButtons name={tag.name} editRef={edit.opener} onEdit={edit.open} onDelete={onDelete} />
       </span>
     </li>
   );

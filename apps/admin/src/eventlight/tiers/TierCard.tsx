@@ -1,10 +1,11 @@
 import { MAX_TIER_SPONSORS_PER_CALL, type SponsorTier, type TierSponsor } from "@foyer/domain";
 import { RecordPicker, useApp } from "@foyer/widgets/react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef } from "react";
 import { useEvent } from "../event-context.js";
 import { EditDeleteButtons, MoveButtons } from "../ItemButtons.js";
 import { PickedList } from "../PickedList.js";
 import { recordPath } from "../records/detail/record-detail-paths.js";
+import { useInlineEdit } from "../useInlineEdit.js";
 import { TierRenameForm } from "./TierRenameForm.js";
 
 /** A change under way on one tier, or its failure. */
@@ -43,11 +44,10 @@ export function TierCard(props: TierCardProps) {
   const { services } = useApp();
   const { eventId } = useEvent();
   const headingId = useId();
-  const [editing, setEditing] = useState(false);
-  const renameButton = useRef<HTMLButtonElement>(null);
+  const edit = useInlineEdit();
+  const { editing } = edit;
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
   const working = Boolean(busy?.working);
   // The picker gets one stable callback; it always calls the latest onAddSponsors.
   const addRef = useRef(props.onAddSponsors);
@@ -56,12 +56,6 @@ export function TierCard(props: TierCardProps) {
     const ids = records.filter((record) => record.kind === "account").map((record) => record.id);
     if (ids.length > 0) addRef.current(ids);
   }, []);
-
-  useEffect(() => {
-    // Leaving the name's editor (saved or cancelled) puts focus back on the button that opened it.
-    if (wasEditing.current && !editing) renameButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
 
   useEffect(() => {
     // A moved card may be re-inserted in the page, which drops the focus: put it back.
@@ -87,10 +81,10 @@ export function TierCard(props: TierCardProps) {
             otherNames={props.otherNames}
             onSave={async (name) => {
               const problem = await props.onRename(name);
-              if (problem === null) setEditing(false);
+              if (problem === null) edit.close();
               return problem;
             }}
-            onCancel={() => setEditing(false)}
+            onCancel={edit.close}
           />
         ) : null}
         {/* The heading stays (hidden while renaming) so the card keeps its name. */}
@@ -111,8 +105,8 @@ export function TierCard(props: TierCardProps) {
             <EditDeleteButtons
               name={tier.name}
               editLabel="Rename"
-              editRef={renameButton}
-              onEdit={() => setEditing(true)}
+              editRef={edit.opener}
+              onEdit={edit.open}
               onDelete={props.onDelete}
             />
           </span>

@@ -1,5 +1,6 @@
 import { type SponsorTier, TIER_NAME_MAX, tierMessages } from "@foyer/domain";
 import { type FormEvent, useId, useState } from "react";
+import { SaveCancelButtons } from "../ItemButtons.js";
 
 export interface TierRenameFormProps {
   tier: SponsorTier;
@@ -65,20 +66,7 @@ export function TierRenameForm({ tier, otherNames, onSave, onCancel }: TierRenam
           }
         }}
       />
-      <button
-        type="submit"
-        className="foyer-button foyer-button--primary event-button--small"
-        disabled={busy}
-      >
-        {busy ? "Saving..." : "Save"}
-      </button>
-      <button
-        type="button"
-        className="foyer-button foyer-button--ghost event-button--small"
-        onClick={onCancel}
-      >
-        Cancel
-      </button>
+      <SaveCancelButtons busy={busy} onCancel={onCancel} />
       {error ? (
         <p className="foyer-field__error tier-rename__error" id={`${id}-error`} role="alert">
           {error}
