@@ -1,5 +1,6 @@
 import { type CloneOption, type CloneOptionGroup, noContentText } from "@foyer/domain";
 import { type Dispatch, useEffect, useId, useRef } from "react";
+import { CollapseHeading } from "./CollapseHeading.js";
 import {
   type CloneWizardAction,
   type CloneWizardState,
@@ -87,20 +88,12 @@ function ContentGroup({
   return (
     <section className="clone-group-section">
       <div className="clone-group-section__head">
-        <h3 className="clone-year__title">
-          <button
-            type="button"
-            className="clone-collapse"
-            aria-expanded={open}
-            aria-controls={listId}
-            onClick={() => dispatch({ type: "groupCollapsed", key: group.key })}
-          >
-            <span className="clone-collapse__chevron" aria-hidden="true">
-              {open ? "▾" : "▸"}
-            </span>
-            {group.title}
-          </button>
-        </h3>
+        <CollapseHeading
+          title={group.title}
+          open={open}
+          controls={listId}
+          onToggle={() => dispatch({ type: "groupCollapsed", key: group.key })}
+        />
         {group.items.length > 0 ? (
           <Checkbox
             className="clone-choice clone-choice--all"

@@ -1,5 +1,6 @@
 import { cloneMessages } from "@foyer/domain";
 import type { Dispatch } from "react";
+import { CollapseHeading } from "./CollapseHeading.js";
 import {
   type CloneWizardAction,
   type CloneWizardState,
@@ -63,20 +64,12 @@ function EventGroups({ state, dispatch }: Pick<SelectEventPageProps, "state" | "
         const listId = `clone-year-${group.year}`;
         return (
           <section key={group.year} className="clone-year">
-            <h3 className="clone-year__title">
-              <button
-                type="button"
-                className="clone-collapse"
-                aria-expanded={open}
-                aria-controls={listId}
-                onClick={() => dispatch({ type: "yearToggled", year: group.year })}
-              >
-                <span className="clone-collapse__chevron" aria-hidden="true">
-                  {open ? "▾" : "▸"}
-                </span>
-                {group.title}
-              </button>
-            </h3>
+            <CollapseHeading
+              title={group.title}
+              open={open}
+              controls={listId}
+              onToggle={() => dispatch({ type: "yearToggled", year: group.year })}
+            />
             {open ? (
               <ul className="clone-events" id={listId}>
                 {group.events.map((event) => (
