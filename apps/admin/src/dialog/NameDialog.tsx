@@ -1,7 +1,6 @@
-import "./small-dialog.css";
 import { userMessageOf } from "@foyer/widgets/react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { onModalKeyDown } from "./modal-keys.js";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { FormDialog } from "./FormDialog.js";
 
 export interface NameDialogProps {
   /** The heading and accessible name ("Save layout as…", "Add session"). */
@@ -43,7 +42,6 @@ export function NameDialog({
   onCancel,
   className,
 }: NameDialogProps) {
-  const titleId = useId();
   const fieldId = useId();
   const errorId = useId();
   const dialog = useRef<HTMLFormElement>(null);
@@ -51,15 +49,6 @@ export function NameDialog({
   const [name, setName] = useState(initialName);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    input.current?.focus();
-    input.current?.select();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -83,67 +72,50 @@ export function NameDialog({
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a press outside the dialog cancels it; Escape and Cancel are the keyboard's ways.
-    <div
-      className="records-dialog-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget && !busy) onCancel();
-      }}
+    <FormDialog
+      title={title}
+      formRef={dialog}
+      initialFocus={input}
+      busy={busy}
+      onSubmit={submit}
+      onCancel={onCancel}
+      {...(className ? { className } : {})}
     >
-      <form
-        ref={dialog}
-        className={className ? `records-dialog ${className}` : "records-dialog"}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => onModalKeyDown(event, dialog.current, { busy, onClose: onCancel })}
-        onSubmit={submit}
-        noValidate
-      >
-        <h2 className="records-dialog__title" id={titleId}>
-          {title}
-        </h2>
-        {lead ? <p className="records-dialog__text">{lead}</p> : null}
-        <div className="foyer-field">
-          <label className="foyer-field__label" htmlFor={fieldId}>
-            {label}
-          </label>
-          <input
-            ref={input}
-            id={fieldId}
-            className="foyer-input"
-            value={name}
-            maxLength={maxLength}
-            required
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            disabled={busy}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError(null);
-            }}
-          />
-          {error ? (
-            <p className="foyer-field__error" id={errorId} role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <div className="records-dialog__actions">
-          <button
-            type="button"
-            className="foyer-button foyer-button--ghost"
-            onClick={onCancel}
-            disabled={busy}
-          >
-            Cancel
-          </button>
-          <button type="submit" className="foyer-button foyer-button--primary" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
-          </button>
-        </div>
-      </form>
-    </div>
+      {lead ? <p className="records-dialog__text">{lead}</p> : null}
+      <div className="foyer-field">
+        <label className="foyer-field__label" htmlFor={fieldId}>
+          {label}
+        </label>
+        <input
+          ref={input}
+          id={fieldId}
+          className="foyer-input"
+          value={name}
+          maxLength={maxLength}
+          required
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          disabled={busy}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(null);
+          }}
+        />
+        {error ? (
+          <p className="foyer-field__error" id={errorId} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="records-dialog__actions">
+        <button type="button" className="foyer-button foyer-button--ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="foyer-button foyer-button--primary" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import "../../dialog/small-dialog.css";
 import {
   FIELD_NAME_MAX,
   fieldTypeInfo,
@@ -11,8 +10,8 @@ import {
   type ModuleKind,
 } from "@foyer/domain";
 import { userMessageOf } from "@foyer/widgets/react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { onModalKeyDown } from "../../dialog/modal-keys.js";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { FormDialog } from "../../dialog/FormDialog.js";
 import { FieldOptionsEditor } from "./FieldOptionsEditor.js";
 import { draftOf, draftProblems, emptyDraft, type FieldDraft, withType } from "./field-draft.js";
 
@@ -35,7 +34,6 @@ export interface FieldDialogProps {
  * cancels, and focus returns to the opener.
  */
 export function FieldDialog({ module, field, others, onSave, onCancel }: FieldDialogProps) {
-  const titleId = useId();
   const id = useId();
   const dialog = useRef<HTMLFormElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
@@ -45,14 +43,6 @@ export function FieldDialog({ module, field, others, onSave, onCancel }: FieldDi
   const [error, setError] = useState<string | null>(null);
   const supported = field ? isSupportedFieldType(field.type) : true;
   const title = field ? `Edit ${field.name}` : `Add a field to ${module.name}`;
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    nameInput.current?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
 
   const change = (next: FieldDraft) => {
     setDraft(next);
@@ -92,136 +82,119 @@ export function FieldDialog({ module, field, others, onSave, onCancel }: FieldDi
     : `Foyer cannot read ${draft.type} fields: only the name can change.`;
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a press outside the dialog cancels it; Escape and Cancel are the keyboard's ways.
-    <div
-      className="records-dialog-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget && !busy) onCancel();
-      }}
+    <FormDialog
+      className="fields-dialog"
+      title={title}
+      formRef={dialog}
+      initialFocus={nameInput}
+      busy={busy}
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <form
-        ref={dialog}
-        className="records-dialog fields-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => onModalKeyDown(event, dialog.current, { busy, onClose: onCancel })}
-        onSubmit={submit}
-        noValidate
-      >
-        <h2 className="records-dialog__title" id={titleId}>
-          {title}
-        </h2>
-        <div className="foyer-field">
-          <label className="foyer-field__label" htmlFor={`${id}-name`}>
-            Name
+      <div className="foyer-field">
+        <label className="foyer-field__label" htmlFor={`${id}-name`}>
+          Name
+        </label>
+        <input
+          ref={nameInput}
+          id={`${id}-name`}
+          className="foyer-input"
+          value={draft.name}
+          maxLength={FIELD_NAME_MAX}
+          disabled={busy}
+          aria-invalid={shown.name ? true : undefined}
+          aria-describedby={described("name")}
+          onChange={(event) => change({ ...draft, name: event.target.value })}
+        />
+        {shown.name ? (
+          <p className="foyer-field__error" id={`${id}-name-error`}>
+            {shown.name}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="foyer-field">
+        <label className="foyer-field__label" htmlFor={`${id}-type`}>
+          Type
+        </label>
+        <select
+          id={`${id}-type`}
+          className="foyer-input"
+          value={draft.type}
+          disabled={busy || !supported}
+          aria-describedby={typeHintId}
+          onChange={(event) => change(withType(draft, event.target.value as ImportFieldType))}
+        >
+          {supported ? null : <option value={draft.type}>{fieldTypeLabel(draft.type)}</option>}
+          {fieldTypeOrder.map((type) => (
+            <option key={type} value={type}>
+              {fieldTypeInfo[type].label}
+            </option>
+          ))}
+        </select>
+        <p className="foyer-field__hint" id={typeHintId}>
+          {typeHint}
+          {field && supported && draft.type !== field.type
+            ? " Records that hold a value keep it only when the type becomes Text or Long text."
+            : ""}
+        </p>
+      </div>
+
+      {hasOptions(draft.type) ? (
+        <>
+          <FieldOptionsEditor draft={draft} problems={shown} onChange={change} />
+          <label className="fields-check">
+            <input
+              type="checkbox"
+              checked={draft.multiple}
+              disabled={busy}
+              onChange={(event) => change({ ...draft, multiple: event.target.checked })}
+            />{" "}
+            Several options may be chosen
           </label>
+          {shown.multiple ? <p className="foyer-field__error">{shown.multiple}</p> : null}
+        </>
+      ) : null}
+
+      <fieldset className="fields-flags">
+        <legend className="foyer-visually-hidden">Rules</legend>
+        <label className="fields-check">
           <input
-            ref={nameInput}
-            id={`${id}-name`}
-            className="foyer-input"
-            value={draft.name}
-            maxLength={FIELD_NAME_MAX}
+            type="checkbox"
+            checked={draft.required}
             disabled={busy}
-            aria-invalid={shown.name ? true : undefined}
-            aria-describedby={described("name")}
-            onChange={(event) => change({ ...draft, name: event.target.value })}
-          />
-          {shown.name ? (
-            <p className="foyer-field__error" id={`${id}-name-error`}>
-              {shown.name}
-            </p>
-          ) : null}
-        </div>
-
-        <div className="foyer-field">
-          <label className="foyer-field__label" htmlFor={`${id}-type`}>
-            Type
-          </label>
-          <select
-            id={`${id}-type`}
-            className="foyer-input"
-            value={draft.type}
-            disabled={busy || !supported}
-            aria-describedby={typeHintId}
-            onChange={(event) => change(withType(draft, event.target.value as ImportFieldType))}
-          >
-            {supported ? null : <option value={draft.type}>{fieldTypeLabel(draft.type)}</option>}
-            {fieldTypeOrder.map((type) => (
-              <option key={type} value={type}>
-                {fieldTypeInfo[type].label}
-              </option>
-            ))}
-          </select>
-          <p className="foyer-field__hint" id={typeHintId}>
-            {typeHint}
-            {field && supported && draft.type !== field.type
-              ? " Records that hold a value keep it only when the type becomes Text or Long text."
-              : ""}
-          </p>
-        </div>
-
-        {hasOptions(draft.type) ? (
-          <>
-            <FieldOptionsEditor draft={draft} problems={shown} onChange={change} />
-            <label className="fields-check">
-              <input
-                type="checkbox"
-                checked={draft.multiple}
-                disabled={busy}
-                onChange={(event) => change({ ...draft, multiple: event.target.checked })}
-              />{" "}
-              Several options may be chosen
-            </label>
-            {shown.multiple ? <p className="foyer-field__error">{shown.multiple}</p> : null}
-          </>
-        ) : null}
-
-        <fieldset className="fields-flags">
-          <legend className="foyer-visually-hidden">Rules</legend>
-          <label className="fields-check">
-            <input
-              type="checkbox"
-              checked={draft.required}
-              disabled={busy}
-              aria-describedby={`${id}-required-hint`}
-              onChange={(event) => change({ ...draft, required: event.target.checked })}
-            />{" "}
-            Required
-          </label>
-          <p className="foyer-field__hint" id={`${id}-required-hint`}>
-            New {module.name.toLowerCase()} and edits need a value; the import always maps it.
-          </p>
-          <label className="fields-check">
-            <input
-              type="checkbox"
-              checked={draft.recommended}
-              disabled={busy}
-              onChange={(event) => change({ ...draft, recommended: event.target.checked })}
-            />{" "}
-            Recommended in the import
-          </label>
-        </fieldset>
-
-        {error ? (
-          <p className="foyer-alert foyer-alert--error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="records-dialog__actions">
-          <button
-            type="button"
-            className="foyer-button foyer-button--ghost"
+            aria-describedby={`${id}-required-hint`}
+            onChange={(event) => change({ ...draft, required: event.target.checked })}
+          />{" "}
+          Required
+        </label>
+        <p className="foyer-field__hint" id={`${id}-required-hint`}>
+          New {module.name.toLowerCase()} and edits need a value; the import always maps it.
+        </p>
+        <label className="fields-check">
+          <input
+            type="checkbox"
+            checked={draft.recommended}
             disabled={busy}
-            onClick={onCancel}
-          >
-            Cancel
-          </button>
-          <button type="submit" className="foyer-button foyer-button--primary" disabled={busy}>
-            {busy ? "Saving..." : field ? "Save field" : "Add field"}
-          </button>
-        </div>
-      </form>
-    </div>
+            onChange={(event) => change({ ...draft, recommended: event.target.checked })}
+          />{" "}
+          Recommended in the import
+        </label>
+      </fieldset>
+
+      {error ? (
+        <p className="foyer-alert foyer-alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="records-dialog__actions">
+        <button type="button" className="foyer-button foyer-button--ghost" disabled={busy} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="foyer-button foyer-button--primary" disabled={busy}>
+          {busy ? "Saving..." : field ? "Save field" : "Add field"}
+        </button>
+      </div>
+    </FormDialog>
   );
 }
