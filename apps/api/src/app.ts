@@ -18,6 +18,7 @@ import { orgPeopleRoutes } from "./routes/org-people.js";
 import { organizationRoutes } from "./routes/organizations.js";
 import { organizerFormRoutes } from "./routes/organizer-forms.js";
 import { permissionRoutes } from "./routes/permissions.js";
+import { portalAdminRoutes } from "./routes/portal-admin.js";
 import { portalSessionRoutes } from "./routes/portal-sessions.js";
 import { portalRoutes } from "./routes/portals.js";
 import { recordBulkRoutes } from "./routes/record-bulk.js";
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(async (scope) => userRoutes(scope, ctx));
       await api.register(async (scope) => portalRoutes(scope, ctx));
       await api.register(async (scope) => portalSessionRoutes(scope, { ...ctx, storage: options.storage }));
+      await api.register(async (scope) => portalAdminRoutes(scope, ctx));
       await api.register(async (scope) => formRoutes(scope, ctx));
       await api.register(async (scope) => organizerFormRoutes(scope, ctx));
       await api.register(async (scope) => recordRoutes(scope, ctx));

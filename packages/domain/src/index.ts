@@ -347,6 +347,20 @@ export type {
   PortalSessionList,
 } from "./portal/portal-sessions.js";
 export { PORTAL_ACCESS_DENIED, PORTAL_SESSION_NOT_FOUND } from "./portal/portal-sessions.js";
+export type {
+  EventPortalSummary,
+  PortalActivityKind,
+  PortalProfileField,
+  PortalSection,
+  PortalSettings,
+} from "./portal/portal-settings.js";
+export {
+  defaultPortalSettings,
+  portalActivityKinds,
+  portalProfileFields,
+  portalSections,
+  portalSettingsOf,
+} from "./portal/portal-settings.js";
 export type { BulkDeleteResult, RecordSelection } from "./records/bulk-contract.js";
 export { bulkMessages, MAX_BULK_RECORDS, recordSelectionBody } from "./records/bulk-contract.js";
 export type {

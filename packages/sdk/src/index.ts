@@ -22,6 +22,8 @@ export type { OrganizationsApi } from "./api/organizations.js";
 export { createOrganizationsApi } from "./api/organizations.js";
 export type { OrganizerFormsApi, SubmissionFilter } from "./api/organizer-forms.js";
 export { createOrganizerFormsApi } from "./api/organizer-forms.js";
+export type { OrganizerPortalsApi } from "./api/organizer-portals.js";
+export { createOrganizerPortalsApi } from "./api/organizer-portals.js";
 export type { PermissionsApi } from "./api/permissions.js";
 export { createPermissionsApi, NO_PERMISSION_PROFILE } from "./api/permissions.js";
 export type { PortalApi } from "./api/portal.js";

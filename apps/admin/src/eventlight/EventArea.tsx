@@ -10,6 +10,7 @@ import { FormEditorPage } from "./FormEditorPage.js";
 import { FormListPage } from "./FormListPage.js";
 import { fieldRoutes } from "./fields/field-routes.js";
 import { NotFoundPanel } from "./PagePanels.js";
+import { portalAdminRoutes } from "./portals/portal-admin-routes.js";
 import { recordRoutes } from "./records/record-routes.js";
 import { SubmissionDetailPage } from "./SubmissionDetailPage.js";
 import { SubmissionsPage } from "./SubmissionsPage.js";
@@ -60,6 +61,7 @@ export default function EventArea() {
         {fieldRoutes(prefix)}
         {tagRoutes(prefix)}
         {tierRoutes(prefix)}
+        {portalAdminRoutes(prefix)}
         <Route>
           <NotFoundPanel backHref={formsPath(eventId, "sessions")} />
         </Route>

@@ -8,6 +8,7 @@ import { EventContext, type EventContextValue } from "./event-context.js";
 import { canOpen, eventPath, eventSubpath, formsPath, sectionOrder, sections } from "./event-paths.js";
 import { FieldsNav } from "./fields/FieldsNav.js";
 import { type GateOutcome, NoAccessScreen } from "./NoAccessScreen.js";
+import { PortalsNav } from "./portals/PortalsNav.js";
 import { RecordsNav } from "./records/RecordsNav.js";
 import { SessionsNav } from "./sessions/SessionsNav.js";
 import { TeamNav } from "./team/TeamNav.js";
@@ -150,6 +151,7 @@ export function EventLayout({ eventId, children }: { eventId: string; children: 
                     );
                   })}
                 </ul>
+                <PortalsNav eventId={eventId} pathname={pathname} profile={context.profile} />
                 <TeamNav eventId={eventId} pathname={pathname} profile={context.profile} />
                 <FieldsNav eventId={eventId} pathname={pathname} profile={context.profile} />
               </nav>

@@ -49,6 +49,7 @@ describe("the front door src/index.ts names every export", () => {
         "createOrgPeopleApi",
         "createOrganizationsApi",
         "createOrganizerFormsApi",
+        "createOrganizerPortalsApi",
         "createPermissionsApi",
         "createPortalApi",
         "createRecordDetailApi",

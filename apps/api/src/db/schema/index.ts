@@ -6,6 +6,7 @@ export * from "./org-area.js";
 export * from "./organizations.js";
 export * from "./people.js";
 export * from "./permissions.js";
+export * from "./portal-content.js";
 export * from "./record-files.js";
 export * from "./record-organizing.js";
 export * from "./records.js";

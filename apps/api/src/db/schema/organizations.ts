@@ -1,4 +1,5 @@
-import { boolean, date, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import type { PortalSettings } from "@foyer/domain";
+import { boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./people.js";
 import { roles } from "./permissions.js";
 
@@ -66,7 +67,7 @@ export const eventUsers = pgTable(
   ],
 );
 
-/** A participant portal of an event; its pages arrive with the portal issue. */
+/** A participant portal of an event; what it holds is in portal-content.ts. */
 export const portals = pgTable("portals", {
   id: text("id").primaryKey(),
   eventId: text("event_id")
@@ -75,6 +76,8 @@ export const portals = pgTable("portals", {
   slug: text("slug").notNull(),
   name: text("name").notNull(),
   welcomeText: text("welcome_text").notNull().default(""),
+  /** Log-in page, appearance, sections and editable profile fields (domain `PortalSettings`). */
+  settings: jsonb("settings").$type<Partial<PortalSettings>>().notNull().default({}),
 });
 
 /** Who may use a portal. */

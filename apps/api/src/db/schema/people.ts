@@ -39,6 +39,8 @@ export const contacts = pgTable(
     country: text("country"),
     /** The account (sponsor, exhibitor) the contact belongs to, if any. */
     accountId: text("account_id"),
+    /** The contact's photo (an upload), set by the participant on the portal's /profile. */
+    photoUploadId: text("photo_upload_id"),
     /** Values of the contacts module's own fields, keyed by field id. */
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
     /** The import that created it (an import's revert removes exactly these). */

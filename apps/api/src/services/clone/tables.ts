@@ -1,5 +1,5 @@
-import { type FormStep, shiftRecordValue, shiftSubmissionValues } from "@foyer/domain";
-import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { type FormStep, shiftLeadingDay, shiftRecordValue, shiftSubmissionValues } from "@foyer/domain";
+import { and, eq, getTableName, inArray, isNotNull, isNull } from "drizzle-orm";
 import {
   accounts,
   contacts,
@@ -12,7 +12,11 @@ import {
   moduleFields,
   moduleLayouts,
   modules,
+  portalFileRequests,
+  portalPages,
+  portalResources,
   portals,
+  portalTasks,
   portalUsers,
   recordFiles,
   recordTags,
@@ -351,7 +355,42 @@ export const CLONE_TABLES: TableSpec[] = [
       ),
     refs: { portalId: { to: "portals", required: true } },
   }),
+  // What the organizers wrote for a portal comes along; what participants did there does not.
+  portalPartSpec(portalTasks, "Copying portal tasks", ["createdAt", "updatedAt"]),
+  portalPartSpec(portalFileRequests, "Copying file requests", ["createdAt"]),
+  portalPartSpec(portalPages, "Copying portal pages", ["updatedAt"]),
+  portalPartSpec(portalResources, "Copying portal resources", ["createdAt"]),
 ];
+
+/**
+ * A table of a portal's own content (`portal_id`, a new id each): copied with its portal, its
+ * times moved by the shift, and a due day (`YYYY-MM-DD`) moved by the same number of days.
+ */
+function portalPartSpec(
+  table: typeof portalTasks | typeof portalFileRequests | typeof portalPages | typeof portalResources,
+  label: string,
+  stamps: string[],
+): TableSpec {
+  return tableSpec(table as typeof portalTasks, {
+    name: getTableName(table),
+    label,
+    key: [table.id],
+    enabled: (ctx) => ctx.plan.readable.portals,
+    where: (ctx) => inArray(table.portalId, portalIdsOfSource(ctx)),
+    refs: { portalId: { to: "portals", required: true } },
+    newId: true,
+    stamps: stamps as ("createdAt" | "updatedAt")[],
+    adjust: (copy, row, ctx) =>
+      typeof row.dueDate === "string"
+        ? { ...copy, dueDate: shiftLeadingDay(row.dueDate, ctx.shiftDays) }
+        : copy,
+  });
+}
+
+/** The source's portals (their tasks, file requests, pages and resources are copied with them). */
+function portalIdsOfSource(ctx: CloneContext) {
+  return ctx.tx.select({ id: portals.id }).from(portals).where(eq(portals.eventId, ctx.source.id));
+}
 
 /**
  * Tables the clone does not copy row by row, and why (docs/cloning.md "Not copied"). The
@@ -374,6 +413,13 @@ export const NOT_COPIED: Record<string, string> = {
   recent_searches: "per user and organization, not per event",
   segments: "saved filters of the organization's people and speakers, not of one event",
   jobs: "the clone's own progress",
+  portal_task_assignments: "who did which task is the source's participants' own work",
+  portal_file_request_recipients:
+    "recipients are the source's contacts; the copy's requests start unassigned",
+  portal_file_submissions: "documents the source's participants handed in",
+  portal_threads: "conversations with the source's participants",
+  portal_messages: "conversations with the source's participants",
+  portal_activity: "what the source's participants did",
   sessions: "sign-in sessions",
   refresh_tokens: "sign-in tokens",
   login_failures: "sign-in throttle",

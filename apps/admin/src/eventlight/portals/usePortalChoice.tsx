@@ -1,0 +1,57 @@
+import type { EventPortalSummary } from "@foyer/domain";
+import { createOrganizerPortalsApi } from "@foyer/sdk";
+import { type Remote, useApp } from "@foyer/widgets/react";
+import { useMemo } from "react";
+import { useLocation, useSearch } from "wouter";
+import { useEvent } from "../event-context.js";
+import { useEventData } from "../useEventData.js";
+
+export const PORTALS_LOAD_FAILED = "An error occurred getting the event's portals";
+export const NO_PORTALS = "This event has no portals yet.";
+
+export interface PortalChoice {
+  portals: Remote<EventPortalSummary[]>;
+  /** The portal the page shows: `?portal=`, else the first; null while loading or with none. */
+  portal: EventPortalSummary | null;
+  choose(portalId: string): void;
+}
+
+/** The event's portals and the one this page shows (kept in `?portal=` so a link keeps it). */
+export function usePortalChoice(module: "portal" | "portalTasks" = "portal"): PortalChoice {
+  const { eventId } = useEvent();
+  const { sdk } = useApp().services;
+  const api = useMemo(() => createOrganizerPortalsApi(sdk.http, eventId), [sdk, eventId]);
+  const portals = useEventData(() => api.list(module), [api, module], PORTALS_LOAD_FAILED);
+  const search = useSearch();
+  const [pathname, navigate] = useLocation();
+  const wanted = new URLSearchParams(search).get("portal");
+  const list = portals.state.status === "ready" ? portals.state.data : [];
+  const portal = list.find((item) => item.id === wanted) ?? list[0] ?? null;
+  return {
+    portals,
+    portal,
+    choose: (portalId) => navigate(`${pathname}?portal=${encodeURIComponent(portalId)}`, { replace: true }),
+  };
+}
+
+/** A labelled select of the event's portals; shown only when there is more than one. */
+export function PortalPicker({ choice }: { choice: PortalChoice }) {
+  const list = choice.portals.state.status === "ready" ? choice.portals.state.data : [];
+  if (list.length < 2 || !choice.portal) return null;
+  return (
+    <label className="portal-admin-picker">
+      <span>Portal</span>
+      <select
+        className="foyer-input"
+        value={choice.portal.id}
+        onChange={(event) => choice.choose(event.currentTarget.value)}
+      >
+        {list.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
