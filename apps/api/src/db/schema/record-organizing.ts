@@ -78,6 +78,28 @@ export const moduleLayouts = pgTable(
 );
 
 /**
+ * A saved column layout of the organization's people or speakers list (issue 7 "starred fields
+ * and layouts" for `/people` and `/speakers`): the built-in fields shown, in order.
+ */
+export const orgListLayouts = pgTable(
+  "org_list_layouts",
+  {
+    id: text("id").primaryKey(),
+    orgId: text("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<SegmentKind>().notNull(),
+    name: text("name").notNull(),
+    /** Built-in field keys (`email`, `company`, …), in column order. */
+    starredFields: jsonb("starred_fields").$type<string[]>().notNull().default([]),
+    position: integer("position").notNull().default(0),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("org_list_layouts_org_kind_idx").on(table.orgId, table.kind)],
+);
+
+/**
  * A saved filter over the organization's people or speakers (spec 1 §2
  * `people/segments/{segmentId}`, `speakers/segments/{segmentId}`).
  */

@@ -412,6 +412,7 @@ export const NOT_COPIED: Record<string, string> = {
   search_entries: "kept by triggers as the copied contacts, sessions and content are written",
   recent_searches: "per user and organization, not per event",
   segments: "saved filters of the organization's people and speakers, not of one event",
+  org_list_layouts: "column layouts of the organization's people and speakers, not of one event",
   jobs: "the clone's own progress",
   portal_task_assignments: "who did which task is the source's participants' own work",
   portal_file_request_recipients:
