@@ -14,12 +14,23 @@ import { fieldRoutes } from "./routes/fields.js";
 import { formRoutes } from "./routes/forms.js";
 import { importRoutes } from "./routes/imports.js";
 import { jobRoutes } from "./routes/jobs.js";
+import { orgListToolRoutes } from "./routes/org-list-tools.js";
 import { orgPeopleRoutes } from "./routes/org-people.js";
 import { organizationRoutes } from "./routes/organizations.js";
 import { organizerFormRoutes } from "./routes/organizer-forms.js";
 import { permissionRoutes } from "./routes/permissions.js";
 import { portalAdminRoutes } from "./routes/portal-admin.js";
+import { portalAdminMessageRoutes } from "./routes/portal-admin-messages.js";
+import { portalConfigRoutes } from "./routes/portal-config.js";
+import { portalContentRoutes } from "./routes/portal-content.js";
+import { portalContentAdminRoutes } from "./routes/portal-content-admin.js";
+import { portalDocumentRoutes } from "./routes/portal-documents.js";
+import { portalFileRequestRoutes } from "./routes/portal-file-requests.js";
+import { portalMessageRoutes } from "./routes/portal-messages.js";
+import { portalProfileRoutes } from "./routes/portal-profile.js";
 import { portalSessionRoutes } from "./routes/portal-sessions.js";
+import { portalTaskAdminRoutes } from "./routes/portal-task-admin.js";
+import { portalTaskRoutes } from "./routes/portal-tasks.js";
 import { portalRoutes } from "./routes/portals.js";
 import { recordBulkRoutes } from "./routes/record-bulk.js";
 import { recordDetailRoutes } from "./routes/record-detail.js";
@@ -166,7 +177,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(async (scope) => userRoutes(scope, ctx));
       await api.register(async (scope) => portalRoutes(scope, ctx));
       await api.register(async (scope) => portalSessionRoutes(scope, { ...ctx, storage: options.storage }));
+      await api.register(async (scope) => portalDocumentRoutes(scope, { ...ctx, storage: options.storage }));
+      await api.register(async (scope) =>
+        portalFileRequestRoutes(scope, { ...ctx, storage: options.storage }),
+      );
+      await api.register(async (scope) => portalProfileRoutes(scope, { ...ctx, storage: options.storage }));
       await api.register(async (scope) => portalAdminRoutes(scope, ctx));
+      await api.register(async (scope) => portalContentRoutes(scope, { ...ctx, storage: options.storage }));
+      await api.register(async (scope) => portalContentAdminRoutes(scope, ctx));
+      await api.register(async (scope) => portalConfigRoutes(scope, ctx));
+      await api.register(async (scope) => portalMessageRoutes(scope, ctx));
+      await api.register(async (scope) => portalAdminMessageRoutes(scope, ctx));
+      await api.register(async (scope) => portalTaskRoutes(scope, ctx));
+      await api.register(async (scope) => portalTaskAdminRoutes(scope, ctx));
       await api.register(async (scope) => formRoutes(scope, ctx));
       await api.register(async (scope) => organizerFormRoutes(scope, ctx));
       await api.register(async (scope) => recordRoutes(scope, ctx));
@@ -189,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(async (scope) => teamRoutes(scope, ctx));
       await api.register(async (scope) => organizationRoutes(scope, { ...ctx, storage: options.storage }));
       await api.register(async (scope) => orgPeopleRoutes(scope, ctx));
+      await api.register(async (scope) => orgListToolRoutes(scope, ctx));
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({
           statusCode: 404,

@@ -14,6 +14,16 @@ const portalRoutes = [
   /^\/portals\/[^/]+\/[^/]+$/,
   // Issue 6: the participant's sessions, one session, and their calendar.
   /^\/portals\/[^/]+\/[^/]+\/(sessions|calendar|session\/[^/]+)$/,
+  // Issue 6: the portal's resources, one resource, and an organizer-written page.
+  /^\/portals\/[^/]+\/[^/]+\/(resources(\/[^/]+)?|pages\/[^/]+)$/,
+  // Issue 6: the participant's tasks.
+  /^\/portals\/[^/]+\/[^/]+\/tasks$/,
+  // Issue 6: the participant's message threads (one opens with `?thread=`).
+  /^\/portals\/[^/]+\/[^/]+\/messages$/,
+  // Issue 6: the participant's profile and history.
+  /^\/portals\/[^/]+\/[^/]+\/(profile|history)$/,
+  // Issue 6: the participant's file requests (the list is a convenience) and one request.
+  /^\/portals\/[^/]+\/[^/]+\/documents(\/request\/[^/]+)?$/,
 ];
 
 /** Which area renders `pathname`; anything unclaimed shows the not-found page. */

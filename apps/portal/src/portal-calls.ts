@@ -1,4 +1,4 @@
-import type { Envelope } from "@foyer/domain";
+import type { Envelope, PortalSection } from "@foyer/domain";
 import { messages } from "@foyer/domain";
 import type { FoyerSdk } from "@foyer/sdk";
 
@@ -10,6 +10,12 @@ export interface PublicPortal {
   welcome_text: string;
   event_id: string;
   event_name: string;
+  /** The portal's log-in page: its heading (empty: the portal's name) and plain text. */
+  login: { title: string; text: string };
+  /** A `#rrggbb` accent colour (shown through `accentStyle`, which keeps it readable). */
+  accentColor: string;
+  /** The sections the portal's nav shows. */
+  sections: PortalSection[];
 }
 
 /** Whether the signed-in user may enter a portal (GET /portal/{slug}/{id}/access). */

@@ -236,6 +236,8 @@ export {
   orgEventsQuery,
   todayIn,
 } from "./organizations/org-events.js";
+export type { OrgListLayout } from "./organizations/org-list-tools.js";
+export { orgListMessages } from "./organizations/org-list-tools.js";
 export { orgMessages } from "./organizations/org-messages.js";
 export type {
   Organization,
@@ -338,6 +340,176 @@ export {
   unknownPermissionMessage,
 } from "./permissions/team.js";
 export type {
+  FileRequestInput,
+  FileRequestRecipientsInput,
+  FileReviewInput,
+} from "./portal/file-request-bodies.js";
+export {
+  FILE_REQUEST_INSTRUCTIONS_MAX,
+  FILE_REQUEST_MAX_FILES,
+  FILE_REQUEST_TITLE_MAX,
+  FILE_REQUEST_TYPES_MAX,
+  fileRequestBody,
+  fileRequestRecipientsBody,
+  fileReviewBody,
+  fileSubmissionBody,
+  isAcceptedFile,
+  MAX_RECIPIENTS_PER_CALL,
+  normalizeAcceptedType,
+  REVIEW_NOTE_MAX,
+} from "./portal/file-request-bodies.js";
+export {
+  ACCENT_MIN_CONTRAST,
+  accentPalette,
+  contrastWithWhite,
+  readableAccent,
+} from "./portal/portal-accent.js";
+export type {
+  PortalAccessBody,
+  PortalAccessOutcome,
+  PortalAccessResult,
+  PortalAccessStatus,
+  PortalCreateBody,
+  PortalDetail,
+  PortalFilterApplyResult,
+  PortalFiltersBody,
+  PortalSettingsPatch,
+  PortalSignInBody,
+  PortalSignInSettings,
+  PortalUpdateBody,
+  PortalUser,
+  PublicPortalInfo,
+} from "./portal/portal-config.js";
+export {
+  MAX_ACCESS_CONTACTS,
+  PORTAL_ACCESS_MANY_FAILED,
+  PORTAL_ACCESS_ONE_FAILED,
+  PORTAL_LOGIN_TEXT_MAX,
+  PORTAL_LOGIN_TITLE_MAX,
+  PORTAL_NAME_MAX,
+  PORTAL_SLUG_MAX,
+  PORTAL_WELCOME_MAX,
+  portalAccessBody,
+  portalAccessOneBody,
+  portalCreateBody,
+  portalFiltersBody,
+  portalLoginSettingsBody,
+  portalSettingsBody,
+  portalSignInBody,
+  portalSlugOf,
+  portalSlugPattern,
+  portalUpdateBody,
+} from "./portal/portal-config.js";
+export type {
+  OrganizerPortalPage,
+  OrganizerPortalPageSummary,
+  OrganizerPortalResource,
+  PortalFileResource,
+  PortalLinkResource,
+  PortalPageCreateBody,
+  PortalPageKind,
+  PortalPageLink,
+  PortalPageOrderBody,
+  PortalPageUpdateBody,
+  PortalPageView,
+  PortalResource,
+  PortalResourceCreateBody,
+  PortalResourceFile,
+  PortalResourceOrderBody,
+  PortalResourceUpdateBody,
+} from "./portal/portal-content.js";
+export {
+  isWebAddress,
+  PORTAL_ORDER_MAX,
+  PORTAL_PAGE_BODY_MAX,
+  PORTAL_PAGE_TITLE_MAX,
+  PORTAL_RESOURCE_DESCRIPTION_MAX,
+  PORTAL_RESOURCE_TITLE_MAX,
+  PORTAL_RESOURCE_URL_MAX,
+  portalContentMessages,
+  portalPageCreateBody,
+  portalPageKinds,
+  portalPageOrderBody,
+  portalPageUpdateBody,
+  portalResourceCreateBody,
+  portalResourceOrderBody,
+  portalResourceUpdateBody,
+} from "./portal/portal-content.js";
+export type {
+  FileRequest,
+  FileRequestGroup,
+  FileRequestRecipient,
+  FileRequestRecipientsAdded,
+  FileRequestResult,
+  FileRequestResultFile,
+  FileRequestResults,
+  FileRequestStatus,
+  FileSubmissionStatus,
+  PortalFileEntry,
+  PortalFileRequestDetail,
+  PortalFileRequestSummary,
+  PortalFileSubmission,
+} from "./portal/portal-documents.js";
+export {
+  fileRequestGroupLabels,
+  fileRequestGroups,
+  fileRequestMessages,
+  fileRequestStatusLabels,
+  fileSubmissionStatuses,
+} from "./portal/portal-documents.js";
+export type {
+  OrganizerThreadBody,
+  OrganizerThreadDetail,
+  OrganizerThreadSummary,
+  PortalMessage,
+  PortalReplyBody,
+  PortalThreadBody,
+  PortalThreadDetail,
+  PortalThreadSummary,
+  PortalUnreadCount,
+  ThreadParticipant,
+} from "./portal/portal-messages.js";
+export {
+  MESSAGE_BODY_MAX,
+  MESSAGE_PREVIEW_MAX,
+  messagePreview,
+  ORGANIZER_TEAM,
+  organizerThreadBody,
+  portalMessageTexts,
+  portalReplyBody,
+  portalThreadBody,
+  THREAD_SUBJECT_MAX,
+  threadPersonName,
+} from "./portal/portal-messages.js";
+export type {
+  PortalHistoryItem,
+  PortalHistoryPage,
+  PortalOverview,
+  PortalProfile,
+  PortalProfileKey,
+  PortalProfileUpdate,
+  PortalProfileValues,
+  ProfileProblem,
+  ProfileUpdateResult,
+} from "./portal/portal-profile.js";
+export {
+  changedProfileKeys,
+  PORTAL_HISTORY_DEFAULT_LIMIT,
+  PORTAL_HISTORY_MAX_LIMIT,
+  PORTAL_NO_PROFILE,
+  PORTAL_PHOTO_MAX_BYTES,
+  PORTAL_PROFILE_VALUE_MAX,
+  portalActivityLabels,
+  portalHistoryQuery,
+  portalPhotoBody,
+  portalPhotoTypes,
+  portalProfileKeys,
+  portalProfileLabels,
+  portalProfileMessages,
+  portalProfileUpdateBody,
+  readProfileUpdate,
+} from "./portal/portal-profile.js";
+export type {
   PortalCalendar,
   PortalCalendarDay,
   PortalCoParticipant,
@@ -361,6 +533,31 @@ export {
   portalSections,
   portalSettingsOf,
 } from "./portal/portal-settings.js";
+export type {
+  OrganizerPortalTask,
+  PortalTask,
+  PortalTaskAssignBody,
+  PortalTaskAssignee,
+  PortalTaskAssignInput,
+  PortalTaskAssignResult,
+  PortalTaskBody,
+  PortalTaskGroup,
+  PortalTaskList,
+} from "./portal/portal-tasks.js";
+export {
+  dueDateLabel,
+  isSafePortalLink,
+  isTaskOverdue,
+  MAX_TASK_CONTACTS_PER_CALL,
+  PORTAL_TASK_DESCRIPTION_MAX,
+  PORTAL_TASK_LINK_MAX,
+  PORTAL_TASK_TITLE_MAX,
+  portalTaskAssignBody,
+  portalTaskBody,
+  portalTaskGroupLabels,
+  portalTaskGroups,
+  portalTaskMessages,
+} from "./portal/portal-tasks.js";
 export type { BulkDeleteResult, RecordSelection } from "./records/bulk-contract.js";
 export { bulkMessages, MAX_BULK_RECORDS, recordSelectionBody } from "./records/bulk-contract.js";
 export type {
@@ -400,6 +597,7 @@ export type {
   LayoutCreateBody,
   LayoutUpdateBody,
   ModuleLayout,
+  SavedLayout,
 } from "./records/layout-contract.js";
 export {
   LAYOUT_NAME_MAX,

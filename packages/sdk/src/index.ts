@@ -22,15 +22,33 @@ export type { OrganizationsApi } from "./api/organizations.js";
 export { createOrganizationsApi } from "./api/organizations.js";
 export type { OrganizerFormsApi, SubmissionFilter } from "./api/organizer-forms.js";
 export { createOrganizerFormsApi } from "./api/organizer-forms.js";
+export type {
+  OrganizerPortalContentApi,
+  PageInput,
+  ResourceInput,
+} from "./api/organizer-portal-content.js";
+export { createOrganizerPortalContentApi } from "./api/organizer-portal-content.js";
 export type { OrganizerPortalsApi } from "./api/organizer-portals.js";
 export { createOrganizerPortalsApi } from "./api/organizer-portals.js";
 export type { PermissionsApi } from "./api/permissions.js";
 export { createPermissionsApi, NO_PERMISSION_PROFILE } from "./api/permissions.js";
 export type { PortalApi } from "./api/portal.js";
 export { createPortalApi } from "./api/portal.js";
+export type { PortalConfigApi } from "./api/portal-config.js";
+export { createPortalConfigApi } from "./api/portal-config.js";
+export type { PortalContentApi } from "./api/portal-content.js";
+export { createPortalContentApi } from "./api/portal-content.js";
+export type { OrganizerFileRequestsApi, PortalDocumentsApi } from "./api/portal-documents.js";
+export { createOrganizerFileRequestsApi, createPortalDocumentsApi } from "./api/portal-documents.js";
+export type { OrganizerMessagesApi, PortalMessagesApi } from "./api/portal-messages.js";
+export { createOrganizerMessagesApi, createPortalMessagesApi } from "./api/portal-messages.js";
+export type { PortalProfileApi } from "./api/portal-profile.js";
+export { createPortalProfileApi } from "./api/portal-profile.js";
+export type { OrganizerPortalTasksApi, PortalTasksApi } from "./api/portal-tasks.js";
+export { createOrganizerPortalTasksApi, createPortalTasksApi } from "./api/portal-tasks.js";
 export type { RecordDetailApi, RecordKey } from "./api/record-detail.js";
 export { createRecordDetailApi } from "./api/record-detail.js";
-export type { RecordLayoutsApi } from "./api/record-layouts.js";
+export type { LayoutsApi, RecordLayoutsApi } from "./api/record-layouts.js";
 export { createRecordLayoutsApi } from "./api/record-layouts.js";
 export type { AccountSearchOptions, RecordSearchApi } from "./api/record-search.js";
 export { createRecordSearchApi } from "./api/record-search.js";

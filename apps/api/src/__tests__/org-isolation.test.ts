@@ -12,6 +12,9 @@ import {
 } from "../db/schema/index.js";
 import { DEMO, DEMO_CONTACT_FIELDS, DEMO_MODULES } from "../db/seed.js";
 import { DEMO_FORMS } from "../db/seed-forms.js";
+import { DEMO_DOCUMENTS } from "../db/seed-portal-documents.js";
+import { DEMO_MESSAGES } from "../db/seed-portal-messages.js";
+import { DEMO_TASKS } from "../db/seed-portal-tasks.js";
 import { createDefaultModules } from "../services/modules.js";
 import { multipart, uploadImportFile } from "./support/imports.js";
 import { bearer, createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
@@ -74,6 +77,10 @@ const FAMILIES: { name: string; match: RegExp }[] = [
   { name: "uploads", match: /^\/api\/uploads\/:uploadId$/ },
   { name: "participant forms and submissions", match: /^\/api\/forms\// },
   { name: "portals", match: /^\/api\/portal\// },
+  {
+    name: "event portals, organizer side (config, tasks, file requests, pages, resources, messages, sign-in page)",
+    match: /^\/api\/events\/:eventId\/(portals|portal-sign-in)(\/|$)/,
+  },
 ];
 
 /**
@@ -119,6 +126,10 @@ const secrets = [
   "invited.to.b@example.com",
   "Ada Lovelace",
   DEMO_CONTACT_FIELDS.tshirt.name,
+  DEMO_TASKS.profile.title,
+  DEMO_DOCUMENTS.slides.title,
+  DEMO_MESSAGES.thread.subject,
+  "Speaker guidelines",
   // The summit's id is in the URLs asked for; an answer must not hand it back (a clone job's newEventId).
   DEMO.summit.id,
 ];
@@ -271,7 +282,19 @@ function victimId(param: string, url: string): string | undefined {
     case "role":
       return "speaker";
     case "kind":
+      if (url.startsWith("/api/organizations/")) return "people";
       return url.includes("session-settings") ? "tracks" : "intake";
+    // The demo speaker portal's own tasks, slides request and thread (issue 6 seed).
+    case "taskId":
+      return DEMO_TASKS.profile.id;
+    case "requestId":
+      return DEMO_DOCUMENTS.slides.id;
+    case "threadId":
+      return DEMO_MESSAGES.thread.id;
+    case "pageId":
+      return "a-page-of-b";
+    case "resourceId":
+      return "a-resource-of-b";
     case "slug":
       return DEMO.summit.slug;
     default:
@@ -333,7 +356,31 @@ function bodyFor(method: string, url: string): { payload?: unknown; headers?: Re
     return {
       payload: { name: "Intruder event", date_from: "2027-06-01", date_to: "2027-06-02", timezone: "UTC" },
     };
+  const portalBody = portalBodyFor(method, url);
+  if (portalBody) return { payload: portalBody };
   return { payload: {} };
+}
+
+/** Valid bodies of the portal routes' writes (issue 6), organizer and participant side. */
+function portalBodyFor(method: string, url: string): object | undefined {
+  const portalPart = url.replace(
+    /^\/api\/(events\/:eventId\/portals|portal\/:portalSlug\/:portalId\/me)/,
+    "",
+  );
+  if (url.endsWith("/users/contacts")) return { portalId: DEMO.portal.id, contacts: [victim.contact] };
+  if (url.includes("/users/contact/")) return { portalId: DEMO.portal.id };
+  if (url === "/api/events/:eventId/portals") return { name: "Intruder portal" };
+  if (portalPart === "/:portalId/filters") return { roles: [] };
+  if (portalPart.endsWith("/pages/order")) return { pageIds: ["a-page-of-b"] };
+  if (portalPart.endsWith("/resources/order")) return { resourceIds: ["a-resource-of-b"] };
+  if (portalPart.endsWith("/pages") && method === "POST") return { title: "Intruder page" };
+  if (portalPart.endsWith("/resources") && method === "POST")
+    return { title: "Intruder link", url: "https://example.org/" };
+  if (/\/(pages|resources)\/:\w+$/.test(portalPart)) return { title: "Intruder title" };
+  if (portalPart.endsWith("/messages")) return { body: "Intruder message" };
+  if (portalPart === "/:portalId/threads") return { contactId: victim.contact, subject: "Hi", body: "Hi" };
+  if (portalPart === "/threads") return { subject: "Hi", body: "Hi" };
+  return undefined;
 }
 
 describe("the route table", () => {

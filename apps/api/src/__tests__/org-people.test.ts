@@ -83,6 +83,7 @@ describe("GET /api/organizations/{orgId}/people: the organization's contacts acr
       "email",
       "company",
       "title",
+      "phone",
       "country",
       "event",
       "createdAt",

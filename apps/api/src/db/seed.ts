@@ -17,6 +17,10 @@ import {
 import { seedDemoForms } from "./seed-forms.js";
 import { seedDemoModules } from "./seed-modules.js";
 import { seedDemoPastEvent } from "./seed-past-event.js";
+import { seedPortalContent } from "./seed-portal-content.js";
+import { seedPortalDocuments } from "./seed-portal-documents.js";
+import { seedPortalMessages } from "./seed-portal-messages.js";
+import { seedPortalTasks } from "./seed-portal-tasks.js";
 import { seedDemoSessions } from "./seed-sessions.js";
 
 export { DEMO_CONTACT_FIELDS, DEMO_MODULES } from "./seed-modules.js";
@@ -74,6 +78,23 @@ function demoRoles() {
       permissions: ["contacts_read"],
     },
   ].map((role) => ({ ...role, orgId: DEMO.org.id }));
+}
+
+/**
+ * The speaker portal's content (issue 6 "Seed"): the slides request, two tasks (one leads to the
+ * request), the guidelines page with a wiki page and a resource, and a message thread.
+ */
+async function seedDemoPortal(tx: Db): Promise<void> {
+  const portal = { id: DEMO.portal.id, eventId: DEMO.summit.id };
+  const fileRequestId = await seedPortalDocuments(tx, portal, DEMO.speaker.id);
+  await seedPortalTasks(tx, { portalId: portal.id, speakerUserId: DEMO.speaker.id, fileRequestId });
+  await seedPortalContent(tx, portal);
+  await seedPortalMessages(tx, {
+    portalId: portal.id,
+    eventId: portal.eventId,
+    speakerUserId: DEMO.speaker.id,
+    organizerUserId: DEMO.admin.id,
+  });
 }
 
 /**
@@ -188,6 +209,7 @@ export async function seedDemo(
       { id: DEMO.meetup.id, orgId: DEMO.org.id },
     );
     await seedDemoSessions(tx as unknown as Db, { id: DEMO.summit.id, orgId: DEMO.org.id });
+    await seedDemoPortal(tx as unknown as Db);
     if (options.pastEvent) await seedDemoPastEvent(tx as unknown as Db, DEMO.org.id);
   });
 }

@@ -31,7 +31,7 @@ const id = z.string().trim().min(1, "must not be empty").max(200, "must be at mo
 const orgParams = z.object({ orgId: id });
 const segmentParams = z.object({ orgId: id, segmentId: id });
 /** The event lists' paging, sort, search and filters, with their messages; no role views here. */
-const peopleQuery = listQuery.omit({ role: true });
+export const peopleQuery = listQuery.omit({ role: true });
 const segmentsQuery = z.object({ kind: segmentKind.optional() });
 
 /**

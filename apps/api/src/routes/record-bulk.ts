@@ -16,7 +16,7 @@ import { listQuery } from "./records.js";
 const moduleParams = z.object({ moduleId: z.string().min(1).max(200) });
 
 /** 10,000 ids of up to 200 characters, with room for the JSON around them. */
-const BULK_BODY_LIMIT = 3 * 1024 * 1024;
+export const BULK_BODY_LIMIT = 3 * 1024 * 1024;
 
 /**
  * Bulk actions of a module's record list (issue 7 item 1 "bulk select"): delete the selected

@@ -40,6 +40,10 @@ const speakingIn = (orgId: string) => sql`from ${sessionParticipants}
   where ${sessionParticipants.contactId} = ${contacts.id}
     and ${sessionParticipants.role} = 'speaker' and ${eventSessions.orgId} = ${orgId}`;
 
+/** How many of the organization's sessions the contact speaks in (the speakers' "Sessions"). */
+export const sessionsSpoken = (orgId: string) =>
+  sql<number>`(select count(distinct ${sessionParticipants.sessionId})::int ${speakingIn(orgId)})`;
+
 /** Which contacts a kind of list holds. */
 function kindWhere(orgId: string, kind: SegmentKind): SQL | undefined {
   const ofOrg = eq(contacts.orgId, orgId);
@@ -84,12 +88,14 @@ export async function countPeople(
   return row?.n ?? 0;
 }
 
-const COLUMNS: Record<SegmentKind, RecordColumn[]> = {
+/** The lists' columns: the keys their layouts star (services/org-list-layouts.ts) and export. */
+export const PEOPLE_COLUMNS: Record<SegmentKind, RecordColumn[]> = {
   people: [
     { id: "name", name: "Name" },
     { id: "email", name: "Email" },
     { id: "company", name: "Company" },
     { id: "title", name: "Title" },
+    { id: "phone", name: "Phone" },
     { id: "country", name: "Country" },
     { id: "event", name: "Event" },
     { id: "createdAt", name: "Added" },
@@ -99,6 +105,8 @@ const COLUMNS: Record<SegmentKind, RecordColumn[]> = {
     { id: "email", name: "Email" },
     { id: "company", name: "Company" },
     { id: "title", name: "Title" },
+    { id: "phone", name: "Phone" },
+    { id: "country", name: "Country" },
     { id: "event", name: "Event" },
     { id: "sessions", name: "Sessions" },
     { id: "createdAt", name: "Added" },
@@ -124,10 +132,7 @@ export async function listPeople(
     { name: kind === "people" ? "People" : "Speakers" },
   );
   const [total] = await db.select({ n: count() }).from(contacts).where(where);
-  const sessions =
-    kind === "speakers"
-      ? sql<number>`(select count(distinct ${sessionParticipants.sessionId})::int ${speakingIn(orgId)})`
-      : sql<null>`null`;
+  const sessions = kind === "speakers" ? sessionsSpoken(orgId) : sql<null>`null`;
   const rows = await db
     .select({ contact: contacts, event: events.name, sessions })
     .from(contacts)
@@ -161,6 +166,6 @@ export async function listPeople(
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
-    columns: COLUMNS[kind],
+    columns: PEOPLE_COLUMNS[kind],
   };
 }

@@ -1,4 +1,4 @@
-import { messages } from "@foyer/domain";
+import { messages, type PortalSection, type PortalSettings, portalSettingsOf } from "@foyer/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { events, portals, portalUsers } from "../db/schema/index.js";
@@ -11,6 +11,10 @@ export interface PortalSummary {
   welcome_text: string;
   event_id: string;
   event_name: string;
+  /** The portal's log-in page, its accent colour and the sections its nav shows (nothing private). */
+  login: PortalSettings["login"];
+  accentColor: string;
+  sections: PortalSection[];
 }
 
 async function findPortal(db: Db, portalSlug: string, portalId: string) {
@@ -23,9 +27,10 @@ async function findPortal(db: Db, portalSlug: string, portalId: string) {
   return row;
 }
 
-/** What the portal's sign-in page may show to anyone: its name and its event's. */
+/** What the portal's sign-in page may show to anyone: its name, its event's, its log-in page and look. */
 export async function getPublicPortal(db: Db, portalSlug: string, portalId: string): Promise<PortalSummary> {
   const { portal, eventName } = await findPortal(db, portalSlug, portalId);
+  const settings = portalSettingsOf(portal.settings);
   return {
     id: portal.id,
     slug: portal.slug,
@@ -33,6 +38,9 @@ export async function getPublicPortal(db: Db, portalSlug: string, portalId: stri
     welcome_text: portal.welcomeText,
     event_id: portal.eventId,
     event_name: eventName,
+    login: settings.login,
+    accentColor: settings.appearance.accentColor,
+    sections: settings.sections,
   };
 }
 

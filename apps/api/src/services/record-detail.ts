@@ -450,19 +450,22 @@ function chunks<T>(items: readonly T[]): T[][] {
 /**
  * `deleteWithAudit` for many records of one module at once (the list's bulk delete, issue 7):
  * the same clean-up and one 'delete' audit entry each, in set-wide statements so thousands of
- * records take a few statements rather than a few per record.
+ * records take a few statements rather than a few per record. The organization's people lists
+ * also delete contacts of no event (no event, no module: their built-in fields are audited).
  */
 export async function deleteManyWithAudit(
   tx: Db,
   records: readonly LoadedRecord[],
-  scope: { orgId: string; eventId: string; module: ModuleRow },
+  scope: { orgId: string; eventId: string | null; module: ModuleRow | null },
   userId: string | null,
   note?: string,
 ): Promise<void> {
   const first = records[0];
   if (!first) return;
   const type = first.type;
-  const fields = await fieldsOf(tx, scope.module);
+  const { eventId } = scope;
+  const fields = scope.module ? await fieldsOf(tx, scope.module) : recordFieldsOf("contacts", []);
+  const recordName = scope.module?.recordName ?? type;
   const audits = records.map((record) => ({
     orgId: scope.orgId,
     eventId: scope.eventId,
@@ -471,24 +474,25 @@ export async function deleteManyWithAudit(
     action: "delete" as const,
     userId,
     changes: changedFields(auditSnapshot(fields, valuesOf(record)), {}),
-    note: note ?? `Deleted ${nameOf(record) || `this ${scope.module.recordName}`}`,
+    note: note ?? `Deleted ${nameOf(record) || `this ${recordName}`}`,
   }));
   const table = tableOf(type);
   for (const ids of chunks(records.map((record) => record.row.id))) {
-    if (type === "contact") {
+    // Links are within one event: a record of no event has none.
+    if (eventId !== null && type === "contact") {
       await tx
         .update(customRecords)
         .set({ contactId: null })
-        .where(and(eq(customRecords.eventId, scope.eventId), inArray(customRecords.contactId, ids)));
-    } else if (type === "account") {
+        .where(and(eq(customRecords.eventId, eventId), inArray(customRecords.contactId, ids)));
+    } else if (eventId !== null && type === "account") {
       await tx
         .update(contacts)
         .set({ accountId: null })
-        .where(and(eq(contacts.eventId, scope.eventId), inArray(contacts.accountId, ids)));
+        .where(and(eq(contacts.eventId, eventId), inArray(contacts.accountId, ids)));
       await tx
         .update(customRecords)
         .set({ accountId: null })
-        .where(and(eq(customRecords.eventId, scope.eventId), inArray(customRecords.accountId, ids)));
+        .where(and(eq(customRecords.eventId, eventId), inArray(customRecords.accountId, ids)));
     }
     await tx
       .delete(recordFiles)

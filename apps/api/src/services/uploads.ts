@@ -19,7 +19,8 @@ const ACCEPTED: Record<string, RegExp> = {
   word: /^application\/(msword|vnd\.openxmlformats-officedocument\.wordprocessingml\.document|rtf)$/,
   excel:
     /^(application\/(vnd\.ms-excel|vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)|text\/csv)$/,
-  ppt: /^application\/(vnd\.ms-powerpoint|vnd\.openxmlformats-officedocument\.presentationml\.presentation)$/,
+  // Keynote decks too (issue 6: a speaker portal asks for .key slides); macOS labels them x-iwork-….
+  ppt: /^application\/(vnd\.ms-powerpoint|vnd\.openxmlformats-officedocument\.presentationml\.presentation|vnd\.apple\.keynote|x-iwork-keynote-sffkey)$/,
   video: /^video\/(mp4|quicktime|webm|x-msvideo|mpeg)$/,
   audio: /^audio\/(mpeg|mp4|wav|x-wav|ogg|webm|aac)$/,
   zip: /^application\/(zip|x-zip-compressed)$/,

@@ -11,6 +11,8 @@ import {
 } from "@foyer/widgets/react";
 import { useLocation, useParams, useSearch } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
+import "../portal/appearance/appearance.css";
+import { accentStyle } from "../portal/appearance/accent-style.js";
 import { PortalNotFound } from "../portal/PortalNotFound.js";
 import { getPublicPortal } from "../portal-calls.js";
 
@@ -55,17 +57,33 @@ export function PortalLoginPage() {
     );
   }
 
-  const { name, event_name } = portal.state.data;
+  const { name, event_name, login, accentColor } = portal.state.data;
+  // The portal's log-in page settings (issue 6): its own heading and text, plain text only.
+  const text = login?.text?.trim();
   return (
-    <AuthLayout>
-      <SignInForm
-        title={name}
-        subtitle={event_name}
-        notice={notice}
-        signIn={(email, password) => sdk.auth.login(email, password)}
-        onSignedIn={goOn}
-        footer={<a href="/forgot">Forgot your password?</a>}
-      />
-    </AuthLayout>
+    <div className="portal-login" style={accentStyle(accentColor)}>
+      <AuthLayout>
+        <SignInForm
+          title={login?.title?.trim() || name}
+          subtitle={
+            <>
+              <span className="portal-login__event">{event_name}</span>
+              {text ? <span className="portal-login__text">{text}</span> : null}
+            </>
+          }
+          notice={notice}
+          signIn={(email, password) => sdk.auth.login(email, password)}
+          onSignedIn={goOn}
+          footer={
+            <>
+              <a href="/forgot">Forgot your password?</a>
+              <span className="portal-login__first-time">
+                First time here? Use "Forgot your password?" to set one.
+              </span>
+            </>
+          }
+        />
+      </AuthLayout>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { AppHeader, LoadingScreen } from "@foyer/widgets/react";
 import { type ReactNode, useEffect } from "react";
 import type { PublicPortal } from "../portal-calls.js";
+import { accentStyle } from "./appearance/accent-style.js";
 import { PortalNav } from "./PortalNav.js";
 import { PortalNotFound } from "./PortalNotFound.js";
 import { isPortalMissing, PORTAL_LOAD_FAILED } from "./portal-errors.js";
@@ -31,7 +32,7 @@ export function PortalFrame({ children }: PortalFrameProps) {
   const home = `/portals/${portalSlug}/${portalId}`;
 
   return (
-    <div className="portal-frame">
+    <div className="portal-frame" style={accentStyle(portal?.accentColor)}>
       <AppHeader
         homeHref={home}
         onNavigate={navigate}
@@ -39,7 +40,7 @@ export function PortalFrame({ children }: PortalFrameProps) {
         userName={user ? user.displayName || user.email : null}
         onSignOut={signOut}
       />
-      <PortalNav home={home} />
+      <PortalNav home={home} sections={portal?.sections} />
       <main className="portal-page">
         {portal ? (
           children(portal)

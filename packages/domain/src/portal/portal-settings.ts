@@ -1,3 +1,5 @@
+import { type ParticipantRole, participantRoles } from "../sessions/session-contract.js";
+
 /**
  * A portal's own settings (issue 6 "Organizer side"): its log-in page
  * (`/settings/portals/log-in-page`), its appearance (`appearance/general`), which sections its
@@ -36,6 +38,12 @@ export interface PortalSettings {
   sections: PortalSection[];
   /** The contact fields a participant may edit on /profile (the photo is always allowed). */
   profileFields: PortalProfileField[];
+  /**
+   * Who gets the portal (config set "filters"): the session roles whose contacts "Give access now"
+   * lets in. Optional so older stored settings stay valid; `portalSettingsOf` always fills it.
+   * @default { roles: [] }
+   */
+  filters?: { roles: ParticipantRole[] };
 }
 
 export const defaultPortalSettings: PortalSettings = {
@@ -43,6 +51,7 @@ export const defaultPortalSettings: PortalSettings = {
   appearance: { accentColor: "#3b5bdb" },
   sections: [...portalSections],
   profileFields: [...portalProfileFields],
+  filters: { roles: [] },
 };
 
 const colour = /^#[0-9a-f]{6}$/i;
@@ -59,6 +68,10 @@ export function portalSettingsOf(stored: unknown): PortalSettings {
   const appearance = (
     value.appearance && typeof value.appearance === "object" ? value.appearance : {}
   ) as Record<string, unknown>;
+  const filters = (value.filters && typeof value.filters === "object" ? value.filters : {}) as Record<
+    string,
+    unknown
+  >;
   const pick = <T extends string>(list: unknown, allowed: readonly T[], fallback: T[]): T[] =>
     Array.isArray(list) ? allowed.filter((item) => list.includes(item)) : fallback;
   return {
@@ -79,6 +92,7 @@ export function portalSettingsOf(stored: unknown): PortalSettings {
         )
       : [...defaultPortalSettings.sections],
     profileFields: pick(value.profileFields, portalProfileFields, [...defaultPortalSettings.profileFields]),
+    filters: { roles: pick(filters.roles, participantRoles, []) },
   };
 }
 

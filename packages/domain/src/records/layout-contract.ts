@@ -30,15 +30,19 @@ export const layoutMessages = {
   notFound: "This layout does not exist.",
 } as const;
 
-/** A saved layout (`GET /api/modules/{moduleId}/layouts`). */
-export interface ModuleLayout {
+/** A saved layout of any record list: a module's, or the organization's people or speakers. */
+export interface SavedLayout {
   id: string;
-  moduleId: string;
   name: string;
   /** Field keys in column order; keys of fields deleted since are left out. */
   starredFields: string[];
   position: number;
   createdAt: string;
+}
+
+/** A saved layout (`GET /api/modules/{moduleId}/layouts`). */
+export interface ModuleLayout extends SavedLayout {
+  moduleId: string;
 }
 
 /** Answer of `DELETE /api/modules/{moduleId}/layouts/{layoutId}`. */

@@ -74,3 +74,49 @@ describe("segments: GET, POST, PUT, DELETE /organizations/{orgId}/segments", () 
     expect((error as Error).message).toContain("A segment with this name already exists");
   });
 });
+
+describe("the list's tools: layouts, bulk delete and export of /people and /speakers", () => {
+  it("calls the kind's layouts", async () => {
+    const layout = {
+      id: "l/1",
+      kind: "speakers" as const,
+      name: "Desk",
+      starredFields: ["name", "sessions"],
+      position: 0,
+      createdAt: "2027-01-01T00:00:00.000Z",
+    };
+    const { people, server } = setup({
+      "GET /api/organizations/o-1/speakers/layouts": () => jsonResponse(200, { payload: [layout] }),
+      "POST /api/organizations/o-1/speakers/layouts": () => jsonResponse(201, { payload: layout }),
+      "PUT /api/organizations/o-1/speakers/layouts/l%2F1": () => jsonResponse(200, { payload: layout }),
+      "DELETE /api/organizations/o-1/speakers/layouts/l%2F1": () =>
+        jsonResponse(200, { payload: { id: "l/1" } }),
+    });
+    const layouts = people.layouts("o-1", "speakers");
+    await expect(layouts.list()).resolves.toEqual([layout]);
+    await layouts.create({ name: "Desk", starredFields: ["name", "sessions"] });
+    expect(server.calls[1]?.body).toEqual({ name: "Desk", starredFields: ["name", "sessions"] });
+    await layouts.update("l/1", { position: 0 });
+    await expect(layouts.remove("l/1")).resolves.toEqual({ id: "l/1" });
+  });
+
+  it("sends ids, or all with the list's search and filters, and reads the CSV", async () => {
+    const { people, server } = setup({
+      "POST /api/organizations/o-1/people/bulk-delete": () =>
+        jsonResponse(200, { payload: { deleted: 2, ids: ["a", "b"] } }),
+      "POST /api/organizations/o-1/people/export": () =>
+        new Response("Email\r\n", { status: 200, headers: { "Content-Type": "text/csv; charset=utf-8" } }),
+    });
+    await expect(people.bulkDelete("o-1", "people", { ids: ["a", "b"] })).resolves.toEqual({
+      deleted: 2,
+      ids: ["a", "b"],
+    });
+    expect(server.calls[0]?.body).toEqual({ ids: ["a", "b"] });
+    const blob = await people.exportSelected("o-1", "people", {
+      all: true,
+      query: { q: " ada ", filters: segment.filters },
+    });
+    expect(await blob.text()).toBe("Email\r\n");
+    expect(server.calls[1]?.body).toEqual({ all: true, q: "ada", filters: JSON.stringify(segment.filters) });
+  });
+});

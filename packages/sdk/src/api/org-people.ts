@@ -1,16 +1,22 @@
 import {
+  type BulkDeleteResult,
   type Envelope,
   encodeRecordFilters,
   type NewSegmentBody,
+  type OrgListLayout,
   type PeoplePage,
   type PeopleQuery,
+  type RecordSelection,
   type Segment,
   type SegmentKind,
   type SegmentUpdateBody,
 } from "@foyer/domain";
 import type { HttpClient } from "../http/client.js";
+import { postCsv } from "./csv-text.js";
 import type { CallOptions } from "./forms.js";
 import { payloadOf } from "./payload.js";
+import { createLayoutsApi, type LayoutsApi } from "./record-layouts.js";
+import { selectionBody } from "./records.js";
 
 /*
  * The organization's people and speakers and their saved segments (spec 1 §2 "Organization
@@ -40,6 +46,26 @@ export interface OrgPeopleApi {
   ): Promise<Segment>;
   /** DELETE /organizations/{orgId}/segments/{segmentId}: answers the segment as it was. */
   deleteSegment(orgId: string, segmentId: string, options?: CallOptions): Promise<Segment>;
+  /** /organizations/{orgId}/people|speakers/layouts…: the list's saved column layouts. */
+  layouts(orgId: string, kind: SegmentKind): LayoutsApi<OrgListLayout>;
+  /**
+   * POST /organizations/{orgId}/people|speakers/bulk-delete: the picked rows, or all the list's
+   * search and filters find (`{ all: true, query }`), in one transaction. 403 when a contact is in
+   * an event where the caller may not delete contacts (nothing is deleted then).
+   */
+  bulkDelete(
+    orgId: string,
+    kind: SegmentKind,
+    selection: RecordSelection,
+    options?: CallOptions,
+  ): Promise<BulkDeleteResult>;
+  /** POST /organizations/{orgId}/people|speakers/export: the selection as CSV, a Blob to save. */
+  exportSelected(
+    orgId: string,
+    kind: SegmentKind,
+    selection: RecordSelection,
+    options?: CallOptions,
+  ): Promise<Blob>;
 }
 
 const enc = encodeURIComponent;
@@ -88,5 +114,16 @@ export function createOrgPeopleApi(http: HttpClient): OrgPeopleApi {
       ),
     deleteSegment: async (orgId, segmentId, options = {}) =>
       payloadOf(await http.delete<Envelope<Segment>>(segment(orgId, segmentId), options), "DELETE segment"),
+    layouts: (orgId, kind) => createLayoutsApi<OrgListLayout>(http, `${org(orgId)}/${kind}/layouts`),
+    bulkDelete: async (orgId, kind, selection, options = {}) =>
+      payloadOf(
+        await http.post<Envelope<BulkDeleteResult>>(`${org(orgId)}/${kind}/bulk-delete`, {
+          ...options,
+          json: selectionBody(selection),
+        }),
+        `POST ${kind} bulk-delete`,
+      ),
+    exportSelected: (orgId, kind, selection, options = {}) =>
+      postCsv(http, `${org(orgId)}/${kind}/export`, selectionBody(selection), options),
   };
 }

@@ -4,6 +4,7 @@ import type {
   LayoutCreateBody,
   LayoutUpdateBody,
   ModuleLayout,
+  SavedLayout,
 } from "@foyer/domain";
 import type { HttpClient } from "../http/client.js";
 import type { CallOptions } from "./forms.js";
@@ -15,16 +16,20 @@ import { payloadOf } from "./payload.js";
  * server checks read on the module to list them and update on it for every change.
  */
 
-export interface RecordLayoutsApi {
-  /** GET /modules/{moduleId}/layouts: the module's layouts in their order. */
-  list(options?: CallOptions): Promise<ModuleLayout[]>;
-  /** POST /modules/{moduleId}/layouts: a new layout after the others (409 for a name in use). */
-  create(body: LayoutCreateBody, options?: CallOptions): Promise<ModuleLayout>;
-  /** PUT /modules/{moduleId}/layouts/{layoutId}: a new name, starred fields or position. */
-  update(layoutId: string, body: LayoutUpdateBody, options?: CallOptions): Promise<ModuleLayout>;
-  /** DELETE /modules/{moduleId}/layouts/{layoutId} */
+/** The layout calls of one list; `L` is the list's layout (a module's or the organization's). */
+export interface LayoutsApi<L extends SavedLayout> {
+  /** GET …/layouts: the list's layouts in their order. */
+  list(options?: CallOptions): Promise<L[]>;
+  /** POST …/layouts: a new layout after the others (409 for a name in use). */
+  create(body: LayoutCreateBody, options?: CallOptions): Promise<L>;
+  /** PUT …/layouts/{layoutId}: a new name, starred fields or position. */
+  update(layoutId: string, body: LayoutUpdateBody, options?: CallOptions): Promise<L>;
+  /** DELETE …/layouts/{layoutId} */
   remove(layoutId: string, options?: CallOptions): Promise<DeletedLayout>;
 }
+
+/** `/modules/{moduleId}/layouts…` */
+export type RecordLayoutsApi = LayoutsApi<ModuleLayout>;
 
 const enc = encodeURIComponent;
 
@@ -36,18 +41,21 @@ const enc = encodeURIComponent;
  * const desk = await layouts.create({ name: "Front desk", starredFields: ["name", "email"] });
  */
 export function createRecordLayoutsApi(http: HttpClient, moduleId: string): RecordLayoutsApi {
-  const base = `modules/${enc(moduleId)}/layouts`;
+  return createLayoutsApi<ModuleLayout>(http, `modules/${enc(moduleId)}/layouts`);
+}
+
+/**
+ * The layout calls at `base` (a list's `…/layouts` path, without the API prefix); the
+ * organization's people and speakers use it too (org-people.ts).
+ */
+export function createLayoutsApi<L extends SavedLayout>(http: HttpClient, base: string): LayoutsApi<L> {
   const layout = (layoutId: string) => `${base}/${enc(layoutId)}`;
   return {
-    list: async (options = {}) =>
-      payloadOf(await http.get<Envelope<ModuleLayout[]>>(base, options), "GET layouts"),
+    list: async (options = {}) => payloadOf(await http.get<Envelope<L[]>>(base, options), "GET layouts"),
     create: async (body, options = {}) =>
-      payloadOf(await http.post<Envelope<ModuleLayout>>(base, { ...options, json: body }), "POST layout"),
+      payloadOf(await http.post<Envelope<L>>(base, { ...options, json: body }), "POST layout"),
     update: async (layoutId, body, options = {}) =>
-      payloadOf(
-        await http.put<Envelope<ModuleLayout>>(layout(layoutId), { ...options, json: body }),
-        "PUT layout",
-      ),
+      payloadOf(await http.put<Envelope<L>>(layout(layoutId), { ...options, json: body }), "PUT layout"),
     remove: async (layoutId, options = {}) =>
       payloadOf(await http.delete<Envelope<DeletedLayout>>(layout(layoutId), options), "DELETE layout"),
   };

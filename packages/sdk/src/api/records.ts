@@ -72,7 +72,7 @@ function listFilterParams(query: Omit<RecordListQuery, "page" | "pageSize" | "so
 }
 
 /** A selection as a bulk call's body: `{ ids }`, or `{ all: true, …the list's parameters }`. */
-function selectionBody(selection: RecordSelection) {
+export function selectionBody(selection: RecordSelection) {
   if ("ids" in selection) return { ids: selection.ids };
   const params = Object.entries(listFilterParams(selection.query)).filter(([, value]) => value !== undefined);
   return { all: true, ...Object.fromEntries(params) };

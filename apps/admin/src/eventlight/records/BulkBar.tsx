@@ -18,6 +18,11 @@ export interface BulkBarProps {
   onDelete?: (() => Promise<void>) | undefined;
   /** Downloads the selection as CSV. */
   onDownload(): Promise<void>;
+  /**
+   * What `n` rows are called ("3 people"); the module's record name by default.
+   * @default (n) => plural(module.recordName, n)
+   */
+  noun?: ((n: number) => string) | undefined;
 }
 
 type Deleting = { busy: boolean; error: string | null };
@@ -27,7 +32,7 @@ type Deleting = { busy: boolean; error: string | null };
  * select every record the list finds, and Delete (asked first, naming the count), Download and
  * Clear selection.
  */
-export function BulkBar({ module, model, total, pageIds, onDelete, onDownload }: BulkBarProps) {
+export function BulkBar({ module, model, total, pageIds, onDelete, onDownload, noun }: BulkBarProps) {
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,7 +40,8 @@ export function BulkBar({ module, model, total, pageIds, onDelete, onDownload }:
   const allSelected = model.selection.kind === "all";
   const pageSelected = pageState(model.selection, pageIds) === "all";
   if (count === 0) return null;
-  const records = plural(module.recordName, count);
+  const nounOf = noun ?? ((n: number) => plural(module.recordName, n));
+  const records = nounOf(count);
   const tooMany = count > MAX_BULK_RECORDS;
 
   const remove = async () => {
@@ -68,11 +74,11 @@ export function BulkBar({ module, model, total, pageIds, onDelete, onDownload }:
       </p>
       {allSelected ? (
         <span className="records-bulk__note">
-          All {total.toLocaleString("en-US")} {plural(module.recordName, total)} are selected.
+          All {total.toLocaleString("en-US")} {nounOf(total)} are selected.
         </span>
       ) : pageSelected && total > count ? (
         <button type="button" className="records-link-button" onClick={model.selectAll}>
-          Select all {total.toLocaleString("en-US")} records
+          Select all {total.toLocaleString("en-US")} {noun ? noun(total) : "records"}
         </button>
       ) : null}
       <div className="records-bulk__actions">

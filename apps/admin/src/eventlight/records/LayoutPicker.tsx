@@ -1,12 +1,12 @@
 import "./record-list-tools.css";
-import { LAYOUT_NAME_MAX, layoutMessages, type RecordColumn } from "@foyer/domain";
+import { LAYOUT_NAME_MAX, layoutMessages, type RecordColumn, type SavedLayout } from "@foyer/domain";
 import { ConfirmDialog, PopoverMenu, useApp, userMessageOf } from "@foyer/widgets/react";
 import { useId, useState } from "react";
 import { NameDialog } from "../../dialog/NameDialog.js";
 import type { RecordLayoutsModel } from "./useRecordLayouts.js";
 
 export interface LayoutPickerProps {
-  layouts: RecordLayoutsModel;
+  layouts: RecordLayoutsModel<SavedLayout>;
   /** Every column of the list (the module's fields). */
   columns: readonly RecordColumn[];
   /** Update permission on the module: saving, renaming and deleting layouts. */

@@ -85,7 +85,7 @@ type Deleting = { row: RecordRow; busy: boolean; error: string | null };
 
 function ModuleRecords({ module, role }: { module: ModuleSummary; role?: ContactRole | undefined }) {
   const { services } = useApp();
-  const { eventId, denyAccess, profile } = useEvent();
+  const { eventId, denyAccess, profile, leaveTo } = useEvent();
   // Import, delete and revert write: members who may only read don't see them (the server refuses them anyway).
   const canWrite = meetsRequirement(profile, recordModuleRequirement(module, "update"));
   const { records } = useRecordsApi();
@@ -325,6 +325,7 @@ function ModuleRecords({ module, role }: { module: ModuleSummary; role?: Contact
                   onToggle={() => picked.onToggle(row.id)}
                   onDelete={() => setDeleting({ row, busy: false, error: null })}
                   onDownload={() => bulk.download({ ids: [row.id] })}
+                  go={leaveTo}
                 />
               )}
             />

@@ -1,7 +1,6 @@
 import type { ModuleSummary, RecordRow } from "@foyer/domain";
 import { PopoverMenu, type PopoverMenuItem, useApp, userMessageOf } from "@foyer/widgets/react";
 import { copyText } from "../clipboard.js";
-import { useEvent } from "../event-context.js";
 
 /** Said when a record's address is on the clipboard. */
 export const LINK_COPIED = "Link copied";
@@ -22,6 +21,8 @@ export interface RowActionsProps {
   onDelete(): void;
   /** "download-record": the record as CSV. */
   onDownload(): Promise<void>;
+  /** Goes to a page of the app (the event area's `leaveTo` asks first about unsaved changes). */
+  go(href: string): void;
 }
 
 /**
@@ -55,9 +56,9 @@ export function RowActions({
   onToggle,
   onDelete,
   onDownload,
+  go,
 }: RowActionsProps) {
   const { services } = useApp();
-  const { leaveTo } = useEvent();
   const name = row.name || `this ${module.recordName}`;
   const items: PopoverMenuItem[] = [
     { value: "open", label: "Open" },
@@ -69,8 +70,8 @@ export function RowActions({
   ];
 
   const run = async (value: string) => {
-    if (value === "open") leaveTo(href);
-    else if (value === "edit") leaveTo(editHref);
+    if (value === "open") go(href);
+    else if (value === "edit") go(editHref);
     else if (value === "select") onToggle();
     else if (value === "delete") onDelete();
     else if (value === "download") {

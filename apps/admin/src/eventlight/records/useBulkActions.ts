@@ -1,4 +1,4 @@
-import type { ModuleSummary, RecordListQuery, RecordSelection } from "@foyer/domain";
+import type { BulkDeleteResult, ModuleSummary, RecordListQuery, RecordSelection } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
 import { downloadBlob, useApp } from "@foyer/widgets/react";
 import { useEvent } from "../event-context.js";
@@ -16,9 +16,21 @@ export interface BulkActions {
   download(records?: RecordSelection): Promise<void>;
 }
 
+/** A list's bulk calls and words: a module's records, or the organization's people. */
+export interface BulkCalls {
+  remove(selection: RecordSelection): Promise<BulkDeleteResult>;
+  exportCsv(selection: RecordSelection): Promise<Blob>;
+  /** The downloaded file's name. */
+  fileName: string;
+  /** What `n` rows are called ("3 contacts", "1 person"). */
+  noun(n: number): string;
+  /** A 403 answer, before the caller shows it (the event area turns it into its gate). */
+  onDenied?: ((error: unknown) => void) | undefined;
+}
+
 /**
- * The calls behind the bulk bar and a row's Download (issue 7 item 1). "All" sends the list's own
- * `scope`, so it acts on exactly the records the list finds, on every page.
+ * The calls behind the bulk bar and a row's Download (issue 7 item 1) for a module's records.
+ * "All" sends the list's own `scope`, so it acts on exactly the records the list finds, on every page.
  */
 export function useBulkActions(
   module: ModuleSummary,
@@ -26,31 +38,48 @@ export function useBulkActions(
   model: RecordSelectionModel,
   onDeleted: () => void,
 ): BulkActions {
-  const { services } = useApp();
   const { denyAccess } = useEvent();
   const { records } = useRecordsApi();
+  const calls: BulkCalls = {
+    remove: (selection) => records.bulkDelete(module.id, selection),
+    exportCsv: (selection) => records.exportSelected(module.id, selection),
+    fileName: `${module.slug}-selected.csv`,
+    noun: (n) => plural(module.recordName, n),
+    onDenied: denyAccess,
+  };
+  return useListBulkActions(calls, scope, model, onDeleted);
+}
+
+/** The bulk actions of any list over its `calls`: a toast after a delete, the CSV saved. */
+export function useListBulkActions(
+  calls: BulkCalls,
+  scope: ListScope,
+  model: RecordSelectionModel,
+  onDeleted: () => void,
+): BulkActions {
+  const { services } = useApp();
   const selected = (): RecordSelection =>
     model.selection.kind === "all" ? { all: true, query: scope } : { ids: [...model.selection.ids] };
 
   const refused = (error: unknown) => {
-    if (isHttpError(error) && error.status === 403) denyAccess(error);
+    if (isHttpError(error) && error.status === 403) calls.onDenied?.(error);
     throw error;
   };
 
   return {
     remove: async () => {
-      const result = await records.bulkDelete(module.id, selected()).catch(refused);
+      const result = await calls.remove(selected()).catch(refused);
       model.clear();
       const { deleted } = result;
       services.toasts.show({
-        message: `${deleted.toLocaleString("en-US")} ${plural(module.recordName, deleted)} ${deleted === 1 ? "has" : "have"} been deleted.`,
+        message: `${deleted.toLocaleString("en-US")} ${calls.noun(deleted)} ${deleted === 1 ? "has" : "have"} been deleted.`,
         severity: "success",
       });
       onDeleted();
     },
     download: async (chosen = selected()) => {
-      const blob = await records.exportSelected(module.id, chosen).catch(refused);
-      downloadBlob(document.body, blob, `${module.slug}-selected.csv`);
+      const blob = await calls.exportCsv(chosen).catch(refused);
+      downloadBlob(document.body, blob, calls.fileName);
     },
   };
 }

@@ -2,11 +2,12 @@ import {
   type ModuleLayout,
   type ModuleSummary,
   type RecordColumn,
+  type SavedLayout,
   sameColumns,
   visibleColumns,
 } from "@foyer/domain";
-import { createRecordLayoutsApi, isHttpError } from "@foyer/sdk";
-import { useApp } from "@foyer/widgets/react";
+import { createRecordLayoutsApi, isHttpError, type LayoutsApi } from "@foyer/sdk";
+import { type Remote, useApp } from "@foyer/widgets/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useEventData } from "../useEventData.js";
@@ -15,7 +16,10 @@ export const LAYOUTS_LOAD_FAILED = "An error occurred getting layouts";
 /** The query parameter holding the chosen layout's id (issue 7: a reload keeps the layout). */
 export const LAYOUT_PARAM = "layout";
 
-/** The layout last chosen on a module, remembered in this browser (absent: Default). */
+/**
+ * The layout last chosen on a list, remembered in this browser (absent: Default): by module id,
+ * or `org:{orgId}:{kind}` for the organization's people and speakers.
+ */
 export const layoutMemory = {
   key: (moduleId: string) => `foyer:records-layout:${moduleId}`,
   read(moduleId: string): string | null {
@@ -36,11 +40,11 @@ export const layoutMemory = {
   },
 };
 
-export interface RecordLayoutsModel {
+export interface RecordLayoutsModel<L extends SavedLayout = ModuleLayout> {
   status: "loading" | "ready" | "error";
-  layouts: readonly ModuleLayout[];
-  /** The saved layout in use; null is Default (every column, in the module's order). */
-  chosen: ModuleLayout | null;
+  layouts: readonly L[];
+  /** The saved layout in use; null is Default (every column, in the list's order). */
+  chosen: L | null;
   /** The columns of `columns` shown, in order: the unsaved edit, else the chosen layout's, else all. */
   shown(columns: readonly RecordColumn[]): RecordColumn[];
   /** Whether the columns shown differ from the chosen layout (or from Default). */
@@ -67,14 +71,27 @@ export function useRecordLayouts(module: ModuleSummary): RecordLayoutsModel {
   const { services } = useApp();
   const api = useMemo(() => createRecordLayoutsApi(services.sdk.http, module.id), [services, module.id]);
   const list = useEventData(() => api.list(), [api], LAYOUTS_LOAD_FAILED);
+  return useListLayouts(module.id, api, list);
+}
+
+/**
+ * Any list's layouts, over its calls (`api`) and their first load (`list`, loaded the area's way):
+ * the organization's people and speakers use it as the event lists do. `memoryKey` names the
+ * list in this browser's memory of the last choice.
+ */
+export function useListLayouts<L extends SavedLayout>(
+  memoryKey: string,
+  api: LayoutsApi<L>,
+  list: Remote<L[]>,
+): RecordLayoutsModel<L> {
   // Saved changes, so a write shows at once without loading the list again.
-  const [changed, setChanged] = useState<ModuleLayout[] | null>(null);
+  const [changed, setChanged] = useState<L[] | null>(null);
   const layouts = changed ?? (list.state.status === "ready" ? list.state.data : []);
 
   const search = useSearch();
   const [location, navigate] = useLocation();
   const fromAddress = new URLSearchParams(search).get(LAYOUT_PARAM);
-  const wanted = fromAddress ?? layoutMemory.read(module.id);
+  const wanted = fromAddress ?? layoutMemory.read(memoryKey);
   const chosen = layouts.find((layout) => layout.id === wanted) ?? null;
   const chosenId = chosen?.id ?? null;
   const [draft, setDraft] = useState<{ layoutId: string | null; keys: string[] } | null>(null);
@@ -98,14 +115,14 @@ export function useRecordLayouts(module: ModuleSummary): RecordLayoutsModel {
     synced.current = true;
     const known = list.state.data.some((layout) => layout.id === wanted);
     if (wanted !== null && !known) {
-      layoutMemory.write(module.id, null);
+      layoutMemory.write(memoryKey, null);
       if (fromAddress !== null) setAddress(null, true);
     } else if (known && fromAddress === null) setAddress(wanted, true);
   }, [list.state]);
 
   const keysOf = (columns: readonly RecordColumn[]) =>
     draftKeys ?? chosen?.starredFields ?? columns.map((column) => column.id);
-  const replace = (layout: ModuleLayout) =>
+  const replace = (layout: L) =>
     setChanged(layouts.map((other) => (other.id === layout.id ? layout : other)));
 
   return {
@@ -118,7 +135,7 @@ export function useRecordLayouts(module: ModuleSummary): RecordLayoutsModel {
       return !sameColumns(draftKeys, chosen?.starredFields ?? columns.map((column) => column.id));
     },
     choose: (layoutId) => {
-      layoutMemory.write(module.id, layoutId);
+      layoutMemory.write(memoryKey, layoutId);
       setDraft(null);
       setAddress(layoutId, false);
     },
@@ -127,7 +144,7 @@ export function useRecordLayouts(module: ModuleSummary): RecordLayoutsModel {
     saveAs: async (name, keys) => {
       const created = await api.create({ name, starredFields: [...keys] });
       setChanged([...layouts, created]);
-      layoutMemory.write(module.id, created.id);
+      layoutMemory.write(memoryKey, created.id);
       setDraft(null);
       setAddress(created.id, false);
     },
@@ -149,7 +166,7 @@ export function useRecordLayouts(module: ModuleSummary): RecordLayoutsModel {
         if (!(isHttpError(error) && error.status === 404)) throw error;
       }
       setChanged(layouts.filter((layout) => layout.id !== chosen.id));
-      layoutMemory.write(module.id, null);
+      layoutMemory.write(memoryKey, null);
       setDraft(null);
       setAddress(null, false);
     },

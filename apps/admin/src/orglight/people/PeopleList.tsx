@@ -3,26 +3,37 @@ import {
   DEFAULT_PAGE_SIZE,
   PEOPLE_FILTER_FIELDS,
   type PeoplePage,
+  type PersonRow,
   pageCount,
   type RecordFilter,
   type RecordSort,
   type SegmentKind,
 } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
+import { ConfirmDialog, useApp, userMessageOf } from "@foyer/widgets/react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
+import { BulkBar } from "../../eventlight/records/BulkBar.js";
+import { ColumnsMenu } from "../../eventlight/records/ColumnsMenu.js";
+import { recordPath } from "../../eventlight/records/detail/record-detail-paths.js";
 import { FilterBar, FilteredEmpty } from "../../eventlight/records/FilterBar.js";
+import { LayoutPicker } from "../../eventlight/records/LayoutPicker.js";
 import { Paginator } from "../../eventlight/records/Paginator.js";
 import { RecordTable } from "../../eventlight/records/RecordTable.js";
+import { RowActions } from "../../eventlight/records/RowActions.js";
 import { useDebounced } from "../../eventlight/records/useDebounced.js";
+import { tableSelection } from "../../eventlight/records/useRecordSelection.js";
 import { LoadingPanel, RetryPanel } from "../OrgPanels.js";
 import { useOrg } from "../org-context.js";
 import { useOrgData } from "../org-data.js";
 import { countText, kindText, listModule, orgContactPath } from "./people-paths.js";
 import { usePeopleApi } from "./usePeopleApi.js";
+import { usePeopleTools } from "./usePeopleTools.js";
 
 /** Spec 2 §8's wording for a failed load, of this list. */
 export const listLoadFailed = (kind: SegmentKind) => `An error occurred getting ${kindText[kind].many}`;
+
+type Deleting = { row: PersonRow; busy: boolean; error: string | null };
 
 export interface PeopleListProps {
   kind: SegmentKind;
@@ -37,11 +48,13 @@ export interface PeopleListProps {
 
 /**
  * The organization's people or speakers as a table, like an event's contacts: search, sorting
- * that cycles ascending, descending and the default, the paginator, and filters. Each name opens
- * the organization's contact page.
+ * that cycles ascending, descending and the default, the paginator, filters, starred columns and
+ * saved layouts, bulk select (delete, CSV) and each row's actions. Each name opens the
+ * organization's contact page.
  */
 export function PeopleList({ kind, filters, filterKey, onFilters, actions }: PeopleListProps) {
   const { orgId } = useOrg();
+  const { services, navigate } = useApp();
   const api = usePeopleApi();
   const text = kindText[kind];
   const searchId = useId();
@@ -65,6 +78,36 @@ export function PeopleList({ kind, filters, filterKey, onFilters, actions }: Peo
   const last = useRef<PeoplePage | null>(null);
   if (list.state.status === "ready") last.current = list.state.data;
   const shown = last.current;
+  // Issue 7 item 1: the chosen layout's columns, a selection of this query, and bulk calls.
+  const tools = usePeopleTools(kind, { q, filters }, listKey, list.reload);
+  const { layouts, selection, bulk } = tools;
+  const pageIds = shown?.records.map((row) => row.id) ?? [];
+  const picked = tableSelection(selection, pageIds);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const rowsById = new Map(shown?.records.map((row) => [row.id, row]));
+  /** A contact's edit page is its event's (the organization's contact page leads there). */
+  const editHref = (row: PersonRow) =>
+    row.eventId
+      ? recordPath(row.eventId, { type: "contact", recordId: row.id }, "edit")
+      : orgContactPath(orgId, row.id);
+
+  const remove = async (target: Deleting) => {
+    setDeleting({ ...target, busy: true, error: null });
+    try {
+      const { deleted } = await api.bulkDelete(orgId, kind, { ids: [target.row.id] });
+      selection.forget([target.row.id]);
+      setDeleting(null);
+      // Nothing deleted: it was gone already (deleted elsewhere); the list is what needs refreshing.
+      if (deleted > 0)
+        services.toasts.show({
+          message: `${target.row.name || `The ${text.one}`} has been deleted.`,
+          severity: "success",
+        });
+      list.reload();
+    } catch (error) {
+      setDeleting({ ...target, busy: false, error: userMessageOf(error) });
+    }
+  };
 
   // Fewer people than before (a narrower filter elsewhere, say): go to the last page there is.
   useEffect(() => {
@@ -98,6 +141,16 @@ export function PeopleList({ kind, filters, filterKey, onFilters, actions }: Peo
                 ? `${countText(kind, shown.total)} found`
                 : countText(kind, shown.total)}
           </span>
+        ) : null}
+        {shown ? (
+          <div className="records-view-tools">
+            <LayoutPicker layouts={layouts} columns={shown.columns} canWrite={tools.canSaveLayouts} />
+            <ColumnsMenu
+              columns={shown.columns}
+              starred={layouts.shown(shown.columns).map((column) => column.id)}
+              onChange={layouts.edit}
+            />
+          </div>
         ) : null}
       </div>
       <FilterBar fields={PEOPLE_FILTER_FIELDS} filters={filters} onChange={onFilters} noun={text.many}>
@@ -142,9 +195,19 @@ export function PeopleList({ kind, filters, filterKey, onFilters, actions }: Peo
         )
       ) : (
         <div className="admin-panel records-list">
+          <BulkBar
+            module={listModule(orgId, kind)}
+            model={selection}
+            total={shown.total}
+            pageIds={pageIds}
+            onDelete={tools.canDelete ? bulk.remove : undefined}
+            onDownload={() => bulk.download()}
+            noun={tools.noun}
+          />
           <RecordTable
             module={listModule(orgId, kind)}
-            page={shown}
+            page={{ ...shown, columns: layouts.shown(shown.columns) }}
+            selection={picked}
             sort={sort}
             busy={list.state.status === "loading"}
             onSort={(next) => {
@@ -153,6 +216,32 @@ export function PeopleList({ kind, filters, filterKey, onFilters, actions }: Peo
             }}
             recordHref={(row) => orgContactPath(orgId, row.id)}
             Link={Link}
+            onDelete={
+              tools.canDelete
+                ? (shownRow) => {
+                    const row = rowsById.get(shownRow.id);
+                    if (row) setDeleting({ row, busy: false, error: null });
+                  }
+                : undefined
+            }
+            rowActions={(shownRow) => {
+              const row = rowsById.get(shownRow.id);
+              if (!row) return null;
+              return (
+                <RowActions
+                  row={row}
+                  module={listModule(orgId, kind)}
+                  href={orgContactPath(orgId, row.id)}
+                  editHref={editHref(row)}
+                  selected={picked.isSelected(row.id)}
+                  canWrite={tools.canDelete}
+                  onToggle={() => picked.onToggle(row.id)}
+                  onDelete={() => setDeleting({ row, busy: false, error: null })}
+                  onDownload={() => bulk.download({ ids: [row.id] })}
+                  go={navigate}
+                />
+              );
+            }}
           />
           <Paginator
             label={`Pages of ${text.many}`}
@@ -167,6 +256,23 @@ export function PeopleList({ kind, filters, filterKey, onFilters, actions }: Peo
           />
         </div>
       )}
+
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete this ${text.one}?`}
+          confirmLabel={`Delete ${text.one}`}
+          busyLabel="Deleting..."
+          busy={deleting.busy}
+          error={deleting.error}
+          onConfirm={() => void remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        >
+          <p>
+            <strong>{deleting.row.name || `This ${text.one}`}</strong> will be removed from{" "}
+            {deleting.row.event ?? "your organization"}, with an entry in its audit. This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </>
   );
 }

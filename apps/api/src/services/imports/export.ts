@@ -12,7 +12,8 @@ import { groupFields, groupSources } from "./field-groups.js";
  * goes through csvCell (a value like "=SUM(A1)" opens as text, never as a formula).
  */
 
-const PAGE = 2000;
+/** Rows read per statement. */
+export const EXPORT_PAGE = 2000;
 
 /** A stored value as one cell: lists joined, yes/no spelled out, a split name joined again. */
 export function cellText(value: unknown): string {
@@ -73,14 +74,31 @@ export async function* exportCsv(
       value: column ? (record) => record[column] : (record) => record.data[field.id],
     };
   });
-  yield `\ufeff${toCsv([columns.map((column) => column.name)])}`;
+  yield* csvPieces(
+    columns.map((column) => column.name),
+    (after) => readPage(db, module, filter, after),
+    (record) => columns.map((column) => column.value(record)),
+  );
+}
+
+/**
+ * A CSV in pieces: a byte-order mark (spreadsheets then read UTF-8) and the header, then each
+ * page `read` answers after the last id so far (at most EXPORT_PAGE rows, by id), every value
+ * through cellText and csvCell. The organization's people export writes with it too.
+ */
+export async function* csvPieces<R extends { id: string }>(
+  header: readonly string[],
+  read: (after: string) => Promise<R[]>,
+  cells: (record: R) => unknown[],
+): AsyncGenerator<string> {
+  yield `\ufeff${toCsv([header])}`;
   let after = "";
   for (;;) {
-    const page = await readPage(db, module, filter, after);
+    const page = await read(after);
     if (page.length === 0) return;
-    yield toCsv(page.map((record) => columns.map((column) => cellText(column.value(record)))));
+    yield toCsv(page.map((record) => cells(record).map(cellText)));
     after = page[page.length - 1]?.id as string;
-    if (page.length < PAGE) return;
+    if (page.length < EXPORT_PAGE) return;
   }
 }
 
@@ -102,7 +120,7 @@ async function readPage(
       .from(contacts)
       .where(and(...where))
       .orderBy(asc(contacts.id))
-      .limit(PAGE);
+      .limit(EXPORT_PAGE);
   }
   if (module.kind === "accounts") {
     return db
@@ -117,7 +135,7 @@ async function readPage(
         ),
       )
       .orderBy(asc(accounts.id))
-      .limit(PAGE);
+      .limit(EXPORT_PAGE);
   }
   const where: SQL[] = [eq(customRecords.moduleId, module.id), gt(customRecords.id, after)];
   if (filter.accountId) where.push(eq(customRecords.accountId, filter.accountId));
@@ -128,5 +146,5 @@ async function readPage(
     .from(customRecords)
     .where(and(...where))
     .orderBy(asc(customRecords.id))
-    .limit(PAGE);
+    .limit(EXPORT_PAGE);
 }

@@ -1,0 +1,51 @@
+import { portalContentMessages } from "@foyer/domain";
+import { isHttpError } from "@foyer/sdk";
+import { SafeHtml, useAppData } from "@foyer/widgets/react";
+import { Link, useParams } from "wouter";
+import { PortalFrame } from "../PortalFrame.js";
+import { LoadFailed } from "../sessions/LoadFailed.js";
+import { usePortalContentApi } from "./usePortalContentApi.js";
+
+export const PAGE_LOAD_FAILED = "An error occurred getting this page";
+
+const isMissing = (error: unknown) => isHttpError(error) && error.status === 404;
+
+function PageContent() {
+  const { content, home } = usePortalContentApi();
+  const { pageId = "" } = useParams<{ pageId: string }>();
+  const page = useAppData(() => content.page(pageId), [content, pageId], {
+    errorMessage: PAGE_LOAD_FAILED,
+    expected: isMissing,
+  });
+  if (page.state.status === "loading") return <p role="status">Loading the page…</p>;
+  if (page.state.status === "error") {
+    return isMissing(page.state.error) ? (
+      <section aria-labelledby="page-title">
+        <h1 id="page-title" className="portal-page__title">
+          Page not found
+        </h1>
+        <p>{portalContentMessages.pageNotFound}</p>
+        <p>
+          <Link href={home}>Back to the portal's home</Link>
+        </p>
+      </section>
+    ) : (
+      <LoadFailed message={PAGE_LOAD_FAILED} onRetry={page.reload} />
+    );
+  }
+  const { title, body } = page.state.data;
+  return (
+    <article aria-labelledby="page-title">
+      <h1 id="page-title" className="portal-page__title">
+        {title}
+      </h1>
+      {/* Organizer-written HTML: SafeHtml renders an allow-listed subset, scripts never run. */}
+      <SafeHtml html={body} className="portal-written" />
+    </article>
+  );
+}
+
+/** /portals/{portalSlug}/{portalId}/pages/{pageId}: an organizer-written page (issue 6). */
+export function PortalCustomPage() {
+  return <PortalFrame>{() => <PageContent />}</PortalFrame>;
+}

@@ -1,0 +1,171 @@
+/*
+ * Issue 6 "Must show", in a real browser against the real server: the demo speaker signs in to the
+ * speaker portal, sees their session, downloads the calendar, completes a task, uploads the
+ * requested document and sends a message; the organizer sees the upload in the file request's
+ * results and replies; the speaker sees the reply. Every portal page passes axe-core (no serious
+ * or critical violations), and an organizer-written page with script and event-handler HTML
+ * renders without running any of it.
+ */
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import {
+  DEMO_PASSWORD,
+  PORTAL,
+  PORTAL_LOGIN,
+  SPEAKER,
+  signInAsAdmin,
+  submitSignIn,
+} from "./support/sign-in.js";
+import { readStoredTokens } from "./support/tokens.js";
+
+const SUMMIT = "d5f2f17c-cc0a-4038-9f07-61ae17e8e306";
+const HOME = `/portals/${PORTAL.slug}/${PORTAL.id}`;
+const SESSION_TITLE = "Designing Calm Registration Flows";
+const REQUEST_TITLE = "Your presentation slides";
+const SUBJECT = "Question about the projector";
+const QUESTION = "Will there be an HDMI adapter in Room A?";
+const REPLY = "Yes: HDMI and USB-C adapters are on the lectern.";
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}
+
+async function speakerPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(PORTAL_LOGIN);
+  await submitSignIn(page, SPEAKER.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(HOME);
+  return page;
+}
+
+const nav = (page: Page, name: string | RegExp) =>
+  page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name });
+
+test("the speaker's day in the portal, the organizer's reply, and the speaker reading it", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const speaker = await speakerPage(browser);
+  await expect(speaker.getByRole("heading", { name: PORTAL.name, level: 1 })).toBeVisible();
+  expect(await seriousViolations(speaker)).toEqual([]);
+
+  // Their session, and the calendar file.
+  await nav(speaker, "Sessions").click();
+  await expect(speaker.getByRole("link", { name: SESSION_TITLE })).toBeVisible();
+  await nav(speaker, "Calendar").click();
+  await expect(speaker.getByRole("heading", { name: "My calendar", level: 1 })).toBeVisible();
+  const downloading = speaker.waitForEvent("download");
+  await speaker.getByRole("link", { name: "Download calendar (.ics)" }).click();
+  const ics = await readFile((await (await downloading).path()) ?? "", "utf8");
+  expect(ics.replace(/\r\n[ \t]/g, "")).toContain(`SUMMARY:${SESSION_TITLE}`);
+
+  // A task done, and still done after a reload (the server stored it).
+  await nav(speaker, "Tasks").click();
+  const profileTask = speaker.getByRole("checkbox", { name: "Complete your speaker profile" });
+  await expect(profileTask).not.toBeChecked();
+  await profileTask.check();
+  await expect(profileTask).toBeChecked();
+  await speaker.reload();
+  await expect(speaker.getByRole("checkbox", { name: "Complete your speaker profile" })).toBeChecked();
+  expect(await seriousViolations(speaker)).toEqual([]);
+
+  // The slides task leads to the file request; the PDF is handed in.
+  await speaker.getByRole("link", { name: "Open Upload your slides" }).click();
+  await expect(speaker.getByRole("heading", { name: REQUEST_TITLE, level: 1 })).toBeVisible();
+  await speaker.getByLabel("File to hand in").setInputFiles({
+    name: "sam-speaker-slides.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
+  });
+  await speaker.getByRole("button", { name: "Upload" }).click();
+  await expect(speaker.getByText("sam-speaker-slides.pdf")).toBeVisible();
+  await expect(speaker.getByText("Submitted").first()).toBeVisible();
+  expect(await seriousViolations(speaker)).toEqual([]);
+
+  // A message to the organizers.
+  await nav(speaker, /^Messages/).click();
+  await speaker.getByRole("button", { name: "New message" }).click();
+  await speaker.getByLabel("Subject").fill(SUBJECT);
+  await speaker.getByLabel("Message", { exact: true }).fill(QUESTION);
+  await speaker.getByRole("button", { name: "Send message" }).click();
+  await expect(speaker.getByText(QUESTION)).toBeVisible();
+  expect(await seriousViolations(speaker)).toEqual([]);
+
+  // The organizer finds the slides in the request's results, then answers the message.
+  const organizer = await (await browser.newContext()).newPage();
+  await signInAsAdmin(organizer);
+  await organizer.goto(`/event-light/${SUMMIT}/portals/file-requests`);
+  await organizer.getByRole("link", { name: `Results of ${REQUEST_TITLE}` }).click();
+  const row = organizer.getByRole("row", { name: /Sam Speaker/ });
+  await expect(row.getByText("sam-speaker-slides.pdf")).toBeVisible();
+  await organizer.goto(`/event-light/${SUMMIT}/portals/messages`);
+  await organizer.getByRole("button", { name: new RegExp(SUBJECT) }).click();
+  await expect(organizer.getByText(QUESTION)).toBeVisible();
+  await organizer.getByLabel("Reply").fill(REPLY);
+  await organizer.getByRole("button", { name: "Send reply" }).click();
+  await expect(organizer.getByText(REPLY)).toBeVisible();
+
+  // The speaker sees the reply, marked unread until opened.
+  await speaker.goto(`${HOME}/messages`);
+  await expect(nav(speaker, /^Messages/)).toContainText("1");
+  await speaker.getByRole("link", { name: `${SUBJECT} (unread)` }).click();
+  await expect(speaker.getByText(REPLY)).toBeVisible();
+});
+
+test("every portal page passes axe-core", async ({ browser }) => {
+  const speaker = await speakerPage(browser);
+  for (const [label, heading] of [
+    ["Resources", "Resources"],
+    ["Documents", "My documents"],
+    ["Profile", "My profile"],
+    ["History", "My history"],
+    ["Speaker guidelines", "Speaker guidelines"],
+  ] as const) {
+    await nav(speaker, label).click();
+    await expect(speaker.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    expect(await seriousViolations(speaker), label).toEqual([]);
+  }
+});
+
+test("an organizer-written page with script and event-handler HTML renders without running it", async ({
+  browser,
+}) => {
+  const organizer = await (await browser.newContext()).newPage();
+  await signInAsAdmin(organizer);
+  const { id_token } = await readStoredTokens(organizer);
+  const created = await organizer.request.post(`/api/events/${SUMMIT}/portals/${PORTAL.id}/pages`, {
+    headers: { authorization: `Bearer ${id_token}` },
+    data: {
+      title: "Hostile page",
+      published: true,
+      body: [
+        "<p>Plain words stay.</p>",
+        "<script>window.__foyerPwned = 'script'</script>",
+        `<img src="x" onerror="window.__foyerPwned = 'img'">`,
+        `<a href="javascript:window.__foyerPwned = 'link'">Click me</a>`,
+        `<svg onload="window.__foyerPwned = 'svg'"></svg>`,
+        `<p onclick="window.__foyerPwned = 'click'">Press here</p>`,
+      ].join(""),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const pageId = (await created.json()).payload.id as string;
+
+  const speaker = await speakerPage(browser);
+  await speaker.goto(`${HOME}/pages/${pageId}`);
+  await expect(speaker.getByRole("heading", { name: "Hostile page", level: 1 })).toBeVisible();
+  await expect(speaker.getByText("Plain words stay.")).toBeVisible();
+  await speaker.getByText("Press here").click();
+  await speaker.getByText("Click me").click();
+  const main = speaker.getByRole("main");
+  expect(await main.locator("script, img, svg, [onclick], [onerror], [onload]").count()).toBe(0);
+  expect(await speaker.evaluate(() => (window as { __foyerPwned?: string }).__foyerPwned)).toBeUndefined();
+});

@@ -1,0 +1,217 @@
+import { z } from "zod";
+
+/*
+ * A portal's organizer-written pages, its team wiki and its resources (issue 6; spec 1 §2
+ * "Portal": /pages/{pageId}, /resources, /resources/{resourceId}; organizer side portals/pages,
+ * portals/wikiPage/{wikiPageId}, portals/content). Pages and resources are portal-wide: every
+ * member sees the published pages and all resources; wiki pages are the organizer team's only.
+ * A page's body is organizer-written HTML, stored as written and rendered through an allow-list.
+ */
+
+export const portalPageKinds = ["page", "wiki"] as const;
+/** `page`: shown to participants when published; `wiki`: the organizer team's own notes. */
+export type PortalPageKind = (typeof portalPageKinds)[number];
+
+export const PORTAL_PAGE_TITLE_MAX = 200;
+/** Organizers may paste anything; the server only bounds its size. */
+export const PORTAL_PAGE_BODY_MAX = 100_000;
+export const PORTAL_RESOURCE_TITLE_MAX = 200;
+export const PORTAL_RESOURCE_DESCRIPTION_MAX = 2_000;
+export const PORTAL_RESOURCE_URL_MAX = 2_000;
+/** The most ids an order call takes. */
+export const PORTAL_ORDER_MAX = 1_000;
+
+export const portalContentMessages = {
+  pageNotFound: "This page does not exist.",
+  resourceNotFound: "This resource does not exist.",
+  fileNotFound: "This file does not exist.",
+  linkInvalid: "A link must be a web address starting with http:// or https://",
+  fileOrLink: "A resource is either a file (uploadId) or a link (url), not both",
+  fileOrLinkMissing: "Add a file or a link",
+  notALink: "This resource is a file: it has no link to change",
+  notAFile: "This resource is a link: it has no file to replace",
+  nothingToChange: "Nothing to change",
+  orderPages: "List every page of this kind once, in the new order",
+  orderResources: "List every resource of the portal once, in the new order",
+} as const;
+
+/** A published page of a portal as its nav lists it (`GET …/me/pages`). */
+export interface PortalPageLink {
+  id: string;
+  title: string;
+}
+
+/** One published page for a participant (`GET …/me/pages/{pageId}`); `body` is untrusted HTML. */
+export interface PortalPageView {
+  id: string;
+  title: string;
+  body: string;
+  /** ISO instant of the last change. */
+  updatedAt: string;
+}
+
+/** The file of a file resource. */
+export interface PortalResourceFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+interface PortalResourceBase {
+  id: string;
+  title: string;
+  description: string;
+}
+
+/** A file to download: `downloadUrl` is the portal's own route (`…/me/resources/{id}/file`, bearer token). */
+export interface PortalFileResource extends PortalResourceBase {
+  kind: "file";
+  file: PortalResourceFile;
+  downloadUrl: string;
+}
+
+/** A link to another site (http or https only). */
+export interface PortalLinkResource extends PortalResourceBase {
+  kind: "link";
+  url: string;
+}
+
+/** A resource as a participant sees it (`GET …/me/resources`, `…/me/resources/{resourceId}`). */
+export type PortalResource = PortalFileResource | PortalLinkResource;
+
+/** A page or wiki page as the organizer's list shows it. */
+export interface OrganizerPortalPageSummary {
+  id: string;
+  kind: PortalPageKind;
+  title: string;
+  published: boolean;
+  position: number;
+  updatedAt: string;
+}
+
+/** A page with its body, for the editor. */
+export interface OrganizerPortalPage extends OrganizerPortalPageSummary {
+  body: string;
+}
+
+/** A resource as the organizer's list shows it; a file whose upload was removed has `file: null`. */
+export interface OrganizerPortalResource {
+  id: string;
+  title: string;
+  description: string;
+  kind: "file" | "link";
+  position: number;
+  file: (PortalResourceFile & { uploadId: string }) | null;
+  url: string | null;
+}
+
+/** Whether `value` is an absolute http(s) address: what a link resource may point to. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+const id = (label: string) =>
+  z
+    .string({ error: `${label} must be an id` })
+    .trim()
+    .min(1, `${label} must be an id`)
+    .max(200, `${label} must be an id`);
+
+const pageTitle = z
+  .string({ error: "Title is required" })
+  .trim()
+  .min(1, "Title is required")
+  .max(PORTAL_PAGE_TITLE_MAX, `Title must be at most ${PORTAL_PAGE_TITLE_MAX} characters`);
+
+const pageBody = z
+  .string({ error: "Body must be text" })
+  .max(PORTAL_PAGE_BODY_MAX, `Body must be at most ${PORTAL_PAGE_BODY_MAX} characters`);
+
+const published = z.boolean({ error: "Published must be true or false" });
+
+/** `POST …/portals/{portalId}/pages`: a new page is a draft unless `published` says otherwise. */
+export const portalPageCreateBody = z.strictObject({
+  kind: z.enum(portalPageKinds, { error: "Kind must be page or wiki" }).default("page"),
+  title: pageTitle,
+  body: pageBody.default(""),
+  published: published.default(false),
+});
+export type PortalPageCreateBody = z.infer<typeof portalPageCreateBody>;
+
+/** `PUT …/pages/{pageId}`: any of title, body, published. */
+export const portalPageUpdateBody = z
+  .strictObject({ title: pageTitle.optional(), body: pageBody.optional(), published: published.optional() })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: portalContentMessages.nothingToChange,
+  });
+export type PortalPageUpdateBody = z.infer<typeof portalPageUpdateBody>;
+
+const order = (label: string) =>
+  z
+    .array(id(label), { error: `${label}s must be a list of ids` })
+    .max(PORTAL_ORDER_MAX, `At most ${PORTAL_ORDER_MAX} ids`)
+    .refine((ids) => new Set(ids).size === ids.length, `${label}s must not repeat`);
+
+/** `PUT …/pages/order?kind=`: every page of that kind, once, in the new order. */
+export const portalPageOrderBody = z.strictObject({ pageIds: order("Page id") });
+export type PortalPageOrderBody = z.infer<typeof portalPageOrderBody>;
+
+const resourceTitle = z
+  .string({ error: "Title is required" })
+  .trim()
+  .min(1, "Title is required")
+  .max(PORTAL_RESOURCE_TITLE_MAX, `Title must be at most ${PORTAL_RESOURCE_TITLE_MAX} characters`);
+
+const resourceDescription = z
+  .string({ error: "Description must be text" })
+  .max(
+    PORTAL_RESOURCE_DESCRIPTION_MAX,
+    `Description must be at most ${PORTAL_RESOURCE_DESCRIPTION_MAX} characters`,
+  )
+  .transform((value) => value.trim());
+
+const webAddress = z
+  .string({ error: portalContentMessages.linkInvalid })
+  .trim()
+  .max(PORTAL_RESOURCE_URL_MAX, `A link must be at most ${PORTAL_RESOURCE_URL_MAX} characters`)
+  .refine(isWebAddress, portalContentMessages.linkInvalid);
+
+const uploadId = z.uuid({ error: "uploadId must be the id of an uploaded file" });
+
+/** `POST …/resources`: a file (`uploadId`, the caller's own upload) or a link (`url`, http or https). */
+export const portalResourceCreateBody = z
+  .strictObject({
+    title: resourceTitle,
+    description: resourceDescription.default(""),
+    uploadId: uploadId.optional(),
+    url: webAddress.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.uploadId && body.url)
+      ctx.addIssue({ code: "custom", message: portalContentMessages.fileOrLink });
+    if (!body.uploadId && !body.url)
+      ctx.addIssue({ code: "custom", message: portalContentMessages.fileOrLinkMissing });
+  });
+export type PortalResourceCreateBody = z.infer<typeof portalResourceCreateBody>;
+
+/** `PUT …/resources/{resourceId}`: title, description, and a link's `url` or a file's new `uploadId`. */
+export const portalResourceUpdateBody = z
+  .strictObject({
+    title: resourceTitle.optional(),
+    description: resourceDescription.optional(),
+    uploadId: uploadId.optional(),
+    url: webAddress.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: portalContentMessages.nothingToChange,
+  });
+export type PortalResourceUpdateBody = z.infer<typeof portalResourceUpdateBody>;
+
+/** `PUT …/resources/order`: every resource of the portal, once, in the new order. */
+export const portalResourceOrderBody = z.strictObject({ resourceIds: order("Resource id") });
+export type PortalResourceOrderBody = z.infer<typeof portalResourceOrderBody>;

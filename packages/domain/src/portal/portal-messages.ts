@@ -1,0 +1,133 @@
+import { z } from "zod";
+
+/*
+ * Message threads between one participant and the organizer team (issue 6: participant
+ * `/messages`, "threads with the organizer team, unread state"). Participant API:
+ * `/api/portal/{portalSlug}/{portalId}/me/threads…`; organizer API:
+ * `/api/events/{eventId}/portals/{portalId}/threads…`. Bodies are plain text, shown as text with
+ * their line breaks; the server parses every body with these and the forms check them first.
+ */
+
+export const THREAD_SUBJECT_MAX = 200;
+export const MESSAGE_BODY_MAX = 10_000;
+/** A thread list shows the start of its newest message, at most this many characters. */
+export const MESSAGE_PREVIEW_MAX = 140;
+/** Who wrote an organizer message when their account is gone (or unnamed). */
+export const ORGANIZER_TEAM = "Organizer team";
+
+export const portalMessageTexts = {
+  subjectRequired: "Subject is required",
+  subjectTooLong: `Subject must be at most ${THREAD_SUBJECT_MAX} characters`,
+  bodyRequired: "Message is required",
+  bodyTooLong: `Message must be at most ${MESSAGE_BODY_MAX.toLocaleString("en-US")} characters`,
+  /** A thread id that is unknown or another participant's (the server answers 404 for both). */
+  threadNotFound: "This conversation does not exist or is not one of yours.",
+  /** The organizer's answer for a thread that is not of this portal. */
+  threadNotInPortal: "This conversation does not exist in this portal.",
+  /** A portal member whose account matches no contact of the event cannot start one. */
+  noContact: "You are not a participant of this event yet, so you cannot send messages.",
+  contactNotInEvent: "This contact does not exist in this portal's event.",
+} as const;
+
+const subject = z
+  .string({ error: portalMessageTexts.subjectRequired })
+  .trim()
+  .min(1, portalMessageTexts.subjectRequired)
+  .max(THREAD_SUBJECT_MAX, portalMessageTexts.subjectTooLong);
+
+// Trimmed at both ends only: inner line breaks are the writer's and are kept.
+const body = z
+  .string({ error: portalMessageTexts.bodyRequired })
+  .trim()
+  .min(1, portalMessageTexts.bodyRequired)
+  .max(MESSAGE_BODY_MAX, portalMessageTexts.bodyTooLong);
+
+/** `POST …/me/threads`: a participant's new conversation. */
+export const portalThreadBody = z.strictObject({ subject, body });
+export type PortalThreadBody = z.infer<typeof portalThreadBody>;
+
+/** `POST …/threads/{threadId}/messages` (both sides): a reply. */
+export const portalReplyBody = z.strictObject({ body });
+export type PortalReplyBody = z.infer<typeof portalReplyBody>;
+
+/** `POST /api/events/{eventId}/portals/{portalId}/threads`: the organizers write first. */
+export const organizerThreadBody = z.strictObject({
+  contactId: z
+    .string({ error: "Pick a contact" })
+    .trim()
+    .min(1, "Pick a contact")
+    .max(200, "Contact must be an id"),
+  subject,
+  body,
+});
+export type OrganizerThreadBody = z.infer<typeof organizerThreadBody>;
+
+/** One thread as a list shows it, newest activity first. */
+export interface PortalThreadSummary {
+  id: string;
+  subject: string;
+  /** The newest message's start as one line of plain text (at most MESSAGE_PREVIEW_MAX). */
+  preview: string;
+  /** ISO instant of the newest message. */
+  lastMessageAt: string;
+  /** Whether the other side wrote something newer than the reader last read. */
+  unread: boolean;
+}
+
+/** One message; `author` is "You" for the reader's own side on the participant's page. */
+export interface PortalMessage {
+  id: string;
+  body: string;
+  fromOrganizer: boolean;
+  author: string;
+  createdAt: string;
+}
+
+/** A thread with all its messages, oldest first. */
+export interface PortalThreadDetail {
+  id: string;
+  subject: string;
+  createdAt: string;
+  lastMessageAt: string;
+  messages: PortalMessage[];
+}
+
+/** `GET …/me/threads/unread-count`: threads with something new from the organizers. */
+export interface PortalUnreadCount {
+  unread: number;
+}
+
+/** Who a thread is with, as the organizers see it. */
+export interface ThreadParticipant {
+  contactId: string;
+  name: string;
+  email: string | null;
+}
+
+export interface OrganizerThreadSummary extends PortalThreadSummary {
+  participant: ThreadParticipant;
+}
+
+export interface OrganizerThreadDetail extends PortalThreadDetail {
+  participant: ThreadParticipant;
+}
+
+/**
+ * A message's start as one line: whitespace folded, cut at a word near `max` with "…".
+ * @example messagePreview("Hi Sam,\n\nthanks!") // "Hi Sam, thanks!"
+ */
+export function messagePreview(text: string, max = MESSAGE_PREVIEW_MAX): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** "Sam Speaker", else the email, else `fallback`: how a person is named in a thread. */
+export function threadPersonName(
+  person: { fname?: string | null; lname?: string | null; email?: string | null },
+  fallback: string,
+): string {
+  return `${person.fname ?? ""} ${person.lname ?? ""}`.trim() || person.email?.trim() || fallback;
+}

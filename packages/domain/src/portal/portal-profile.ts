@@ -1,0 +1,205 @@
+import { z } from "zod";
+import { findCountryCode } from "../forms/countries.js";
+import { readPhone } from "../import/value-formats.js";
+import type { PortalSession } from "./portal-sessions.js";
+import type { PortalActivityKind, PortalProfileField, PortalSection } from "./portal-settings.js";
+
+/*
+ * The participant's own profile, history and landing-page overview (issue 6: `/profile` "edit own
+ * contact fields and photo", `/history`, the landing page). API: `/api/portal/{slug}/{id}/me/…`.
+ * Which contact fields a participant may change is the portal's `profileFields` setting; the
+ * email is how they are found, so it is never theirs to change here.
+ */
+
+/** `GET …/me/profile` for a member the event has no contact for. */
+export const PORTAL_NO_PROFILE = "You have no profile in this event yet.";
+
+/** The photo may be at most this big (issue 6: "≤ 5 MB"). */
+export const PORTAL_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The image types a profile photo may be; browsers show each of them inline. */
+export const portalPhotoTypes = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
+
+/** How many history lines one page holds at most, and by default. */
+export const PORTAL_HISTORY_MAX_LIMIT = 100;
+export const PORTAL_HISTORY_DEFAULT_LIMIT = 20;
+
+/** A profile value may be at most this long. */
+export const PORTAL_PROFILE_VALUE_MAX = 200;
+
+/** Every contact field the profile shows, in form order; `email` is always read-only. */
+export const portalProfileKeys = ["fname", "lname", "email", "title", "company", "phone", "country"] as const;
+export type PortalProfileKey = (typeof portalProfileKeys)[number];
+
+export const portalProfileLabels: Record<PortalProfileKey, string> = {
+  fname: "First name",
+  lname: "Last name",
+  email: "Email",
+  title: "Title",
+  company: "Company",
+  phone: "Phone",
+  country: "Country",
+};
+
+export const portalProfileMessages = {
+  saved: "Your profile has been saved.",
+  nameRequired: "Enter a first name or a last name.",
+  tooLong: `Use at most ${PORTAL_PROFILE_VALUE_MAX} characters.`,
+  notEditable: (label: string) => `${label} cannot be changed in this portal.`,
+  emailReadOnly: "Your email cannot be changed here; ask the event team.",
+  phoneInvalid: (text: string) => `"${text}" is not a phone number.`,
+  countryInvalid: (text: string) => `"${text}" is not a country.`,
+  photoMissing: "This file does not exist.",
+  photoNotImage: "The photo must be a PNG, JPEG, WebP or GIF image.",
+  photoTooLarge: `The photo can be at most ${PORTAL_PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+  noPhoto: "You have no photo.",
+  badCursor: "This page of your history does not exist; start again from the newest.",
+} as const;
+
+/** What a line of the history says it was, before its summary. */
+export const portalActivityLabels: Record<PortalActivityKind, string> = {
+  task_done: "Task done",
+  task_reopened: "Task reopened",
+  document_uploaded: "Document handed in",
+  document_removed: "Document removed",
+  message_sent: "Message sent",
+  profile_updated: "Profile updated",
+};
+
+/** The contact's values as the profile shows them; empty optional ones are null. */
+export interface PortalProfileValues {
+  fname: string;
+  lname: string;
+  email: string | null;
+  title: string | null;
+  company: string | null;
+  phone: string | null;
+  /** An ISO 3166-1 alpha-2 code. */
+  country: string | null;
+}
+
+/** `GET …/me/profile`. */
+export interface PortalProfile {
+  values: PortalProfileValues;
+  /** The fields this portal lets the participant change; the others are shown read-only. */
+  editable: PortalProfileField[];
+  /** `…/me/profile/photo` (fetch it with the bearer token), or null without a photo. */
+  photoUrl: string | null;
+  updatedAt: string;
+}
+
+/** `PUT …/me/profile`: only the fields to change, each trimmed; an empty text clears it. */
+export type PortalProfileUpdate = Partial<Record<PortalProfileField, string>>;
+
+const profileText = z.string().trim().max(PORTAL_PROFILE_VALUE_MAX, portalProfileMessages.tooLong);
+
+export const portalProfileUpdateBody = z
+  .object({
+    fname: profileText.optional(),
+    lname: profileText.optional(),
+    title: profileText.optional(),
+    company: profileText.optional(),
+    phone: profileText.optional(),
+    country: profileText.optional(),
+    // Named so the answer can say why it is refused rather than "unknown field".
+    email: z.unknown().optional(),
+  })
+  .strict();
+
+export const portalPhotoBody = z
+  .object({ uploadId: z.uuid("Choose an uploaded file (an upload id).") })
+  .strict();
+
+export const portalHistoryQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PORTAL_HISTORY_MAX_LIMIT).default(PORTAL_HISTORY_DEFAULT_LIMIT),
+});
+
+export type ProfileProblem = { path: string; message: string };
+
+/** The stored values to write, or the problems beside their fields (issue 6 rules). */
+export type ProfileUpdateResult =
+  | { ok: true; values: PortalProfileValues }
+  | { ok: false; problems: ProfileProblem[] };
+
+/**
+ * Reads a profile change against the current values: only editable fields, a first or last name
+ * left, a plausible phone, a known country (code or English name, stored as the code).
+ * @example readProfileUpdate({ phone: "+1 555 0100" }, { editable: ["phone"], current }) // ok
+ */
+export function readProfileUpdate(
+  body: Readonly<Record<string, unknown>>,
+  context: { editable: readonly PortalProfileField[]; current: PortalProfileValues },
+): ProfileUpdateResult {
+  const problems: ProfileProblem[] = [];
+  const values: PortalProfileValues = { ...context.current };
+  for (const key of portalProfileKeys) {
+    if (!(key in body) || body[key] === undefined) continue;
+    if (key === "email") {
+      problems.push({ path: key, message: portalProfileMessages.emailReadOnly });
+      continue;
+    }
+    if (!context.editable.includes(key)) {
+      problems.push({ path: key, message: portalProfileMessages.notEditable(portalProfileLabels[key]) });
+      continue;
+    }
+    const text = String(body[key]).trim();
+    if (key === "fname" || key === "lname") values[key] = text;
+    else if (text === "") values[key] = null;
+    else if (key === "phone") {
+      if (readPhone(text).ok) values.phone = text.replace(/\s+/g, " ");
+      else problems.push({ path: key, message: portalProfileMessages.phoneInvalid(text) });
+    } else if (key === "country") {
+      const code = findCountryCode(text);
+      if (code) values.country = code;
+      else problems.push({ path: key, message: portalProfileMessages.countryInvalid(text) });
+    } else values[key] = text;
+  }
+  if (!values.fname && !values.lname && ("fname" in body || "lname" in body)) {
+    for (const key of ["fname", "lname"] as const)
+      if (key in body && context.editable.includes(key))
+        problems.push({ path: key, message: portalProfileMessages.nameRequired });
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, values };
+}
+
+/** The fields whose values differ, in form order. */
+export function changedProfileKeys(
+  before: PortalProfileValues,
+  after: PortalProfileValues,
+): PortalProfileKey[] {
+  return portalProfileKeys.filter((key) => (before[key] ?? null) !== (after[key] ?? null));
+}
+
+/** One line of the participant's history. */
+export interface PortalHistoryItem {
+  id: string;
+  kind: PortalActivityKind;
+  summary: string;
+  /** ISO instant. */
+  at: string;
+}
+
+/** `GET …/me/history?cursor=&limit=`: newest first; `nextCursor` is null on the last page. */
+export interface PortalHistoryPage {
+  items: PortalHistoryItem[];
+  nextCursor: string | null;
+}
+
+/** `GET …/me/overview`: the landing page's cards, counted for the participant's own contact. */
+export interface PortalOverview {
+  /** The portal's sections (its nav); a card whose section is hidden is not shown. */
+  sections: PortalSection[];
+  tasks: {
+    /** Assigned to them and not done. */
+    open: number;
+    /** The open task due soonest (a `YYYY-MM-DD` day), or null when none has a due date. */
+    nextDue: { id: string; title: string; dueDate: string } | null;
+  };
+  /** Threads with an organizer message newer than the participant's last read. */
+  messages: { unread: number };
+  /** File requests asking them that they have handed nothing in for yet. */
+  documents: { open: number };
+  /** Their next session not over yet, or null. */
+  nextSession: PortalSession | null;
+}

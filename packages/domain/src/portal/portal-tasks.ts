@@ -1,0 +1,175 @@
+import { z } from "zod";
+
+/*
+ * Portal tasks (issue 6: the participant's `/tasks`, "assigned tasks with due dates, done state";
+ * the organizer's `portals/tasks`, "tasks (create, assign to people or groups)"). Organizers need
+ * `portalTasks` (spec 1 §6); participants see only the tasks assigned to their own contact.
+ */
+
+export const PORTAL_TASK_TITLE_MAX = 200;
+export const PORTAL_TASK_DESCRIPTION_MAX = 20_000;
+export const PORTAL_TASK_LINK_MAX = 500;
+/** The most contacts one assign call takes. */
+export const MAX_TASK_CONTACTS_PER_CALL = 1000;
+
+/** One of the participant's tasks (`GET /api/portal/{slug}/{id}/me/tasks`). */
+export interface PortalTask {
+  id: string;
+  title: string;
+  description: string;
+  /** `YYYY-MM-DD` in the event's time zone, or null. */
+  dueDate: string | null;
+  /** A path below the portal (`profile`, `documents/request/{id}`), or null. */
+  link: string | null;
+  done: boolean;
+  /** ISO instant it was marked done, or null. */
+  doneAt: string | null;
+}
+
+/** Open tasks first by due date (undated last), then the done ones. */
+export interface PortalTaskList {
+  /** The event's time zone (IANA): "today" and "overdue" are judged in it. */
+  timezone: string;
+  tasks: PortalTask[];
+}
+
+/** A task as the organizer's list shows it, with how many of its assignees are done. */
+export interface OrganizerPortalTask {
+  id: string;
+  title: string;
+  description: string;
+  dueDate: string | null;
+  link: string | null;
+  assignedCount: number;
+  doneCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Someone a task is assigned to: a contact of the portal's event. */
+export interface PortalTaskAssignee {
+  contactId: string;
+  name: string;
+  email: string;
+  assignedAt: string;
+  /** When they marked it done; null while open. */
+  doneAt: string | null;
+}
+
+/** The answer of an assign call: how many were newly assigned, and everyone assigned now. */
+export interface PortalTaskAssignResult {
+  added: number;
+  assignees: PortalTaskAssignee[];
+}
+
+/** Groups a task can be assigned to; they expand to contacts when assigned (later joiners are not added). */
+export const portalTaskGroups = ["speakers", "moderators", "chairpersons", "portal-users"] as const;
+export type PortalTaskGroup = (typeof portalTaskGroups)[number];
+
+export const portalTaskGroupLabels: Record<PortalTaskGroup, string> = {
+  speakers: "All speakers of the event",
+  moderators: "All moderators of the event",
+  chairpersons: "All chairpersons of the event",
+  "portal-users": "Everyone who can sign in to this portal",
+};
+
+export const portalTaskMessages = {
+  /** Participant side: an unknown task and another participant's read the same. */
+  notYours: "This task does not exist or is not one of yours.",
+  notFound: "This task does not exist.",
+  contactNotInEvent: "A contact you picked is not in this event.",
+  notAssigned: "This person is not assigned to this task.",
+  noTasks: "You have no tasks.",
+  link: "Link must be a path inside the portal, such as profile or documents/request/{id}",
+} as const;
+
+const SEGMENT = /^[A-Za-z0-9_~.-]+$/;
+
+/**
+ * Whether `link` is a safe path below the portal: relative, no scheme, no `//`, no `.` or `..`
+ * segment, plain characters only (so nothing decodes into one of those). Both the server and the
+ * portal check it: a task must never send a participant off-site.
+ * @example isSafePortalLink("documents/request/4f1c") // true
+ * @example isSafePortalLink("https://evil.example") // false
+ */
+export function isSafePortalLink(link: string): boolean {
+  if (link.length === 0 || link.length > PORTAL_TASK_LINK_MAX) return false;
+  return link.split("/").every((part) => SEGMENT.test(part) && part !== "." && part !== "..");
+}
+
+/** Open and due before `today` (both `YYYY-MM-DD`; today from `todayIn(timezone)`, org-events). */
+export function isTaskOverdue(task: { dueDate: string | null; done: boolean }, today: string): boolean {
+  return !task.done && task.dueDate !== null && task.dueDate < today;
+}
+
+/** A due day as people read it: "Mon, Feb 15, 2027". */
+export function dueDateLabel(dueDate: string): string {
+  const [year, month, day] = dueDate.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  }).format(Date.UTC(year, month - 1, day, 12));
+}
+
+const id = (label: string) =>
+  z
+    .string({ error: `${label} must be an id` })
+    .trim()
+    .min(1, `${label} must be an id`)
+    .max(200, `${label} must be an id`);
+
+/** POST and PUT `/events/{eventId}/portals/{portalId}/tasks…`: the whole task (PUT replaces it). */
+export const portalTaskBody = z
+  .object({
+    title: z
+      .string({ error: "Title is required" })
+      .trim()
+      .min(1, "Title is required")
+      .max(PORTAL_TASK_TITLE_MAX, `Title must be at most ${PORTAL_TASK_TITLE_MAX} characters`),
+    description: z
+      .string({ error: "Description must be text" })
+      .max(
+        PORTAL_TASK_DESCRIPTION_MAX,
+        `Description must be at most ${PORTAL_TASK_DESCRIPTION_MAX} characters`,
+      )
+      .transform((value) => value.trim())
+      .default(""),
+    dueDate: z.iso.date({ error: "Due date must be a date such as 2027-02-15" }).nullable().default(null),
+    link: z
+      .string({ error: portalTaskMessages.link })
+      .trim()
+      // One leading "/" is forgiven ("/profile"); "//host" still fails below.
+      .transform((value) => value.replace(/^\//, ""))
+      .refine((value) => value === "" || isSafePortalLink(value), portalTaskMessages.link)
+      .transform((value) => value || null)
+      .nullable()
+      .default(null),
+  })
+  .strict();
+export type PortalTaskBody = z.input<typeof portalTaskBody>;
+
+/** POST `…/tasks/{taskId}/assignees`: picked contacts, or one group (expanded now). */
+export const portalTaskAssignBody = z
+  .object({
+    contactIds: z
+      .array(id("Contact"), { error: "contactIds must be a list of contact ids" })
+      .min(1, "Pick at least one contact")
+      .max(MAX_TASK_CONTACTS_PER_CALL, `Assign at most ${MAX_TASK_CONTACTS_PER_CALL} contacts at a time`)
+      .optional(),
+    group: z
+      .union([z.enum(portalTaskGroups), z.object({ segmentId: id("Segment") }).strict()], {
+        error: "group must be speakers, moderators, chairpersons, portal-users or { segmentId }",
+      })
+      .optional(),
+  })
+  .strict()
+  .refine((body) => (body.contactIds === undefined) !== (body.group === undefined), {
+    message: "Send either contactIds or group",
+  });
+export type PortalTaskAssignBody = z.infer<typeof portalTaskAssignBody>;
+export type PortalTaskAssignInput =
+  | { contactIds: string[] }
+  | { group: PortalTaskGroup | { segmentId: string } };
