@@ -86,7 +86,7 @@ test("the speaker's day in the portal, the organizer's reply, and the speaker re
     buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
   });
   await speaker.getByRole("button", { name: "Upload" }).click();
-  await expect(speaker.getByText("sam-speaker-slides.pdf")).toBeVisible();
+  await expect(speaker.getByRole("link", { name: "sam-speaker-slides.pdf" })).toBeVisible();
   await expect(speaker.getByText("Submitted").first()).toBeVisible();
   expect(await seriousViolations(speaker)).toEqual([]);
 
@@ -96,7 +96,9 @@ test("the speaker's day in the portal, the organizer's reply, and the speaker re
   await speaker.getByLabel("Subject").fill(SUBJECT);
   await speaker.getByLabel("Message", { exact: true }).fill(QUESTION);
   await speaker.getByRole("button", { name: "Send message" }).click();
-  await expect(speaker.getByText(QUESTION)).toBeVisible();
+  await expect(
+    speaker.getByRole("list", { name: "Messages in this conversation" }).getByText(QUESTION),
+  ).toBeVisible();
   expect(await seriousViolations(speaker)).toEqual([]);
 
   // The organizer finds the slides in the request's results, then answers the message.
@@ -108,16 +110,19 @@ test("the speaker's day in the portal, the organizer's reply, and the speaker re
   await expect(row.getByText("sam-speaker-slides.pdf")).toBeVisible();
   await organizer.goto(`/event-light/${SUMMIT}/portals/messages`);
   await organizer.getByRole("button", { name: new RegExp(SUBJECT) }).click();
-  await expect(organizer.getByText(QUESTION)).toBeVisible();
+  const conversation = organizer.getByRole("list", { name: "Messages in this conversation" });
+  await expect(conversation.getByText(QUESTION)).toBeVisible();
   await organizer.getByLabel("Reply").fill(REPLY);
   await organizer.getByRole("button", { name: "Send reply" }).click();
-  await expect(organizer.getByText(REPLY)).toBeVisible();
+  await expect(conversation.getByText(REPLY)).toBeVisible();
 
   // The speaker sees the reply, marked unread until opened.
   await speaker.goto(`${HOME}/messages`);
   await expect(nav(speaker, /^Messages/)).toContainText("1");
   await speaker.getByRole("link", { name: `${SUBJECT} (unread)` }).click();
-  await expect(speaker.getByText(REPLY)).toBeVisible();
+  await expect(
+    speaker.getByRole("list", { name: "Messages in this conversation" }).getByText(REPLY),
+  ).toBeVisible();
 });
 
 test("every portal page passes axe-core", async ({ browser }) => {
