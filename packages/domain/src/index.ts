@@ -528,6 +528,7 @@ export type {
 } from "./portal/portal-settings.js";
 export {
   defaultPortalSettings,
+  PORTAL_SECTION_OFF,
   portalActivityKinds,
   portalProfileFields,
   portalSections,

@@ -31,6 +31,12 @@ export { ACCEPTED_FILE_TYPES } from "./import-wizard/reader-port.js";
 export * from "./index.js";
 export { lazyArea } from "./loader/lazy-area.js";
 export type {
+  ComposerCheck,
+  ComposerInput,
+  MessageComposerProps,
+} from "./message-composer/MessageComposer.js";
+export { composerCheck, MessageComposer } from "./message-composer/MessageComposer.js";
+export type {
   MultiSelectDialogProps,
   MultiSelectDialogText,
 } from "./multi-select-dialog/MultiSelectDialog.js";

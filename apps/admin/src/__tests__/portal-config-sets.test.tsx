@@ -6,9 +6,10 @@ import {
   type PortalUser,
   portalSections,
 } from "@foyer/domain";
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Routes } from "./fake-api.js";
+import { pickOneRecord } from "./record-picker-kit.js";
 import { bodyOf } from "./sessions-kit.js";
 import { ok, openSignedIn, summitEvent } from "./signed-in-app.js";
 
@@ -238,40 +239,8 @@ describe("a config set's tabs", () => {
 });
 
 describe("customize: who may sign in, and giving contacts access", () => {
-  async function pickContact(hit: ContactHit) {
-    const host = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>('[data-foyer-widget="record-picker"]');
-      if (!found) throw new Error("no picker yet");
-      return found;
-    });
-    const shadow = () => host.shadowRoot;
-    const opener = await waitFor(() => {
-      const button = [...(shadow()?.querySelectorAll("button") ?? [])].find(
-        (one) => one.textContent === "Add People",
-      );
-      if (!button) throw new Error("the picker has not rendered yet");
-      return button;
-    });
-    await act(async () => {
-      opener.click();
-    });
-    const input = await waitFor(() => {
-      const found = shadow()?.querySelector<HTMLInputElement>('[role="combobox"]');
-      if (!found) throw new Error("the dialog has not opened yet");
-      return found;
-    });
-    fireEvent.change(input, { target: { value: hit.name.slice(0, 3) } });
-    await waitFor(() => expect(shadow()?.querySelectorAll('[role="option"]').length).toBe(1), {
-      timeout: 3000,
-    });
-    fireEvent.keyDown(input, { key: "ArrowDown" });
-    fireEvent.keyDown(input, { key: "Enter" });
-    const save = [...(shadow()?.querySelectorAll("button") ?? [])].find((one) => one.textContent === "Save");
-    await waitFor(() => expect(save?.hasAttribute("disabled")).toBe(false));
-    await act(async () => {
-      save?.click();
-    });
-  }
+  const pickContact = (hit: ContactHit) =>
+    pickOneRecord(document, { opener: "Add People", search: hit.name.slice(0, 3) });
   const ada: ContactHit = {
     kind: "contact",
     id: "c-ada",

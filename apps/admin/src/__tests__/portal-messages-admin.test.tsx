@@ -1,7 +1,8 @@
 import type { ContactHit, OrganizerThreadDetail, OrganizerThreadSummary } from "@foyer/domain";
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Routes } from "./fake-api.js";
+import { pickOneRecord } from "./record-picker-kit.js";
 import { bodyOf } from "./sessions-kit.js";
 import { ok, openSignedIn, summitEvent } from "./signed-in-app.js";
 
@@ -237,36 +238,7 @@ describe("a new conversation", () => {
     expect(form.textContent).toContain("Message is required");
     expect(sent).toBeNull();
 
-    const host = form.querySelector<HTMLElement>('[data-foyer-widget="record-picker"]');
-    const shadow = () => host?.shadowRoot ?? null;
-    const opener = await waitFor(() => {
-      const button = [...(shadow()?.querySelectorAll("button") ?? [])].find(
-        (one) => one.textContent === "Add People",
-      );
-      if (!button) throw new Error("the picker has not rendered yet");
-      return button;
-    });
-    await act(async () => {
-      opener.click();
-    });
-    const input = await waitFor(() => {
-      const found = shadow()?.querySelector<HTMLInputElement>('[role="combobox"]');
-      if (!found) throw new Error("the dialog has not opened yet");
-      return found;
-    });
-    fireEvent.change(input, { target: { value: "gra" } });
-    await waitFor(() => expect(shadow()?.querySelectorAll('[role="option"]').length).toBe(1), {
-      timeout: 3000,
-    });
-    fireEvent.keyDown(input, { key: "ArrowDown" });
-    fireEvent.keyDown(input, { key: "Enter" });
-    const save = [...(shadow()?.querySelectorAll("button") ?? [])].find((one) => one.textContent === "Save");
-    if (save) {
-      await waitFor(() => expect(save.hasAttribute("disabled")).toBe(false));
-      await act(async () => {
-        save.click();
-      });
-    }
+    await pickOneRecord(form, { opener: "Add People", search: "gra" });
     await waitFor(() => expect(form.textContent).toContain("Grace Hopper · grace@example.com"));
 
     fireEvent.change(within(form).getByLabelText("Subject"), { target: { value: "Your slides" } });

@@ -2,6 +2,7 @@ import type { ContactHit, SessionDetail, SessionParticipant } from "@foyer/domai
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Routes } from "./fake-api.js";
+import { pickOneRecord } from "./record-picker-kit.js";
 import { auditEntries, bodyOf, detail, person, settings, summary } from "./sessions-kit.js";
 import { ok, openSignedIn, summitEvent } from "./signed-in-app.js";
 
@@ -258,34 +259,7 @@ describe("participants", () => {
       },
     });
     const speakers = await screen.findByRole("region", { name: /Speakers/ });
-    const host = speakers.querySelector<HTMLElement>('[data-foyer-widget="record-picker"]');
-    const shadow = () => host?.shadowRoot ?? null;
-    const opener = await waitFor(() => {
-      const button = [...(shadow()?.querySelectorAll("button") ?? [])].find(
-        (one) => one.textContent === "Add Speakers",
-      );
-      if (!button) throw new Error("the picker has not rendered yet");
-      return button;
-    });
-    await act(async () => {
-      opener.click();
-    });
-    const input = await waitFor(() => {
-      const found = shadow()?.querySelector<HTMLInputElement>('[role="combobox"]');
-      if (!found) throw new Error("the dialog has not opened yet");
-      return found;
-    });
-    fireEvent.change(input, { target: { value: "sam" } });
-    await waitFor(() => expect(shadow()?.querySelectorAll('[role="option"]').length).toBe(1), {
-      timeout: 3000,
-    });
-    fireEvent.keyDown(input, { key: "ArrowDown" });
-    fireEvent.keyDown(input, { key: "Enter" });
-    const save = [...(shadow()?.querySelectorAll("button") ?? [])].find((one) => one.textContent === "Save");
-    await waitFor(() => expect(save?.hasAttribute("disabled")).toBe(false));
-    await act(async () => {
-      save?.click();
-    });
+    await pickOneRecord(speakers, { opener: "Add Speakers", search: "sam" });
     await waitFor(() => expect(added).toEqual({ role: "speaker", contactIds: ["c-sam"] }));
     expect(await within(speakers).findByRole("link", { name: "Sam Speaker" })).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import type { AccountHit, ModuleSummary, RecordDetail, SponsorTier } from "@foye
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Routes } from "./fake-api.js";
+import { pickOneRecord } from "./record-picker-kit.js";
 import { bodyOf } from "./sessions-kit.js";
 import { ok, openSignedIn, summitEvent } from "./signed-in-app.js";
 
@@ -249,35 +250,8 @@ describe("sponsors in a tier", () => {
       },
     });
     const card = await screen.findByRole("region", { name: "Silver" }, { timeout: 5000 });
-    const host = card.querySelector<HTMLElement>('[data-foyer-widget="record-picker"]');
-    const shadow = () => host?.shadowRoot ?? null;
-    const opener = await waitFor(() => {
-      const button = [...(shadow()?.querySelectorAll("button") ?? [])].find(
-        (one) => one.textContent === "Add Sponsors",
-      );
-      if (!button) throw new Error("the picker has not rendered yet");
-      return button;
-    });
-    await act(async () => {
-      opener.click();
-    });
-    const input = await waitFor(() => {
-      const found = shadow()?.querySelector<HTMLInputElement>('[role="combobox"]');
-      if (!found) throw new Error("the dialog has not opened yet");
-      return found;
-    });
-    fireEvent.change(input, { target: { value: "glo" } });
-    await waitFor(() => expect(shadow()?.querySelectorAll('[role="option"]').length).toBe(1), {
-      timeout: 3000,
-    });
+    await pickOneRecord(card, { opener: "Add Sponsors", search: "glo" });
     expect(searched).toBe("sponsors");
-    fireEvent.keyDown(input, { key: "ArrowDown" });
-    fireEvent.keyDown(input, { key: "Enter" });
-    const save = [...(shadow()?.querySelectorAll("button") ?? [])].find((one) => one.textContent === "Save");
-    await waitFor(() => expect(save?.hasAttribute("disabled")).toBe(false));
-    await act(async () => {
-      save?.click();
-    });
     await waitFor(() => expect(added).toEqual({ accountIds: ["a-globex"] }));
     await waitFor(() => expect(sponsorNames(card)).toEqual(["Globex"]));
     expect(api.services.toasts.get().toasts.map((toast) => toast.message)).toContain(

@@ -2,16 +2,9 @@ import { randomUUID } from "node:crypto";
 import { messages } from "@foyer/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  contacts,
-  eventUsers,
-  passwordResets,
-  portals,
-  portalUsers,
-  roles,
-  users,
-} from "../db/schema/index.js";
+import { contacts, passwordResets, portals, portalUsers, users } from "../db/schema/index.js";
 import { DEMO, DEMO_MODULES } from "../db/seed.js";
+import { signUpWithPermissions } from "./support/portal-kit.js";
 import { bearer, createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
 
 /*
@@ -59,20 +52,13 @@ const linkOf = async (contactId: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
   tokens.admin = (await signIn(t.app)).tokens.id_token;
-  await db.insert(roles).values({
-    id: "role-access-reader",
-    orgId: DEMO.org.id,
-    name: "r",
-    description: "",
-    permissions: ["portal_read"],
-  });
-  const reader = await signUp(t.app, "access.reader@example.com");
-  await db
-    .insert(eventUsers)
-    .values({ eventId: DEMO.summit.id, userId: reader.id, roleId: "role-access-reader" });
-  tokens.reader = reader.token;
+  tokens.reader = await signUpWithPermissions(
+    t,
+    "access.reader@example.com",
+    ["portal_read"],
+    "role-access-reader",
+  );
 
   people.existing = await signUp(t.app, "reuse.me@example.com");
   people.owner = await signUp(t.app, "the.owner@example.com");

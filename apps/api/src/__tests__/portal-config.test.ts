@@ -1,9 +1,16 @@
 import { messages, portalSections } from "@foyer/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events, eventUsers, organizations, portals, portalUsers, roles } from "../db/schema/index.js";
+import { portals, portalUsers } from "../db/schema/index.js";
 import { DEMO } from "../db/seed.js";
-import { bearer, createTestApp, signIn, signUp, signUpEventAdmin, type TestApp } from "./support/test-app.js";
+import {
+  callAs,
+  demoToken,
+  insertOtherOrg,
+  type Method,
+  signUpWithPermissions,
+} from "./support/portal-kit.js";
+import { createTestApp, signIn, signUp, signUpEventAdmin, type TestApp } from "./support/test-app.js";
 
 /*
  * Issue 6 "Organizer side": config sets (an event's portals) created, configured and deleted at
@@ -18,32 +25,16 @@ const meetupPortal = "portal-meetup-config";
 const summit = `/api/events/${DEMO.summit.id}/portals`;
 const demo = `${summit}/${DEMO.portal.id}`;
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
 const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  callAs(t, method, url, token, payload);
 
-async function withRole(email: string, permissions: string[]) {
-  const roleId = `role-${email.split("@")[0]}`;
-  await t.database.db
-    .insert(roles)
-    .values({ id: roleId, orgId: DEMO.org.id, name: roleId, description: "", permissions });
-  const user = await signUp(t.app, email);
-  await t.database.db.insert(eventUsers).values({ eventId: DEMO.summit.id, userId: user.id, roleId });
-  return user.token;
-}
+const withRole = (email: string, permissions: string[]) => signUpWithPermissions(t, email, permissions);
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   tokens.admin = (await signIn(t.app)).tokens.id_token;
-  tokens.viewer = (
-    await signIn(t.app, { username: DEMO.viewer.email, password: DEMO.password })
-  ).tokens.id_token;
+  tokens.viewer = await demoToken(t, DEMO.viewer.email);
   tokens.reader = await withRole("portal.reader@example.com", ["portal_read"]);
   tokens.editor = await withRole("portal.editor@example.com", ["portal_read", "portal_update"]);
   tokens.settings = await withRole("settings.only@example.com", ["settings_update"]);
@@ -53,16 +44,17 @@ beforeAll(async () => {
   await db
     .insert(portals)
     .values({ id: meetupPortal, eventId: DEMO.meetup.id, slug: "meetup", name: "Meetup" });
-  await db.insert(organizations).values({ id: orgB.id, name: "Organization B" });
-  await db.insert(events).values({
-    id: orgB.eventId,
-    orgId: orgB.id,
-    name: "B Expo",
-    slug: "b-expo-portal-config",
-    dateFrom: "2027-05-01",
-    dateTo: "2027-05-02",
-  });
-  await db.insert(portals).values({ id: orgB.portalId, eventId: orgB.eventId, slug: "b", name: "B portal" });
+  await insertOtherOrg(
+    db,
+    { orgId: orgB.id, eventId: orgB.eventId, portalId: orgB.portalId },
+    {
+      org: "Organization B",
+      event: "B Expo",
+      slug: "b-expo-portal-config",
+      portalSlug: "b",
+      portal: "B portal",
+    },
+  );
   tokens.outsider = (await signUpEventAdmin(t, "b.admin.config@example.com", orgB.eventId)).token;
 });
 afterAll(async () => t?.close());

@@ -1,9 +1,9 @@
 import { messages, PORTAL_PAGE_BODY_MAX, portalContentMessages } from "@foyer/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events, eventUsers, organizations, portals, roles } from "../db/schema/index.js";
+import { eventUsers, portals } from "../db/schema/index.js";
 import { DEMO } from "../db/seed.js";
-import { multipart } from "./support/imports.js";
-import { bearer, createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
+import { callAs, insertOtherOrg, type Method, organizerTeam, uploadAs } from "./support/portal-kit.js";
+import { createTestApp, signUp, type TestApp } from "./support/test-app.js";
 
 /*
  * Issue 6 "Organizer side": a portal's pages and wiki (portals/pages, portals/wikiPage/{id}) and
@@ -18,25 +18,9 @@ const PORTAL = "portal-admin-content";
 const base = `/api/events/${DEMO.summit.id}/portals/${PORTAL}`;
 const MEETUP_PORTAL = "portal-meetup-content";
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
 const call = (method: Method, url: string, token?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload ? { payload } : {}),
-  });
-
-async function upload(token: string, name = "guide.txt"): Promise<string> {
-  const { payload, headers } = multipart(name, "text/plain", "a guide");
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/uploads",
-    payload,
-    headers: { ...headers, ...bearer(token) },
-  });
-  return response.json().payload.uploadId;
-}
+  callAs(t, method, url, token, payload);
+const upload = (token: string, name = "guide.txt") => uploadAs(t, token, name, "text/plain", "a guide");
 
 const titles = async (url: string) =>
   (await call("GET", url, tokens.admin)).json().payload.map((one: { title: string }) => one.title);
@@ -44,40 +28,13 @@ const titles = async (url: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  tokens.admin = (await signIn(t.app)).tokens.id_token;
-  tokens.viewer = (
-    await signIn(t.app, { username: DEMO.viewer.email, password: DEMO.password })
-  ).tokens.id_token;
-  tokens.speaker = (
-    await signIn(t.app, { username: DEMO.speaker.email, password: DEMO.password })
-  ).tokens.id_token;
-  await db.insert(roles).values({
-    id: "role-portal-reader",
-    orgId: DEMO.org.id,
-    name: "Portal reader",
-    description: "",
-    permissions: ["portal_read"],
-  });
-  const reader = await signUp(t.app, "reader.content@example.com");
-  await db
-    .insert(eventUsers)
-    .values({ eventId: DEMO.summit.id, userId: reader.id, roleId: "role-portal-reader" });
-  tokens.reader = reader.token;
-  const editor = await signUp(t.app, "editor.content@example.com");
-  await db
-    .insert(eventUsers)
-    .values({ eventId: DEMO.summit.id, userId: editor.id, roleId: DEMO.roles.editor.id });
-  tokens.editor = editor.token;
+  Object.assign(tokens, await organizerTeam(t, "content", ["portal_read"], "role-portal-reader"));
   // Another organization's admin, with an event of their own.
-  await db.insert(organizations).values({ id: "org-b-content", name: "B" });
-  await db.insert(events).values({
-    id: "event-b-content",
-    orgId: "org-b-content",
-    name: "B Conference",
-    slug: "b-conference",
-    dateFrom: "2027-05-01",
-    dateTo: "2027-05-02",
-  });
+  await insertOtherOrg(
+    db,
+    { orgId: "org-b-content", eventId: "event-b-content" },
+    { org: "B", event: "B Conference", slug: "b-conference" },
+  );
   const outsider = await signUp(t.app, "outsider.content@example.com");
   await db.insert(eventUsers).values({ eventId: "event-b-content", userId: outsider.id, isAdmin: true });
   tokens.outsider = outsider.token;

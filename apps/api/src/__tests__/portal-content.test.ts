@@ -1,9 +1,9 @@
 import { PORTAL_ACCESS_DENIED, portalContentMessages } from "@foyer/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events, organizations, portals, portalUsers } from "../db/schema/index.js";
+import { portals, portalUsers } from "../db/schema/index.js";
 import { DEMO } from "../db/seed.js";
 import { DEMO_PORTAL_CONTENT, seedPortalContent } from "../db/seed-portal-content.js";
-import { multipart } from "./support/imports.js";
+import { callAs, demoToken, insertOtherOrg, uploadAs } from "./support/portal-kit.js";
 import { bearer, createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
 
 /*
@@ -32,29 +32,19 @@ const ids = {
   otherResource: "",
 };
 
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: "GET", url, ...(token ? { headers: bearer(token) } : {}) });
+const get = (url: string, token?: string) => callAs(t, "GET", url, token);
 const post = async (url: string, payload: object) => {
   const response = await t.app.inject({ method: "POST", url, payload, headers: bearer(admin) });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().payload.id as string;
 };
 
-async function upload(name: string, content: string): Promise<string> {
-  const { payload, headers } = multipart(name, "text/plain", content);
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/uploads",
-    payload,
-    headers: { ...headers, ...bearer(admin) },
-  });
-  return response.json().payload.uploadId;
-}
+const upload = (name: string, content: string) => uploadAs(t, admin, name, "text/plain", content);
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await signIn(t.app)).tokens.id_token;
-  speaker = (await signIn(t.app, { username: DEMO.speaker.email, password: DEMO.password })).tokens.id_token;
+  speaker = await demoToken(t, DEMO.speaker.email);
   // A second portal of the Summit, the speaker a member of it too: its content stays its own.
   await t.database.db.insert(portals).values([
     { id: MAIN.id, eventId: DEMO.summit.id, slug: MAIN.slug, name: "Content Portal" },
@@ -226,20 +216,10 @@ describe("who may call the content endpoints", () => {
 
   it("a portal of another organization's event: 403 for a non-member, nothing of the Summit for a member", async () => {
     const db = t.database.db;
-    await db.insert(organizations).values({ id: "org-other-content", name: "Other Org" });
-    await db.insert(events).values({
-      id: "event-other-content",
+    await insertOtherOrg(db, {
       orgId: "org-other-content",
-      name: "Other Conference",
-      slug: "other-conference",
-      dateFrom: "2027-05-01",
-      dateTo: "2027-05-02",
-    });
-    await db.insert(portals).values({
-      id: "portal-other-content",
       eventId: "event-other-content",
-      slug: "speakers",
-      name: "Other",
+      portalId: "portal-other-content",
     });
     const other = "/api/portal/speakers/portal-other-content/me";
     expect((await get(`${other}/pages`, speaker)).statusCode).toBe(403);

@@ -4,19 +4,16 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contacts,
-  events,
-  organizations,
   portalActivity,
   portalFileRequestRecipients,
   portalFileRequests,
   portalFileSubmissions,
-  portals,
   portalUsers,
 } from "../db/schema/index.js";
 import { DEMO } from "../db/seed.js";
 import { DEMO_DOCUMENTS, seedPortalDocuments } from "../db/seed-portal-documents.js";
-import { multipart } from "./support/imports.js";
-import { bearer, createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
+import { callAs, demoToken, insertOtherOrg, type Method, uploadAs } from "./support/portal-kit.js";
+import { createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
 
 /*
  * Issue 6: the participant's `/documents/request/{requestId}` — "upload what a file request asks
@@ -36,25 +33,11 @@ const anyFile = randomUUID();
 let secondFile = "";
 
 /** Uploads a file as `token` (or signed out) and answers its upload id. */
-async function upload(name: string, type: string, content: string, token?: string): Promise<string> {
-  const { payload, headers } = multipart(name, type, content);
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/uploads",
-    payload,
-    headers: { ...headers, ...(token ? bearer(token) : {}) },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().payload.uploadId;
-}
+const upload = (name: string, type: string, content: string, token?: string) =>
+  uploadAs(t, token, name, type, content);
 
-const call = (method: "GET" | "POST" | "DELETE", url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
+const call = (method: Method, url: string, token?: string, payload?: unknown) =>
+  callAs(t, method, url, token, payload);
 const get = (url: string, token?: string) => call("GET", url, token);
 const handIn = (requestId: string, uploadId: string, token = speaker) =>
   call("POST", `${base}/${requestId}/files`, token, { uploadId });
@@ -72,7 +55,7 @@ beforeAll(async () => {
   const [seeded] = await db.select().from(portalFileRequests).where(eq(portalFileRequests.id, slides));
   if (!seeded)
     await seedPortalDocuments(db, { id: DEMO.portal.id, eventId: DEMO.summit.id }, DEMO.speaker.id);
-  speaker = (await signIn(t.app, { username: DEMO.speaker.email, password: DEMO.password })).tokens.id_token;
+  speaker = await demoToken(t, DEMO.speaker.email);
   const [mine] = await db
     .select({ id: contacts.id })
     .from(contacts)
@@ -303,18 +286,7 @@ describe("who may call the participant's file request endpoints", () => {
 
   it("a portal of another organization's event: 403 for a non-member; a member there without a contact has nothing", async () => {
     const db = t.database.db;
-    await db.insert(organizations).values({ id: "org-other", name: "Other Org" });
-    await db.insert(events).values({
-      id: "event-other",
-      orgId: "org-other",
-      name: "Other Conference",
-      slug: "other-conference",
-      dateFrom: "2027-05-01",
-      dateTo: "2027-05-02",
-    });
-    await db
-      .insert(portals)
-      .values({ id: "portal-other", eventId: "event-other", slug: "speakers", name: "Other" });
+    await insertOtherOrg(db, { orgId: "org-other", eventId: "event-other", portalId: "portal-other" });
     const other = "/api/portal/speakers/portal-other/me/file-requests";
     expect((await get(other, speaker)).statusCode).toBe(403);
     await db.insert(portalUsers).values({ portalId: "portal-other", userId: DEMO.speaker.id });

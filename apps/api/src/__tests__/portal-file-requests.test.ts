@@ -6,6 +6,7 @@ import { contacts, eventUsers, portalFileRequests, portals, roles } from "../db/
 import { DEMO } from "../db/seed.js";
 import { DEMO_DOCUMENTS, seedPortalDocuments } from "../db/seed-portal-documents.js";
 import { multipart } from "./support/imports.js";
+import { callAs, demoToken, type Method } from "./support/portal-kit.js";
 import { bearer, createTestApp, signIn, signUp, signUpEventAdmin, type TestApp } from "./support/test-app.js";
 
 /*
@@ -24,13 +25,8 @@ const slides = DEMO_DOCUMENTS.slides.id;
 const meetupPortal = randomUUID();
 let meetupContact = "";
 
-const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
+const call = (method: Method, url: string, token: string, payload?: unknown) =>
+  callAs(t, method, url, token, payload);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,7 +36,7 @@ beforeAll(async () => {
     await seedPortalDocuments(db, { id: DEMO.portal.id, eventId: DEMO.summit.id }, DEMO.speaker.id);
   // A team admin of the Summit only (the demo admin is a platform admin and sees every event).
   organizer = (await signUpEventAdmin(t, "summit.admin@example.com", DEMO.summit.id)).token;
-  speaker = (await signIn(t.app, { username: DEMO.speaker.email, password: DEMO.password })).tokens.id_token;
+  speaker = await demoToken(t, DEMO.speaker.email);
   for (const row of await db
     .select({ id: contacts.id, email: contacts.email })
     .from(contacts)
@@ -297,8 +293,7 @@ describe("who may use the organizer's file request endpoints", () => {
   });
 
   it("a team member without the portal permission (contacts viewer): 403 on each", async () => {
-    const viewer = (await signIn(t.app, { username: DEMO.viewer.email, password: DEMO.password })).tokens
-      .id_token;
+    const viewer = await demoToken(t, DEMO.viewer.email);
     for (const [method, url, body] of endpoints(portalBase))
       expect((await call(method, url, viewer, body)).statusCode, `${method} ${url}`).toBe(403);
   });

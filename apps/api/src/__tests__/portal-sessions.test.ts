@@ -4,17 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contacts,
   eventSessions,
-  events,
-  organizations,
-  portals,
   portalUsers,
   sessionFiles,
   sessionParticipants,
 } from "../db/schema/index.js";
 import { DEMO } from "../db/seed.js";
 import { DEMO_SESSIONS } from "../db/seed-sessions.js";
-import { multipart } from "./support/imports.js";
-import { bearer, createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
+import { callAs, demoToken, insertOtherOrg, uploadAs } from "./support/portal-kit.js";
+import { createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
 
 /*
  * Issue 6: "A participant sees only what belongs to them, enforced by the server" and "A
@@ -34,16 +31,12 @@ const unscheduled = randomUUID();
 let speakerFile = "";
 let secondFile = "";
 
-async function upload(name: string, content: string): Promise<string> {
-  const { payload, headers } = multipart(name, "text/plain", content);
-  const response = await t.app.inject({ method: "POST", url: "/api/uploads", payload, headers });
-  return response.json().payload.uploadId;
-}
+const upload = (name: string, content: string) => uploadAs(t, undefined, name, "text/plain", content);
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  speaker = (await signIn(t.app, { username: DEMO.speaker.email, password: DEMO.password })).tokens.id_token;
+  speaker = await demoToken(t, DEMO.speaker.email);
   second = await signUp(t.app, "second.speaker@example.com");
   await db.insert(portalUsers).values({ portalId: DEMO.portal.id, userId: second.id });
   const contactId = randomUUID();
@@ -81,8 +74,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: "GET", url, ...(token ? { headers: bearer(token) } : {}) });
+const get = (url: string, token?: string) => callAs(t, "GET", url, token);
 
 describe("the participant's sessions", () => {
   it("the demo speaker sees exactly their two sessions, in time order, with room, track and roles", async () => {
@@ -244,18 +236,7 @@ describe("who may call the portal's participant endpoints", () => {
 
   it("a portal of another organization's event: 403 for a non-member, nothing of the Summit for a member", async () => {
     const db = t.database.db;
-    await db.insert(organizations).values({ id: "org-other", name: "Other Org" });
-    await db.insert(events).values({
-      id: "event-other",
-      orgId: "org-other",
-      name: "Other Conference",
-      slug: "other-conference",
-      dateFrom: "2027-05-01",
-      dateTo: "2027-05-02",
-    });
-    await db
-      .insert(portals)
-      .values({ id: "portal-other", eventId: "event-other", slug: "speakers", name: "Other" });
+    await insertOtherOrg(db, { orgId: "org-other", eventId: "event-other", portalId: "portal-other" });
     const other = "/api/portal/speakers/portal-other/me";
     expect((await get(`${other}/sessions`, speaker)).statusCode).toBe(403);
     // A member there has no contact in that event: no sessions, and none of the Summit's.

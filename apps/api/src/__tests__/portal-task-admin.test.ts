@@ -1,19 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type OrganizerPortalTask, type PortalTaskAssignee, portalTaskMessages } from "@foyer/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  contacts,
-  events,
-  eventUsers,
-  organizations,
-  portals,
-  portalUsers,
-  roles,
-  segments,
-} from "../db/schema/index.js";
+import { contacts, portals, portalUsers, segments } from "../db/schema/index.js";
 import { DEMO } from "../db/seed.js";
 import { summitContactsByEmail } from "./support/imports.js";
-import { bearer, createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
+import { callAs, insertOtherOrg, type Method, organizerTeam } from "./support/portal-kit.js";
+import { createTestApp, signUp, type TestApp } from "./support/test-app.js";
 
 /*
  * Issue 6 "Organizer side": `portals/tasks`, "tasks (create, assign to people or groups)", under
@@ -28,14 +20,8 @@ const base = `/api/events/${DEMO.summit.id}/portals/${DEMO.portal.id}/tasks`;
 const meetupContact = randomUUID();
 const otherOrgContact = randomUUID();
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
 const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  callAs(t, method, url, token, payload);
 const contactOf = async (email: string) => (await summitContactsByEmail(t.database.db, email))[0]?.id ?? "";
 async function newTask(title: string, extra: Record<string, unknown> = {}): Promise<OrganizerPortalTask> {
   const response = await call("POST", base, tokens.admin, { title, ...extra });
@@ -49,48 +35,23 @@ const names = (list: PortalTaskAssignee[]) => list.map((one) => one.name);
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  tokens.admin = (await signIn(t.app)).tokens.id_token;
-  tokens.viewer = (
-    await signIn(t.app, { username: DEMO.viewer.email, password: DEMO.password })
-  ).tokens.id_token;
-  tokens.speaker = (
-    await signIn(t.app, { username: DEMO.speaker.email, password: DEMO.password })
-  ).tokens.id_token;
-  await db.insert(roles).values({
-    id: "role-tasks-reader",
-    orgId: DEMO.org.id,
-    name: "Tasks reader",
-    description: "",
-    permissions: ["portalTasks_read"],
-  });
-  const reader = await signUp(t.app, "reader.tasks@example.com");
-  await db
-    .insert(eventUsers)
-    .values({ eventId: DEMO.summit.id, userId: reader.id, roleId: "role-tasks-reader" });
-  const editor = await signUp(t.app, "editor.tasks@example.com");
-  await db
-    .insert(eventUsers)
-    .values({ eventId: DEMO.summit.id, userId: editor.id, roleId: DEMO.roles.editor.id });
-  Object.assign(tokens, { reader: reader.token, editor: editor.token });
+  Object.assign(tokens, await organizerTeam(t, "tasks", ["portalTasks_read"], "role-tasks-reader"));
   await db.insert(contacts).values([
     // A contact of the organization's other event, with a company a Summit segment matches.
     { id: meetupContact, orgId: DEMO.org.id, eventId: DEMO.meetup.id, fname: "Mo", company: "Meetup Corp" },
   ]);
-  await db.insert(organizations).values({ id: "org-other-admin-tasks", name: "Other" });
-  await db.insert(events).values({
-    id: "event-other-admin-tasks",
-    orgId: "org-other-admin-tasks",
-    name: "Other",
-    slug: "other-admin-tasks",
-    dateFrom: "2027-05-01",
-    dateTo: "2027-05-02",
-  });
+  await insertOtherOrg(
+    db,
+    {
+      orgId: "org-other-admin-tasks",
+      eventId: "event-other-admin-tasks",
+      portalId: "portal-other-admin-tasks",
+    },
+    { org: "Other", event: "Other", slug: "other-admin-tasks", portalSlug: "x", portal: "X" },
+  );
   await db
     .insert(contacts)
     .values({ id: otherOrgContact, orgId: "org-other-admin-tasks", eventId: "event-other-admin-tasks" });
-  await db
-    .insert(portals)
-    .values({ id: "portal-other-admin-tasks", eventId: "event-other-admin-tasks", slug: "x", name: "X" });
 });
 afterAll(async () => t?.close());
 

@@ -4,8 +4,6 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contacts,
-  events,
-  organizations,
   portalActivity,
   portals,
   portalTaskAssignments,
@@ -15,7 +13,8 @@ import {
 import { DEMO } from "../db/seed.js";
 import { DEMO_DOCUMENTS } from "../db/seed-portal-documents.js";
 import { DEMO_TASKS } from "../db/seed-portal-tasks.js";
-import { bearer, createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
+import { callAs, demoToken, insertOtherOrg, type Method } from "./support/portal-kit.js";
+import { createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
 
 /*
  * Issue 6 `/tasks`: "assigned tasks with due dates, done state", and "A participant changing ids
@@ -33,9 +32,7 @@ const fileRequestId = DEMO_DOCUMENTS.slides.id;
 const secondTask = randomUUID();
 const otherPortalTask = randomUUID();
 
-type Method = "GET" | "PUT" | "DELETE";
-const call = (method: Method, url: string, token?: string) =>
-  t.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}) });
+const call = (method: Method, url: string, token?: string) => callAs(t, method, url, token);
 const tasksOf = async (token: string): Promise<PortalTask[]> =>
   (await call("GET", base, token)).json().payload.tasks;
 const historyOf = async (contactId: string) =>
@@ -48,7 +45,7 @@ const historyOf = async (contactId: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  speaker = (await signIn(t.app, { username: DEMO.speaker.email, password: DEMO.password })).tokens.id_token;
+  speaker = await demoToken(t, DEMO.speaker.email);
   const [found] = await db.select().from(contacts).where(eq(contacts.userId, DEMO.speaker.id));
   speakerContact = found?.id ?? "";
   second = await signUp(t.app, "second.tasks@example.com");
@@ -208,18 +205,11 @@ describe("who may call the task endpoints", () => {
 
   it("a portal of another organization's event: 403 for a non-member, nothing of the Summit for a member", async () => {
     const db = t.database.db;
-    await db.insert(organizations).values({ id: "org-other-tasks", name: "Other Org" });
-    await db.insert(events).values({
-      id: "event-other-tasks",
+    await insertOtherOrg(db, {
       orgId: "org-other-tasks",
-      name: "Other Conference",
-      slug: "other-conference",
-      dateFrom: "2027-05-01",
-      dateTo: "2027-05-02",
+      eventId: "event-other-tasks",
+      portalId: "portal-other-tasks",
     });
-    await db
-      .insert(portals)
-      .values({ id: "portal-other-tasks", eventId: "event-other-tasks", slug: "speakers", name: "Other" });
     const other = "/api/portal/speakers/portal-other-tasks/me/tasks";
     for (const [method, path] of paths) {
       expect((await call(method, `${other}${path}`, speaker)).statusCode, `${method} ${path}`).toBe(403);

@@ -1,3 +1,4 @@
+import type { PortalSection } from "@foyer/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
@@ -28,8 +29,8 @@ const resourceParams = portalParams.extend({ resourceId: z.string().min(1).max(2
  */
 export async function portalContentRoutes(app: FastifyInstance, ctx: AuthContext & { storage: FileStorage }) {
   const auth = { preHandler: requireAuth(ctx) };
-  const who = (request: FastifyRequest, params: z.infer<typeof portalParams>) =>
-    participantOf(ctx.db, authOf(request).userId, params.portalSlug, params.portalId);
+  const who = (request: FastifyRequest, params: z.infer<typeof portalParams>, section?: PortalSection) =>
+    participantOf(ctx.db, authOf(request).userId, params.portalSlug, params.portalId, section);
   const base = "/portal/:portalSlug/:portalId/me";
 
   app.get(`${base}/pages`, auth, async (request) => {
@@ -44,18 +45,24 @@ export async function portalContentRoutes(app: FastifyInstance, ctx: AuthContext
 
   app.get(`${base}/resources`, auth, async (request) => {
     const params = parse(portalParams, request.params, "params");
-    return { payload: await listMyResources(ctx.db, await who(request, params)) };
+    return { payload: await listMyResources(ctx.db, await who(request, params, "resources")) };
   });
 
   app.get(`${base}/resources/:resourceId`, auth, async (request) => {
     const params = parse(resourceParams, request.params, "params");
-    return { payload: await getMyResource(ctx.db, await who(request, params), params.resourceId) };
+    return {
+      payload: await getMyResource(ctx.db, await who(request, params, "resources"), params.resourceId),
+    };
   });
 
   // The generic /uploads route serves anyone holding the id; this one checks the file is the portal's.
   app.get(`${base}/resources/:resourceId/file`, auth, async (request, reply) => {
     const params = parse(resourceParams, request.params, "params");
-    const upload = await findMyResourceFile(ctx.db, await who(request, params), params.resourceId);
+    const upload = await findMyResourceFile(
+      ctx.db,
+      await who(request, params, "resources"),
+      params.resourceId,
+    );
     return sendUpload(reply, ctx.storage, upload, "private, no-store");
   });
 }

@@ -1,3 +1,4 @@
+import type { PortalSection } from "@foyer/domain";
 import { portalHistoryQuery, portalPhotoBody, portalProfileUpdateBody } from "@foyer/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -23,9 +24,9 @@ const portalParams = z.object({
  */
 export async function portalProfileRoutes(app: FastifyInstance, ctx: AuthContext & { storage: FileStorage }) {
   const auth = { preHandler: requireAuth(ctx) };
-  const who = (request: FastifyRequest) => {
+  const who = (request: FastifyRequest, section: PortalSection | null = "profile") => {
     const params = parse(portalParams, request.params, "params");
-    return participantOf(ctx.db, authOf(request).userId, params.portalSlug, params.portalId);
+    return participantOf(ctx.db, authOf(request).userId, params.portalSlug, params.portalId, section);
   };
   const base = "/portal/:portalSlug/:portalId/me";
 
@@ -58,12 +59,12 @@ export async function portalProfileRoutes(app: FastifyInstance, ctx: AuthContext
   });
 
   app.get(`${base}/history`, auth, async (request) => {
-    const participant = await who(request);
+    const participant = await who(request, "history");
     const query = parse(portalHistoryQuery, request.query, "query");
     return { payload: await myHistory(ctx.db, participant, query) };
   });
 
   app.get(`${base}/overview`, auth, async (request) => ({
-    payload: await myOverview(ctx.db, await who(request)),
+    payload: await myOverview(ctx.db, await who(request, null)),
   }));
 }

@@ -1,3 +1,4 @@
+import type { PortalSection } from "@foyer/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
@@ -31,18 +32,18 @@ export async function portalSessionRoutes(
   ctx: AuthContext & { storage: FileStorage; publicUrl: string },
 ) {
   const auth = { preHandler: requireAuth(ctx) };
-  const who = (request: FastifyRequest, params: z.infer<typeof portalParams>) =>
-    participantOf(ctx.db, authOf(request).userId, params.portalSlug, params.portalId);
+  const who = (request: FastifyRequest, params: z.infer<typeof portalParams>, section: PortalSection) =>
+    participantOf(ctx.db, authOf(request).userId, params.portalSlug, params.portalId, section);
   const base = "/portal/:portalSlug/:portalId/me";
 
   app.get(`${base}/sessions`, auth, async (request) => {
     const params = parse(portalParams, request.params, "params");
-    return { payload: await listMySessions(ctx.db, await who(request, params)) };
+    return { payload: await listMySessions(ctx.db, await who(request, params, "sessions")) };
   });
 
   app.get(`${base}/sessions/:sessionId`, auth, async (request) => {
     const params = parse(sessionParams, request.params, "params");
-    return { payload: await getMySession(ctx.db, await who(request, params), params.sessionId) };
+    return { payload: await getMySession(ctx.db, await who(request, params, "sessions"), params.sessionId) };
   });
 
   // The generic /uploads route serves anyone holding the id; this one checks the file is theirs.
@@ -50,7 +51,7 @@ export async function portalSessionRoutes(
     const params = parse(fileParams, request.params, "params");
     const upload = await findMySessionFile(
       ctx.db,
-      await who(request, params),
+      await who(request, params, "sessions"),
       params.sessionId,
       params.uploadId,
     );
@@ -59,13 +60,13 @@ export async function portalSessionRoutes(
 
   app.get(`${base}/calendar`, auth, async (request) => {
     const params = parse(portalParams, request.params, "params");
-    return { payload: await myCalendar(ctx.db, await who(request, params)) };
+    return { payload: await myCalendar(ctx.db, await who(request, params, "calendar")) };
   });
 
   app.get(`${base}/calendar.ics`, auth, async (request, reply) => {
     const params = parse(portalParams, request.params, "params");
     const host = new URL(ctx.publicUrl).hostname || "foyer";
-    const { body, fileName } = await myCalendarIcs(ctx.db, await who(request, params), host);
+    const { body, fileName } = await myCalendarIcs(ctx.db, await who(request, params, "calendar"), host);
     return reply
       .header("content-type", "text/calendar; charset=utf-8")
       .header("content-disposition", `attachment; filename="${fileName}"`)

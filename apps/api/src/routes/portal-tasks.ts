@@ -20,7 +20,7 @@ const taskParams = portalParams.extend({ taskId: z.string().min(1).max(200) });
 export async function portalTaskRoutes(app: FastifyInstance, ctx: AuthContext) {
   const auth = { preHandler: requireAuth(ctx) };
   const who = (request: FastifyRequest, params: z.infer<typeof portalParams>) =>
-    participantOf(ctx.db, authOf(request).userId, params.portalSlug, params.portalId);
+    participantOf(ctx.db, authOf(request).userId, params.portalSlug, params.portalId, "tasks");
   const base = "/portal/:portalSlug/:portalId/me/tasks";
 
   app.get(base, auth, async (request) => {

@@ -38,19 +38,20 @@ export function latestStatus(files: readonly { status: FileSubmissionStatus }[])
   return files.at(-1)?.status ?? "not_handed_in";
 }
 
+/** Joins a request to its recipient row of `contactId`: only requests sent to that contact. */
+const sentTo = (contactId: string) =>
+  and(
+    eq(portalFileRequestRecipients.requestId, portalFileRequests.id),
+    eq(portalFileRequestRecipients.contactId, contactId),
+  );
+
 /** The request, when it is this portal's and sent to the participant's contact; else 404. */
 async function myRequest(db: Db, who: Participant, requestId: string, lock = false): Promise<RequestRow> {
   if (!who.contactId) throw notFound(fileRequestMessages.notYours);
   const query = db
     .select({ request: portalFileRequests })
     .from(portalFileRequests)
-    .innerJoin(
-      portalFileRequestRecipients,
-      and(
-        eq(portalFileRequestRecipients.requestId, portalFileRequests.id),
-        eq(portalFileRequestRecipients.contactId, who.contactId),
-      ),
-    )
+    .innerJoin(portalFileRequestRecipients, sentTo(who.contactId))
     .where(and(eq(portalFileRequests.id, requestId), eq(portalFileRequests.portalId, who.portal.id)));
   // Locking the request serializes two hand-ins of one request, so the count limit holds.
   const [found] = lock ? await query.for("update", { of: portalFileRequests }) : await query;
@@ -89,13 +90,7 @@ export async function listMyFileRequests(db: Db, who: Participant): Promise<Port
   const rows = await db
     .select({ request: portalFileRequests })
     .from(portalFileRequests)
-    .innerJoin(
-      portalFileRequestRecipients,
-      and(
-        eq(portalFileRequestRecipients.requestId, portalFileRequests.id),
-        eq(portalFileRequestRecipients.contactId, contactId),
-      ),
-    )
+    .innerJoin(portalFileRequestRecipients, sentTo(contactId))
     .where(eq(portalFileRequests.portalId, who.portal.id))
     .orderBy(asc(portalFileRequests.createdAt), asc(portalFileRequests.id));
   if (rows.length === 0) return [];

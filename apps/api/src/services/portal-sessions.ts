@@ -1,10 +1,12 @@
 import {
   type ParticipantRole,
   PORTAL_ACCESS_DENIED,
+  PORTAL_SECTION_OFF,
   PORTAL_SESSION_NOT_FOUND,
   type PortalCalendar,
   type PortalCalendarDay,
   type PortalCoParticipant,
+  type PortalSection,
   type PortalSession,
   type PortalSessionDetail,
   type PortalSessionList,
@@ -52,8 +54,11 @@ export async function participantOf(
   userId: string,
   portalSlug: string,
   portalId: string,
+  section?: PortalSection | null,
 ): Promise<Participant> {
   const portal = await getPublicPortal(db, portalSlug, portalId);
+  // A section the organizers turned off is gone for everyone, not just from the nav.
+  if (section && !portal.sections.includes(section)) throw notFound(PORTAL_SECTION_OFF);
   const [member] = await db
     .select({ userId: portalUsers.userId })
     .from(portalUsers)

@@ -1,8 +1,7 @@
 import { contrastWithWhite } from "@foyer/domain";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { App } from "../App.js";
-import { fakeApi, type Routes, speakerUser, storeSession } from "./fake-api.js";
+import { leavePage, ok, openApp, openPortal, speakerPortal } from "./portal-kit.js";
 
 /*
  * Issue 6: "Portal sign-in: /portal-login/{portalSlug}/{portalId} with the portal's own log-in
@@ -10,42 +9,17 @@ import { fakeApi, type Routes, speakerUser, storeSession } from "./fake-api.js";
  * ("widgets") choose.
  */
 
-afterEach(() => {
-  cleanup();
-  history.replaceState(null, "", "/");
-});
+afterEach(leavePage);
 
 const portal = {
-  id: "p-1",
-  slug: "speakers",
-  name: "Speaker Portal",
-  welcome_text: "Welcome.",
-  event_id: "ev-1",
-  event_name: "Foyer Summit 2027",
+  ...speakerPortal,
   login: { title: "Speakers, welcome back", text: "Sign in with the email we invited.\n<b>Bring slides</b>" },
   accentColor: "#aa3300",
   sections: ["sessions", "profile"],
 };
-const ok = (payload: unknown) => () => ({ status: 200, body: { payload } });
 
-function openLogin(payload: unknown) {
-  history.replaceState(null, "", "/portal-login/speakers/p-1");
-  const api = fakeApi({ "GET /portal/speakers/p-1/public": ok(payload) });
-  render(<App services={api.services} />);
-  return api;
-}
-
-function openPortal(path: string, payload: unknown, routes: Routes = {}) {
-  history.replaceState(null, "", path);
-  const api = fakeApi({
-    "GET /user/me": ok(speakerUser),
-    "GET /portal/speakers/p-1/access": ok({ portal: payload, hasAccess: true }),
-    ...routes,
-  });
-  storeSession(api.storage, speakerUser.id);
-  render(<App services={api.services} />);
-  return api;
-}
+const openLogin = (payload: unknown) =>
+  openApp("/portal-login/speakers/p-1", { "GET /portal/speakers/p-1/public": ok(payload) });
 
 const accentOf = (element: Element | null) =>
   (element as HTMLElement | null)?.style.getPropertyValue("--foyer-color-primary") ?? "";
@@ -83,9 +57,11 @@ describe("the portal's sign-in page uses its log-in page settings", () => {
 
 describe("the portal's nav shows only the chosen sections", () => {
   it("hides the sections left out; Home always shows; the accent applies to the frame", async () => {
-    openPortal("/portals/speakers/p-1/sessions", portal, {
-      "GET /portal/speakers/p-1/me/sessions": ok({ timezone: "America/New_York", sessions: [] }),
-    });
+    openPortal(
+      "/portals/speakers/p-1/sessions",
+      { "GET /portal/speakers/p-1/me/sessions": ok({ timezone: "America/New_York", sessions: [] }) },
+      portal,
+    );
     const nav = await screen.findByRole("navigation", { name: "Portal" });
     const labels = within(nav)
       .getAllByRole("link")
@@ -102,11 +78,11 @@ describe("the portal's nav shows only the chosen sections", () => {
   it("a portal whose settings choose every section shows them all", async () => {
     openPortal(
       "/portals/speakers/p-1/sessions",
+      { "GET /portal/speakers/p-1/me/sessions": ok({ timezone: "America/New_York", sessions: [] }) },
       {
         ...portal,
         sections: ["sessions", "tasks", "resources", "calendar", "messages", "profile", "history"],
       },
-      { "GET /portal/speakers/p-1/me/sessions": ok({ timezone: "America/New_York", sessions: [] }) },
     );
     const nav = await screen.findByRole("navigation", { name: "Portal" });
     const labels = within(nav)

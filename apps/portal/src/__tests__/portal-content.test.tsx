@@ -1,8 +1,8 @@
 import { type PortalResource, portalContentMessages } from "@foyer/domain";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { App } from "../App.js";
-import { fakeApi, type Routes, speakerUser, storeSession } from "./fake-api.js";
+import type { Routes } from "./fake-api.js";
+import { leavePage, ok, openPortal } from "./portal-kit.js";
 
 /*
  * Issue 6, participant side: /pages/{pageId} ("organizer-written pages, rendered safely"),
@@ -14,22 +14,12 @@ declare global {
 }
 
 afterEach(() => {
-  cleanup();
+  leavePage();
   vi.unstubAllGlobals();
-  history.replaceState(null, "", "/");
   globalThis.pwned = undefined;
 });
 
-const portal = {
-  id: "p-1",
-  slug: "speakers",
-  name: "Speaker Portal",
-  welcome_text: "Welcome.",
-  event_id: "ev-1",
-  event_name: "Foyer Summit 2027",
-};
 const me = "/portal/speakers/p-1/me";
-const ok = (payload: unknown) => () => ({ status: 200, body: { payload } });
 const missing = (message: string) => () => ({
   status: 404,
   body: { statusCode: 404, code: "NOT_FOUND", message },
@@ -59,18 +49,9 @@ const linkResource: PortalResource = {
   url: "https://example.org/venue",
 };
 
-function open(path: string, routes: Routes) {
-  history.replaceState(null, "", path);
-  const api = fakeApi({
-    "GET /user/me": ok(speakerUser),
-    "GET /portal/speakers/p-1/access": ok({ portal, hasAccess: true }),
-    [`GET ${me}/pages`]: ok([{ id: "pg-1", title: "Speaker guidelines" }]),
-    ...routes,
-  });
-  storeSession(api.storage, speakerUser.id);
-  render(<App services={api.services} />);
-  return api;
-}
+/** Opens `path` with the nav's published pages answered too. */
+const open = (path: string, routes: Routes) =>
+  openPortal(path, { [`GET ${me}/pages`]: ok([{ id: "pg-1", title: "Speaker guidelines" }]), ...routes });
 
 describe("/pages/{pageId}: an organizer-written page, rendered safely", () => {
   it("a page containing script or event-handler HTML renders without running it", async () => {

@@ -4,29 +4,17 @@ import {
   type PortalFileSubmission,
   type UploadedFile,
 } from "@foyer/domain";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { App } from "../App.js";
-import { fakeApi, type Routes, speakerUser, storeSession } from "./fake-api.js";
+import { leavePage, ok, openPortal } from "./portal-kit.js";
 
 /*
  * Issue 6: the participant's `/documents/request/{requestId}` — "upload what a file request asks
  * for, see its status" — and the convenience list at `/documents` the nav links to.
  */
 
-afterEach(() => {
-  cleanup();
-  history.replaceState(null, "", "/");
-});
+afterEach(leavePage);
 
-const portal = {
-  id: "p-1",
-  slug: "speakers",
-  name: "Speaker Portal",
-  welcome_text: "Welcome.",
-  event_id: "ev-1",
-  event_name: "Foyer Summit 2027",
-};
 const me = "/portal/speakers/p-1/me/file-requests";
 const request: PortalFileRequestDetail = {
   id: "r-1",
@@ -48,23 +36,10 @@ const file = (over: Partial<PortalFileSubmission> = {}): PortalFileSubmission =>
   url: `/api${me}/r-1/files/f-1`,
   ...over,
 });
-const ok = (payload: unknown) => () => ({ status: 200, body: { payload } });
 const refused = (status: number, message: string) => () => ({
   status,
   body: { statusCode: status, code: "VALIDATION_ERROR", message },
 });
-
-function open(path: string, routes: Routes) {
-  history.replaceState(null, "", path);
-  const api = fakeApi({
-    "GET /user/me": ok(speakerUser),
-    "GET /portal/speakers/p-1/access": ok({ portal, hasAccess: true }),
-    ...routes,
-  });
-  storeSession(api.storage, speakerUser.id);
-  render(<App services={api.services} />);
-  return api;
-}
 
 /** Picks `chosen` in the labelled file input. */
 async function choose(chosen: File) {
@@ -77,7 +52,7 @@ const pdf = () => new File(["%PDF slides"], "talk.pdf", { type: "application/pdf
 
 describe("/portals/{slug}/{id}/documents: the participant's file requests", () => {
   it("lists each request with its status and due date, linking to its page; the nav marks Documents", async () => {
-    open("/portals/speakers/p-1/documents", {
+    openPortal("/portals/speakers/p-1/documents", {
       [`GET ${me}`]: ok([
         {
           id: "r-1",
@@ -99,14 +74,14 @@ describe("/portals/{slug}/{id}/documents: the participant's file requests", () =
   });
 
   it("says so when no one asked for documents", async () => {
-    open("/portals/speakers/p-1/documents", { [`GET ${me}`]: ok([]) });
+    openPortal("/portals/speakers/p-1/documents", { [`GET ${me}`]: ok([]) });
     expect(await screen.findByText("No one has asked you for documents yet.")).toBeTruthy();
   });
 });
 
 describe("/portals/{slug}/{id}/documents/request/{requestId}", () => {
   it("shows the title, instructions with their line breaks, due date and accepted types", async () => {
-    open("/portals/speakers/p-1/documents/request/r-1", { [`GET ${me}/r-1`]: ok(request) });
+    openPortal("/portals/speakers/p-1/documents/request/r-1", { [`GET ${me}/r-1`]: ok(request) });
     expect(await screen.findByRole("heading", { name: request.title, level: 1 })).toBeTruthy();
     const instructions = screen.getByText(/Please upload your slides/);
     expect(instructions.textContent).toBe("Please upload your slides.\nUse 16:9.");
@@ -119,7 +94,7 @@ describe("/portals/{slug}/{id}/documents/request/{requestId}", () => {
 
   it("uploads the chosen file, hands it in, and lists it as Submitted; Upload waits meanwhile", async () => {
     let handedIn: unknown = null;
-    const api = open("/portals/speakers/p-1/documents/request/r-1", {
+    const api = openPortal("/portals/speakers/p-1/documents/request/r-1", {
       [`GET ${me}/r-1`]: ok(request),
       [`POST ${me}/r-1/files`]: async (call) => {
         handedIn = await call.json();
@@ -145,7 +120,7 @@ describe("/portals/{slug}/{id}/documents/request/{requestId}", () => {
   });
 
   it("refuses a file of a type the request does not accept before uploading, saying which it takes", async () => {
-    const api = open("/portals/speakers/p-1/documents/request/r-1", { [`GET ${me}/r-1`]: ok(request) });
+    const api = openPortal("/portals/speakers/p-1/documents/request/r-1", { [`GET ${me}/r-1`]: ok(request) });
     const upload = vi.spyOn(api.services.sdk.api.forms, "upload");
     await choose(new File(["notes"], "notes.txt", { type: "text/plain" }));
     fireEvent.click(screen.getByRole("button", { name: "Upload" }));
@@ -156,7 +131,7 @@ describe("/portals/{slug}/{id}/documents/request/{requestId}", () => {
   });
 
   it("shows the server's refusal clearly (too many files, too large)", async () => {
-    const api = open("/portals/speakers/p-1/documents/request/r-1", {
+    const api = openPortal("/portals/speakers/p-1/documents/request/r-1", {
       [`GET ${me}/r-1`]: ok(request),
       [`POST ${me}/r-1/files`]: refused(409, fileRequestMessages.tooMany(2)),
     });
@@ -184,7 +159,7 @@ describe("/portals/{slug}/{id}/documents/request/{requestId}", () => {
   });
 
   it("shows each file's status and the organizers' note; an accepted file cannot be removed", async () => {
-    open("/portals/speakers/p-1/documents/request/r-1", {
+    openPortal("/portals/speakers/p-1/documents/request/r-1", {
       [`GET ${me}/r-1`]: ok({
         ...request,
         submissions: [
@@ -203,7 +178,7 @@ describe("/portals/{slug}/{id}/documents/request/{requestId}", () => {
   });
 
   it("Remove asks first, then the file is gone", async () => {
-    const api = open("/portals/speakers/p-1/documents/request/r-1", {
+    const api = openPortal("/portals/speakers/p-1/documents/request/r-1", {
       [`GET ${me}/r-1`]: ok({ ...request, submissions: [file()] }),
       [`DELETE ${me}/r-1/files/f-1`]: ok(request),
     });
@@ -216,7 +191,7 @@ describe("/portals/{slug}/{id}/documents/request/{requestId}", () => {
   });
 
   it("a request that is not theirs reads as not found, not as an error", async () => {
-    const api = open("/portals/speakers/p-1/documents/request/other", {
+    const api = openPortal("/portals/speakers/p-1/documents/request/other", {
       [`GET ${me}/other`]: refused(404, fileRequestMessages.notYours),
     });
     expect(await screen.findByText("This file request does not exist or is not one of yours.")).toBeTruthy();
@@ -225,7 +200,7 @@ describe("/portals/{slug}/{id}/documents/request/{requestId}", () => {
 
   it("a failed load offers Try again, and markup in a title stays text", async () => {
     let calls = 0;
-    open("/portals/speakers/p-1/documents/request/r-1", {
+    openPortal("/portals/speakers/p-1/documents/request/r-1", {
       [`GET ${me}/r-1`]: () =>
         ++calls === 1
           ? { status: 500, body: { statusCode: 500, code: "INTERNAL", message: "boom" } }

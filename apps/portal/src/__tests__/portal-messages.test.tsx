@@ -1,32 +1,17 @@
 import type { PortalThreadDetail, PortalThreadSummary } from "@foyer/domain";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { App } from "../App.js";
-import { fakeApi, type Routes, speakerUser, storeSession } from "./fake-api.js";
+import { leavePage, ok, openPortal } from "./portal-kit.js";
 
 /*
  * Issue 6, participant `/messages`: "threads with the organizer team, unread state". The speaker
  * sends a message; the organizer replies; the speaker sees the reply.
  */
 
-afterEach(() => {
-  cleanup();
-  history.replaceState(null, "", "/");
-});
+afterEach(leavePage);
 
-const portal = {
-  id: "p-1",
-  slug: "speakers",
-  name: "Speaker Portal",
-  welcome_text: "Welcome.",
-  event_id: "ev-1",
-  event_name: "Foyer Summit 2027",
-};
 const BASE = "/portal/speakers/p-1/me/threads";
 const PAGE = "/portals/speakers/p-1/messages";
-const ok =
-  (payload: unknown, status = 200) =>
-  () => ({ status, body: { payload } });
 const fail = (status: number, message: string) => () => ({
   status,
   body: { statusCode: status, code: status === 404 ? "NOT_FOUND" : "VALIDATION", message },
@@ -69,23 +54,11 @@ const travelDetail: PortalThreadDetail = {
   ],
 };
 
-function open(path: string, routes: Routes) {
-  history.replaceState(null, "", path);
-  const api = fakeApi({
-    "GET /user/me": ok(speakerUser),
-    "GET /portal/speakers/p-1/access": ok({ portal, hasAccess: true }),
-    ...routes,
-  });
-  storeSession(api.storage, speakerUser.id);
-  render(<App services={api.services} />);
-  return api;
-}
-
 const navLink = () => within(screen.getByRole("navigation", { name: "Portal" }));
 
 describe("the Messages page lists the participant's threads", () => {
   it("marks unread threads, and the nav shows the unread count with an accessible label", async () => {
-    open(PAGE, {
+    openPortal(PAGE, {
       [`GET ${BASE}`]: ok([travel, slides]),
       [`GET ${BASE}/unread-count`]: ok({ unread: 1 }),
     });
@@ -101,14 +74,14 @@ describe("the Messages page lists the participant's threads", () => {
   });
 
   it("says 'You have no messages yet.' when there are none, and the nav says just 'Messages'", async () => {
-    open(PAGE, { [`GET ${BASE}`]: ok([]), [`GET ${BASE}/unread-count`]: ok({ unread: 0 }) });
+    openPortal(PAGE, { [`GET ${BASE}`]: ok([]), [`GET ${BASE}/unread-count`]: ok({ unread: 0 }) });
     expect(await screen.findByText("You have no messages yet.")).toBeTruthy();
     expect(navLink().getByRole("link", { name: "Messages" }).textContent).toBe("Messages");
   });
 
   it("shows an error with Try again, which loads again", async () => {
     let calls = 0;
-    open(PAGE, {
+    openPortal(PAGE, {
       [`GET ${BASE}`]: () =>
         ++calls === 1
           ? { status: 500, body: { statusCode: 500, code: "INTERNAL", message: "boom" } }
@@ -123,7 +96,7 @@ describe("the Messages page lists the participant's threads", () => {
 describe("New message", () => {
   it("checks subject and message first, then sends and shows the conversation at once", async () => {
     let sent: unknown = null;
-    const api = open(PAGE, {
+    const api = openPortal(PAGE, {
       [`GET ${BASE}`]: ok([]),
       [`POST ${BASE}`]: async (request) => {
         sent = await request.json();
@@ -170,7 +143,7 @@ describe("New message", () => {
   });
 
   it("a failed send says why and keeps what was typed", async () => {
-    open(PAGE, {
+    openPortal(PAGE, {
       [`GET ${BASE}`]: ok([]),
       [`POST ${BASE}`]: fail(
         404,
@@ -192,7 +165,7 @@ describe("New message", () => {
 describe("a conversation", () => {
   it("shows who wrote what and when, oldest first, as text; reading it updates the nav's count", async () => {
     let counts = 0;
-    open(`${PAGE}?thread=th-1`, {
+    openPortal(`${PAGE}?thread=th-1`, {
       [`GET ${BASE}/th-1`]: ok(travelDetail),
       [`GET ${BASE}/unread-count`]: () => ({
         status: 200,
@@ -217,7 +190,7 @@ describe("a conversation", () => {
   it("a reply shows at once; a failed one says why and keeps the text", async () => {
     let attempt = 0;
     let sent: unknown = null;
-    open(`${PAGE}?thread=th-1`, {
+    openPortal(`${PAGE}?thread=th-1`, {
       [`GET ${BASE}/th-1`]: ok(travelDetail),
       [`POST ${BASE}/th-1/messages`]: async (request) => {
         sent = await request.json();
@@ -262,7 +235,7 @@ describe("a conversation", () => {
   });
 
   it("another participant's or an unknown thread reads as not found, with a way back", async () => {
-    open(`${PAGE}?thread=nope`, {
+    openPortal(`${PAGE}?thread=nope`, {
       [`GET ${BASE}/nope`]: fail(404, "This conversation does not exist or is not one of yours."),
     });
     expect(await screen.findByText("This conversation does not exist or is not one of yours.")).toBeTruthy();

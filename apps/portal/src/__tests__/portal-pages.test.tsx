@@ -1,23 +1,14 @@
 import { messages } from "@foyer/domain";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { App } from "../App.js";
 import { PORTAL_NOT_FOUND } from "../portal-calls.js";
-import { fakeApi, speakerUser, storeSession } from "./fake-api.js";
+import { type FakeApi, speakerUser, storeSession } from "./fake-api.js";
+import { leavePage, openApp, speakerPortal } from "./portal-kit.js";
 
-afterEach(() => {
-  cleanup();
-  history.replaceState(null, "", "/");
-});
+afterEach(leavePage);
 
-const portal = {
-  id: "p-1",
-  slug: "speakers",
-  name: "Speaker Portal",
-  welcome_text: "Welcome to the Foyer Summit 2027 speaker portal.",
-  event_id: "ev-1",
-  event_name: "Foyer Summit 2027",
-};
+const portal = { ...speakerPortal, welcome_text: "Welcome to the Foyer Summit 2027 speaker portal." };
+const signIn = (api: FakeApi) => storeSession(api.storage, speakerUser.id);
 const notFound = () => ({
   status: 404,
   body: { statusCode: 404, code: "NOT_FOUND", message: PORTAL_NOT_FOUND },
@@ -25,27 +16,22 @@ const notFound = () => ({
 
 describe("/portal-login/{portalSlug}/{portalId}", () => {
   it("shows the portal's name and event above the sign-in form", async () => {
-    history.replaceState(null, "", "/portal-login/speakers/p-1");
-    const api = fakeApi({
+    openApp("/portal-login/speakers/p-1", {
       "GET /portal/speakers/p-1/public": () => ({ status: 200, body: { payload: portal } }),
     });
-    render(<App services={api.services} />);
     expect(await screen.findByRole("heading", { name: "Speaker Portal" })).toBeTruthy();
     expect(screen.getByText("Foyer Summit 2027")).toBeTruthy();
     expect(screen.getByLabelText("Password")).toBeTruthy();
   });
 
   it("says 'This portal does not exist.' for an unknown portal", async () => {
-    history.replaceState(null, "", "/portal-login/speakers/nope");
-    const api = fakeApi({ "GET /portal/speakers/nope/public": notFound });
-    render(<App services={api.services} />);
+    const api = openApp("/portal-login/speakers/nope", { "GET /portal/speakers/nope/public": notFound });
     expect(await screen.findByRole("heading", { name: PORTAL_NOT_FOUND })).toBeTruthy();
     expect(api.services.errors.get().errors).toEqual([]);
   });
 
   it("after sign-in goes to /portal-switch/{a}/{b}, then into the portal", async () => {
-    history.replaceState(null, "", "/portal-login/speakers/p-1");
-    const api = fakeApi({
+    const api = openApp("/portal-login/speakers/p-1", {
       "GET /portal/speakers/p-1/public": () => ({ status: 200, body: { payload: portal } }),
       "POST /user/auth/login": () => {
         storeSession(api.storage, speakerUser.id);
@@ -66,7 +52,6 @@ describe("/portal-login/{portalSlug}/{portalId}", () => {
         body: { payload: { portal, hasAccess: true } },
       }),
     });
-    render(<App services={api.services} />);
     fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "speaker@foyer.demo" } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "foyer-demo" } });
     await act(async () => {
@@ -81,16 +66,17 @@ describe("/portal-login/{portalSlug}/{portalId}", () => {
 
 describe("/portal-switch/{portalSlug}/{portalId}", () => {
   it("explains a missing access and offers to sign out", async () => {
-    history.replaceState(null, "", "/portal-switch/speakers/p-1");
-    const api = fakeApi({
-      "GET /user/me": () => ({ status: 200, body: { payload: speakerUser } }),
-      "GET /portal/speakers/p-1/access": () => ({
-        status: 200,
-        body: { payload: { portal, hasAccess: false } },
-      }),
-    });
-    storeSession(api.storage, speakerUser.id);
-    render(<App services={api.services} />);
+    openApp(
+      "/portal-switch/speakers/p-1",
+      {
+        "GET /user/me": () => ({ status: 200, body: { payload: speakerUser } }),
+        "GET /portal/speakers/p-1/access": () => ({
+          status: 200,
+          body: { payload: { portal, hasAccess: false } },
+        }),
+      },
+      signIn,
+    );
     expect(
       await screen.findByRole("heading", { name: "You do not have access to this portal" }),
     ).toBeTruthy();
@@ -101,11 +87,9 @@ describe("/portal-switch/{portalSlug}/{portalId}", () => {
 
 describe("without a session, paths under /portals go to /portal-login/{seg2}/{seg3}", () => {
   it("redirects a signed-out portal page to its sign-in page", async () => {
-    history.replaceState(null, "", "/portals/speakers/p-1/tasks");
-    const api = fakeApi({
+    openApp("/portals/speakers/p-1/tasks", {
       "GET /portal/speakers/p-1/public": () => ({ status: 200, body: { payload: portal } }),
     });
-    render(<App services={api.services} />);
     expect(await screen.findByLabelText("Password")).toBeTruthy();
     expect(location.pathname).toBe("/portal-login/speakers/p-1");
   });
@@ -113,10 +97,11 @@ describe("without a session, paths under /portals go to /portal-login/{seg2}/{se
 
 describe("unknown routes show the not-found page", () => {
   it("links a portal's unknown page back to Portal Home", async () => {
-    history.replaceState(null, "", "/portals/speakers/p-1/nowhere");
-    const api = fakeApi({ "GET /user/me": () => ({ status: 200, body: { payload: speakerUser } }) });
-    storeSession(api.storage, speakerUser.id);
-    render(<App services={api.services} />);
+    openApp(
+      "/portals/speakers/p-1/nowhere",
+      { "GET /user/me": () => ({ status: 200, body: { payload: speakerUser } }) },
+      signIn,
+    );
     expect(await screen.findByRole("heading", { name: messages.notFoundTitle })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Portal Home" }).getAttribute("href")).toBe(
       "/portals/speakers/p-1",

@@ -1,13 +1,11 @@
 import { PORTAL_NO_PROFILE, type PortalProfile } from "@foyer/domain";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { App } from "../App.js";
-import { fakeApi, type Routes, speakerUser, storeSession } from "./fake-api.js";
+import { leavePage, ok, openPortal } from "./portal-kit.js";
 
 afterEach(() => {
-  cleanup();
+  leavePage();
   vi.unstubAllGlobals();
-  history.replaceState(null, "", "/");
 });
 
 /** The photo is fetched with the bearer token outside the SDK's client: a fake server answers it. */
@@ -21,14 +19,6 @@ function servePhoto(): string[] {
   return sent;
 }
 
-const portal = {
-  id: "p-1",
-  slug: "speakers",
-  name: "Speaker Portal",
-  welcome_text: "Welcome.",
-  event_id: "ev-1",
-  event_name: "Foyer Summit 2027",
-};
 const me = "/portal/speakers/p-1/me";
 const profile: PortalProfile = {
   values: {
@@ -44,24 +34,11 @@ const profile: PortalProfile = {
   photoUrl: null,
   updatedAt: "2026-11-20T13:05:00.000Z",
 };
-const ok = (payload: unknown) => () => ({ status: 200, body: { payload } });
-
-function open(path: string, routes: Routes) {
-  history.replaceState(null, "", path);
-  const api = fakeApi({
-    "GET /user/me": ok(speakerUser),
-    "GET /portal/speakers/p-1/access": ok({ portal, hasAccess: true }),
-    ...routes,
-  });
-  storeSession(api.storage, speakerUser.id);
-  render(<App services={api.services} />);
-  return api;
-}
 
 describe("/profile: the participant edits their own contact fields", () => {
   it("shows labelled inputs, the email as text, and saves only what changed", async () => {
     const sent: unknown[] = [];
-    open("/portals/speakers/p-1/profile", {
+    openPortal("/portals/speakers/p-1/profile", {
       [`GET ${me}/profile`]: ok(profile),
       [`PUT ${me}/profile`]: async (request) => {
         sent.push(await request.json());
@@ -87,7 +64,7 @@ describe("/profile: the participant edits their own contact fields", () => {
   });
 
   it("shows the server's refusals beside their fields", async () => {
-    open("/portals/speakers/p-1/profile", {
+    openPortal("/portals/speakers/p-1/profile", {
       [`GET ${me}/profile`]: ok(profile),
       [`PUT ${me}/profile`]: () => ({
         status: 400,
@@ -110,7 +87,9 @@ describe("/profile: the participant edits their own contact fields", () => {
   });
 
   it("fields the portal does not let them change are shown as text, not inputs", async () => {
-    open("/portals/speakers/p-1/profile", { [`GET ${me}/profile`]: ok({ ...profile, editable: ["phone"] }) });
+    openPortal("/portals/speakers/p-1/profile", {
+      [`GET ${me}/profile`]: ok({ ...profile, editable: ["phone"] }),
+    });
     expect(await screen.findByLabelText("Phone")).toBeTruthy();
     expect(screen.queryByLabelText("Title")).toBeNull();
     expect(screen.getByText("Principal Engineer")).toBeTruthy();
@@ -118,7 +97,7 @@ describe("/profile: the participant edits their own contact fields", () => {
   });
 
   it("a member without a contact is told they have no profile yet", async () => {
-    const api = open("/portals/speakers/p-1/profile", {
+    const api = openPortal("/portals/speakers/p-1/profile", {
       [`GET ${me}/profile`]: () => ({
         status: 404,
         body: { statusCode: 404, code: "NOT_FOUND", message: PORTAL_NO_PROFILE },
@@ -130,7 +109,7 @@ describe("/profile: the participant edits their own contact fields", () => {
 
   it("a failed load offers Try again", async () => {
     let calls = 0;
-    open("/portals/speakers/p-1/profile", {
+    openPortal("/portals/speakers/p-1/profile", {
       [`GET ${me}/profile`]: () =>
         ++calls === 1
           ? { status: 500, body: { statusCode: 500, code: "INTERNAL", message: "boom" } }
@@ -143,7 +122,7 @@ describe("/profile: the participant edits their own contact fields", () => {
 
 describe("/profile: the photo", () => {
   it("shows the initials without a photo, refuses a non-image before sending, uploads an image", async () => {
-    const api = open("/portals/speakers/p-1/profile", {
+    const api = openPortal("/portals/speakers/p-1/profile", {
       [`GET ${me}/profile`]: ok(profile),
       "POST /uploads": () => ({ status: 201, body: { payload: { uploadId: "u-1" } } }),
       [`PUT ${me}/profile/photo`]: ok({ ...profile, photoUrl: `/api${me}/profile/photo` }),
@@ -172,7 +151,7 @@ describe("/profile: the photo", () => {
   });
 
   it("removes the photo", async () => {
-    const api = open("/portals/speakers/p-1/profile", {
+    const api = openPortal("/portals/speakers/p-1/profile", {
       [`GET ${me}/profile`]: ok({ ...profile, photoUrl: `/api${me}/profile/photo` }),
       [`GET ${me}/profile/photo`]: () => ({ status: 200, body: "png bytes" }),
       [`DELETE ${me}/profile/photo`]: ok(profile),
@@ -201,7 +180,7 @@ describe("/history: what the participant did, newest first", () => {
 
   it("shows a human time in their time zone and loads more until there is no more", async () => {
     const cursors: (string | null)[] = [];
-    open("/portals/speakers/p-1/history", {
+    openPortal("/portals/speakers/p-1/history", {
       [`GET ${me}/history`]: (request) => {
         const cursor = new URL(request.url).searchParams.get("cursor");
         cursors.push(cursor);
@@ -222,12 +201,14 @@ describe("/history: what the participant did, newest first", () => {
   });
 
   it("says 'Nothing here yet.' when there is nothing", async () => {
-    open("/portals/speakers/p-1/history", { [`GET ${me}/history`]: ok({ items: [], nextCursor: null }) });
+    openPortal("/portals/speakers/p-1/history", {
+      [`GET ${me}/history`]: ok({ items: [], nextCursor: null }),
+    });
     expect(await screen.findByText("Nothing here yet.")).toBeTruthy();
   });
 
   it("renders a summary with markup as text", async () => {
-    open("/portals/speakers/p-1/history", {
+    openPortal("/portals/speakers/p-1/history", {
       [`GET ${me}/history`]: ok({
         items: [{ ...line(1), summary: "<img src=x onerror=alert(1)>" }],
         nextCursor: null,
@@ -259,7 +240,7 @@ describe("the landing page's cards", () => {
   };
 
   it("shows open tasks with the next due, unread messages, documents and the next session, each linked", async () => {
-    open("/portals/speakers/p-1", { [`GET ${me}/overview`]: ok(overview) });
+    openPortal("/portals/speakers/p-1", { [`GET ${me}/overview`]: ok(overview) });
     const cards = await screen.findByRole("list", { name: "Your overview" });
     const href = (name: string) => within(cards).getByRole("link", { name }).getAttribute("href");
     expect(href("Tasks: 3 open")).toBe("/portals/speakers/p-1/tasks");
@@ -272,7 +253,7 @@ describe("the landing page's cards", () => {
   });
 
   it("leaves out the cards of sections the portal hides, and says when nothing is next", async () => {
-    open("/portals/speakers/p-1", {
+    openPortal("/portals/speakers/p-1", {
       [`GET ${me}/overview`]: ok({ ...overview, sections: ["sessions"], nextSession: null }),
     });
     const cards = await screen.findByRole("list", { name: "Your overview" });
@@ -283,7 +264,7 @@ describe("the landing page's cards", () => {
 
   it("an overview that fails to load offers Try again, keeping the hero", async () => {
     let calls = 0;
-    open("/portals/speakers/p-1", {
+    openPortal("/portals/speakers/p-1", {
       [`GET ${me}/overview`]: () =>
         ++calls === 1
           ? { status: 500, body: { statusCode: 500, code: "INTERNAL", message: "boom" } }

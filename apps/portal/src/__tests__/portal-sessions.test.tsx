@@ -1,22 +1,10 @@
 import { PORTAL_SESSION_NOT_FOUND, type PortalSession } from "@foyer/domain";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { App } from "../App.js";
-import { fakeApi, type Routes, speakerUser, storeSession } from "./fake-api.js";
+import { leavePage, ok, openPortal } from "./portal-kit.js";
 
-afterEach(() => {
-  cleanup();
-  history.replaceState(null, "", "/");
-});
+afterEach(leavePage);
 
-const portal = {
-  id: "p-1",
-  slug: "speakers",
-  name: "Speaker Portal",
-  welcome_text: "Welcome.",
-  event_id: "ev-1",
-  event_name: "Foyer Summit 2027",
-};
 const session: PortalSession = {
   id: "s-1",
   title: "Designing Calm Registration Flows",
@@ -29,23 +17,10 @@ const session: PortalSession = {
   coParticipants: [{ name: "Grace Hopper", role: "moderator" }],
   fileCount: 1,
 };
-const ok = (payload: unknown) => () => ({ status: 200, body: { payload } });
-
-function open(path: string, routes: Routes) {
-  history.replaceState(null, "", path);
-  const api = fakeApi({
-    "GET /user/me": ok(speakerUser),
-    "GET /portal/speakers/p-1/access": ok({ portal, hasAccess: true }),
-    ...routes,
-  });
-  storeSession(api.storage, speakerUser.id);
-  render(<App services={api.services} />);
-  return api;
-}
 
 describe("/portals/{slug}/{id}/sessions: the participant's own sessions", () => {
   it("lists title, when in the event's time zone with the zone shown, room and role", async () => {
-    open("/portals/speakers/p-1/sessions", {
+    openPortal("/portals/speakers/p-1/sessions", {
       "GET /portal/speakers/p-1/me/sessions": ok({ timezone: "America/New_York", sessions: [session] }),
     });
     const link = await screen.findByRole("link", { name: session.title });
@@ -58,7 +33,7 @@ describe("/portals/{slug}/{id}/sessions: the participant's own sessions", () => 
   });
 
   it("says 'You have no sessions yet.' when there are none", async () => {
-    open("/portals/speakers/p-1/sessions", {
+    openPortal("/portals/speakers/p-1/sessions", {
       "GET /portal/speakers/p-1/me/sessions": ok({ timezone: "UTC", sessions: [] }),
     });
     expect(await screen.findByText("You have no sessions yet.")).toBeTruthy();
@@ -66,7 +41,7 @@ describe("/portals/{slug}/{id}/sessions: the participant's own sessions", () => 
 
   it("shows an error with Try again, which loads again", async () => {
     let calls = 0;
-    open("/portals/speakers/p-1/sessions", {
+    openPortal("/portals/speakers/p-1/sessions", {
       "GET /portal/speakers/p-1/me/sessions": () =>
         ++calls === 1
           ? { status: 500, body: { statusCode: 500, code: "INTERNAL", message: "boom" } }
@@ -77,7 +52,7 @@ describe("/portals/{slug}/{id}/sessions: the participant's own sessions", () => 
   });
 
   it("renders a title with markup as text, never as HTML", async () => {
-    open("/portals/speakers/p-1/sessions", {
+    openPortal("/portals/speakers/p-1/sessions", {
       "GET /portal/speakers/p-1/me/sessions": ok({
         timezone: "UTC",
         sessions: [{ ...session, title: "<img src=x onerror=alert(1)>" }],
@@ -90,7 +65,7 @@ describe("/portals/{slug}/{id}/sessions: the participant's own sessions", () => 
 
 describe("/portals/{slug}/{id}/session/{sessionId}", () => {
   it("shows details, co-speakers and files with download links", async () => {
-    open("/portals/speakers/p-1/session/s-1", {
+    openPortal("/portals/speakers/p-1/session/s-1", {
       "GET /portal/speakers/p-1/me/sessions/s-1": ok({
         ...session,
         description: "Forms that ask less.",
@@ -115,7 +90,7 @@ describe("/portals/{slug}/{id}/session/{sessionId}", () => {
   });
 
   it("a session that is not theirs reads as not found, not as an error", async () => {
-    const api = open("/portals/speakers/p-1/session/other", {
+    const api = openPortal("/portals/speakers/p-1/session/other", {
       "GET /portal/speakers/p-1/me/sessions/other": () => ({
         status: 404,
         body: { statusCode: 404, code: "NOT_FOUND", message: PORTAL_SESSION_NOT_FOUND },
@@ -129,7 +104,7 @@ describe("/portals/{slug}/{id}/session/{sessionId}", () => {
 
 describe("/portals/{slug}/{id}/calendar", () => {
   it("shows the agenda by day in the event's time zone, the unscheduled apart, and the .ics link", async () => {
-    open("/portals/speakers/p-1/calendar", {
+    openPortal("/portals/speakers/p-1/calendar", {
       "GET /portal/speakers/p-1/me/calendar": ok({
         timezone: "America/New_York",
         days: [{ date: "2027-03-15", sessions: [session] }],
@@ -148,7 +123,7 @@ describe("/portals/{slug}/{id}/calendar", () => {
 
 describe("the landing page's nav", () => {
   it("links to Sessions and Calendar and marks Home as current", async () => {
-    open("/portals/speakers/p-1", {});
+    openPortal("/portals/speakers/p-1", {});
     const nav = await screen.findByRole("navigation", { name: "Portal" });
     expect(screen.getByRole("link", { name: "Sessions" }).getAttribute("href")).toBe(
       "/portals/speakers/p-1/sessions",

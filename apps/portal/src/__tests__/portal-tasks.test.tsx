@@ -1,8 +1,8 @@
 import type { PortalTask } from "@foyer/domain";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { App } from "../App.js";
-import { fakeApi, type Routes, speakerUser, storeSession } from "./fake-api.js";
+import type { Routes } from "./fake-api.js";
+import { leavePage, ok, openPortal } from "./portal-kit.js";
 
 /*
  * Issue 6 `/tasks`: "assigned tasks with due dates, done state"; marking done shows at once and
@@ -16,18 +16,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  cleanup();
-  history.replaceState(null, "", "/");
+  leavePage();
 });
 
-const portal = {
-  id: "p-1",
-  slug: "speakers",
-  name: "Speaker Portal",
-  welcome_text: "Welcome.",
-  event_id: "ev-1",
-  event_name: "Foyer Summit 2027",
-};
 const profileTask: PortalTask = {
   id: "t-1",
   title: "Complete your speaker profile",
@@ -46,21 +37,10 @@ const slidesTask: PortalTask = {
   done: false,
   doneAt: null,
 };
-const ok = (payload: unknown) => () => ({ status: 200, body: { payload } });
 const list = (tasks: PortalTask[]) => ok({ timezone: "America/New_York", tasks });
 const BASE = "/portal/speakers/p-1/me/tasks";
 
-function open(routes: Routes) {
-  history.replaceState(null, "", "/portals/speakers/p-1/tasks");
-  const api = fakeApi({
-    "GET /user/me": ok(speakerUser),
-    "GET /portal/speakers/p-1/access": ok({ portal, hasAccess: true }),
-    ...routes,
-  });
-  storeSession(api.storage, speakerUser.id);
-  render(<App services={api.services} />);
-  return api;
-}
+const open = (routes: Routes) => openPortal("/portals/speakers/p-1/tasks", routes);
 
 describe("/portals/{slug}/{id}/tasks: the participant's tasks", () => {
   it("lists each task with its due date in words, the overdue one marked, and the Tasks nav entry current", async () => {

@@ -8,3 +8,6 @@ export const PORTAL_LOAD_FAILED = messages.portalLoadFailed;
 export function isPortalMissing(error: unknown): boolean {
   return isHttpError(error) && error.status === 404;
 }
+
+/** A 404 of a participant's item: another participant's id reads the same as an unknown one. */
+export const isNotFound = isPortalMissing;

@@ -96,6 +96,9 @@ export function portalSettingsOf(stored: unknown): PortalSettings {
   };
 }
 
+/** The answer for a section the portal's configuration turns off (its "widgets"): as if it were not there. */
+export const PORTAL_SECTION_OFF = "This part of the portal is turned off.";
+
 /** What a line of the participant's history (`/history`) records. */
 export const portalActivityKinds = [
   "task_done",

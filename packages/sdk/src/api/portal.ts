@@ -1,8 +1,8 @@
 import type { Envelope, PortalCalendar, PortalSessionDetail, PortalSessionList } from "@foyer/domain";
-import { HttpError, NetworkError } from "../errors.js";
 import type { HttpClient } from "../http/client.js";
 import type { CallOptions } from "./forms.js";
 import { payloadOf } from "./payload.js";
+import { type DownloadDeps, downloadWithToken } from "./token-download.js";
 
 /*
  * The participant's own sessions in a portal (`/portal/{portalSlug}/{portalId}/me/…`, issue 6).
@@ -37,36 +37,12 @@ const enc = encodeURIComponent;
  */
 export function createPortalApi(
   http: HttpClient,
-  deps: { baseUrl: string; getValidIdToken(): Promise<string | null> },
+  deps: DownloadDeps,
   portalSlug: string,
   portalId: string,
 ): PortalApi {
   const me = `portal/${enc(portalSlug)}/${enc(portalId)}/me`;
-  const download = async (url: string, options: CallOptions = {}): Promise<Blob> => {
-    const token = await deps.getValidIdToken();
-    // `url` is the server's API path (`/api/portal/…`): resolve it under the SDK's API base.
-    const target = `${deps.baseUrl}/${url.replace(/^\/api\//, "")}`;
-    let response: Response;
-    try {
-      response = await fetch(target, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
-    } catch {
-      throw new NetworkError(`Could not reach the server: GET ${url}`);
-    }
-    if (!response.ok) {
-      const text = await response.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // Not JSON: keep the text.
-      }
-      throw new HttpError({ status: response.status, method: "GET", url, body });
-    }
-    return response.blob();
-  };
+  const download = (url: string, options: CallOptions = {}) => downloadWithToken(deps, url, options);
   return {
     sessions: async (options = {}) =>
       payloadOf(

@@ -39,6 +39,8 @@ describe("the front doors name every export (STYLE 1, 3)", () => {
       "multiSelectDialogText",
       "PopoverMenu",
       "ConfirmDialog",
+      "MessageComposer",
+      "composerCheck",
       "SafeHtml",
       "safeHtmlTree",
       "useWidget",

@@ -37,14 +37,27 @@ export function usePortalChoice(module: "portal" | "portalTasks" = "portal"): Po
 /** A labelled select of the event's portals; shown only when there is more than one. */
 export function PortalPicker({ choice }: { choice: PortalChoice }) {
   const list = choice.portals.state.status === "ready" ? choice.portals.state.data : [];
-  if (list.length < 2 || !choice.portal) return null;
+  return <PortalSelect list={list} chosen={choice.portal} choose={choice.choose} />;
+}
+
+/** The select itself, for any list of portals (the sign-in settings load their own). */
+export function PortalSelect({
+  list,
+  chosen,
+  choose,
+}: {
+  list: readonly { id: string; name: string }[];
+  chosen: { id: string } | null;
+  choose(portalId: string): void;
+}) {
+  if (list.length < 2 || !chosen) return null;
   return (
     <label className="portal-admin-picker">
       <span>Portal</span>
       <select
         className="foyer-input"
-        value={choice.portal.id}
-        onChange={(event) => choice.choose(event.currentTarget.value)}
+        value={chosen.id}
+        onChange={(event) => choose(event.currentTarget.value)}
       >
         {list.map((item) => (
           <option key={item.id} value={item.id}>

@@ -1,17 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
-import {
-  contacts,
-  events,
-  eventUsers,
-  organizations,
-  portals,
-  portalUsers,
-  roles,
-} from "../../db/schema/index.js";
+import { contacts, portals, portalUsers } from "../../db/schema/index.js";
 import { DEMO } from "../../db/seed.js";
-import { bearer, createTestApp, signIn, signUp, type TestApp } from "./test-app.js";
+import { callAs, demoToken, insertOtherOrg, signUpWithPermissions } from "./portal-kit.js";
+import { createTestApp, signIn, signUp, type TestApp } from "./test-app.js";
 
 /*
  * The cast of the portal messages suites (issue 6 `/messages`): the demo speaker, a second
@@ -42,14 +35,8 @@ export const me = `/api/portal/${DEMO.portal.slug}/${DEMO.portal.id}/me/threads`
 export const inbox = (portalId: string = DEMO.portal.id, eventId: string = DEMO.summit.id) =>
   `/api/events/${eventId}/portals/${portalId}/threads`;
 
-export function call(method: "GET" | "POST", url: string, token?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+export const call = (method: "GET" | "POST", url: string, token?: string, payload?: unknown) =>
+  callAs(t, method, url, token, payload);
 
 /** Starts a thread as a participant and answers its id. */
 export async function startAs(token: string, subject: string, body = "Hello organizers"): Promise<string> {
@@ -64,12 +51,8 @@ export function setUpMessagesSuite(): void {
     t = await createTestApp();
     const db = t.database.db;
     tokens.admin = (await signIn(t.app)).tokens.id_token;
-    tokens.speaker = (
-      await signIn(t.app, { username: DEMO.speaker.email, password: DEMO.password })
-    ).tokens.id_token;
-    tokens.viewer = (
-      await signIn(t.app, { username: DEMO.viewer.email, password: DEMO.password })
-    ).tokens.id_token;
+    tokens.speaker = await demoToken(t, DEMO.speaker.email);
+    tokens.viewer = await demoToken(t, DEMO.viewer.email);
     const [speakerContact] = await db
       .select({ id: contacts.id })
       .from(contacts)
@@ -105,34 +88,22 @@ export function setUpMessagesSuite(): void {
       },
     ]);
 
-    await db.insert(roles).values({
-      id: "role-portal-reader",
-      orgId: DEMO.org.id,
-      name: "Portal reader",
-      permissions: ["portal_read"],
-    });
-    const reader = await signUp(t.app, "portal.reader@example.com");
-    tokens.portalReader = reader.token;
-    await db
-      .insert(eventUsers)
-      .values({ eventId: DEMO.summit.id, userId: reader.id, roleId: "role-portal-reader" });
+    tokens.portalReader = await signUpWithPermissions(
+      t,
+      "portal.reader@example.com",
+      ["portal_read"],
+      "role-portal-reader",
+    );
     tokens.outsider = (await signUp(t.app, "outsider.messages@example.com")).token;
 
     await db
       .insert(portals)
       .values({ id: ids.meetupPortal, eventId: DEMO.meetup.id, slug: "meetup", name: "Meetup Portal" });
-    await db.insert(organizations).values({ id: "org-messages-b", name: "Organization B" });
-    await db.insert(events).values({
-      id: "event-messages-b",
-      orgId: "org-messages-b",
-      name: "B Conference",
-      slug: "b-conference",
-      dateFrom: "2027-05-01",
-      dateTo: "2027-05-02",
-    });
-    await db
-      .insert(portals)
-      .values({ id: ids.otherOrgPortal, eventId: "event-messages-b", slug: "speakers", name: "B Portal" });
+    await insertOtherOrg(
+      db,
+      { orgId: "org-messages-b", eventId: "event-messages-b", portalId: ids.otherOrgPortal },
+      { org: "Organization B", event: "B Conference", slug: "b-conference", portal: "B Portal" },
+    );
   });
   afterAll(async () => t?.close());
 }

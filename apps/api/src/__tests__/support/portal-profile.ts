@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
-import { contacts, events, organizations, portals, portalUsers } from "../../db/schema/index.js";
+import { contacts, portalUsers } from "../../db/schema/index.js";
 import { DEMO } from "../../db/seed.js";
-import { multipart } from "./imports.js";
-import { bearer, createTestApp, signIn, signUp, type TestApp } from "./test-app.js";
+import { callAs, demoToken, insertOtherOrg, type Method, uploadAs } from "./portal-kit.js";
+import { createTestApp, signIn, signUp, type TestApp } from "./test-app.js";
 
 /*
  * The cast of the portal profile, history and overview suites (issue 6 `/profile`, `/history`,
@@ -23,29 +23,12 @@ export const ids = {
 export const me = `/api/portal/${DEMO.portal.slug}/${DEMO.portal.id}/me`;
 export const otherOrgMe = () => `/api/portal/speakers/${ids.otherOrgPortal}/me`;
 
-type Method = "GET" | "PUT" | "DELETE" | "POST";
-
-export function call(method: Method, url: string, token?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+export const call = (method: Method, url: string, token?: string, payload?: unknown) =>
+  callAs(t, method, url, token, payload);
 
 /** Uploads a file as `token`'s user (or anonymously) and answers its upload id. */
-export async function upload(token: string | null, name: string, type: string, content: Buffer | string) {
-  const { payload, headers } = multipart(name, type, content);
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/uploads",
-    payload,
-    headers: { ...headers, ...(token ? bearer(token) : {}) },
-  });
-  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
-  return response.json().payload.uploadId as string;
-}
+export const upload = (token: string | null, name: string, type: string, content: Buffer | string) =>
+  uploadAs(t, token, name, type, content);
 
 /** The first bytes of a PNG, then filler: what the server's check reads. */
 export const png = (size = 64) =>
@@ -62,9 +45,7 @@ export function setUpCast() {
     t = await createTestApp();
     const db = t.database.db;
     tokens.admin = (await signIn(t.app)).tokens.id_token;
-    tokens.speaker = (
-      await signIn(t.app, { username: DEMO.speaker.email, password: DEMO.password })
-    ).tokens.id_token;
+    tokens.speaker = await demoToken(t, DEMO.speaker.email);
     const second = await signUp(t.app, "second.speaker@example.com");
     const noContact = await signUp(t.app, "no.contact@example.com");
     tokens.second = second.token;
@@ -89,18 +70,7 @@ export function setUpCast() {
       .from(contacts)
       .where(and(eq(contacts.eventId, DEMO.summit.id), eq(contacts.userId, DEMO.speaker.id)));
     ids.speakerContact = speaker?.id ?? "";
-    await db.insert(organizations).values({ id: "org-other", name: "Other Org" });
-    await db.insert(events).values({
-      id: "event-other",
-      orgId: "org-other",
-      name: "Other Conference",
-      slug: "other-conference",
-      dateFrom: "2027-05-01",
-      dateTo: "2027-05-02",
-    });
-    await db
-      .insert(portals)
-      .values({ id: ids.otherOrgPortal, eventId: "event-other", slug: "speakers", name: "Other" });
+    await insertOtherOrg(db, { orgId: "org-other", eventId: "event-other", portalId: ids.otherOrgPortal });
   });
   afterAll(async () => t?.close());
 }

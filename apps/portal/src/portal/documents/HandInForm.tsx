@@ -32,7 +32,7 @@ export function HandInForm({
   onHandedIn(detail: PortalFileRequestDetail): void;
 }) {
   const { services } = useApp();
-  const { documents } = usePortalDocumentsApi();
+  const { api: documents } = usePortalDocumentsApi();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();

@@ -1,37 +1,11 @@
 import type { PortalFileRequestDetail, PortalFileSubmission } from "@foyer/domain";
-import { ConfirmDialog, downloadBlob, useApp, userMessageOf } from "@foyer/widgets/react";
+import { ConfirmDialog, useApp, userMessageOf } from "@foyer/widgets/react";
 import { useState } from "react";
+import { FileLink } from "../downloads/FileLink.js";
 import { sizeLabel } from "../sessions/session-format.js";
 import { submittedLabel } from "./document-format.js";
 import { StatusBadge } from "./StatusBadge.js";
 import { usePortalDocumentsApi } from "./usePortalDocumentsApi.js";
-
-export const FILE_DOWNLOAD_FAILED = "The file could not be downloaded";
-
-/** A download link: the address for keyboard and screen readers, fetched with the token on click. */
-function FileLink({ file }: { file: PortalFileSubmission }) {
-  const { documents } = usePortalDocumentsApi();
-  const { services } = useApp();
-  const [busy, setBusy] = useState(false);
-  return (
-    <a
-      href={file.url}
-      download={file.name}
-      aria-busy={busy || undefined}
-      onClick={(event) => {
-        event.preventDefault();
-        setBusy(true);
-        documents
-          .download(file.url)
-          .then((blob) => downloadBlob(document.body, blob, file.name))
-          .catch(() => services.errors.register(FILE_DOWNLOAD_FAILED))
-          .finally(() => setBusy(false));
-      }}
-    >
-      {file.name}
-    </a>
-  );
-}
 
 type Removing = { file: PortalFileSubmission; busy: boolean; error: string | null };
 
@@ -46,7 +20,7 @@ export function HandedInFiles({
   request: PortalFileRequestDetail;
   onChange(detail: PortalFileRequestDetail): void;
 }) {
-  const { documents } = usePortalDocumentsApi();
+  const { api: documents } = usePortalDocumentsApi();
   const { services } = useApp();
   const [removing, setRemoving] = useState<Removing | null>(null);
 

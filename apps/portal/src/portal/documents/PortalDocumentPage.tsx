@@ -1,10 +1,11 @@
 import "./documents.css";
 import { fileRequestMessages, type PortalFileRequestDetail } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
 import { useAppData } from "@foyer/widgets/react";
 import { useState } from "react";
 import { Link, useParams } from "wouter";
 import { PortalFrame } from "../PortalFrame.js";
+import { MissingSection } from "../PortalPage.js";
+import { isNotFound } from "../portal-errors.js";
 import { LoadFailed } from "../sessions/LoadFailed.js";
 import { dayHeading } from "../sessions/session-format.js";
 import { HandedInFiles } from "./HandedInFiles.js";
@@ -13,13 +14,11 @@ import { usePortalDocumentsApi } from "./usePortalDocumentsApi.js";
 
 export const REQUEST_LOAD_FAILED = "An error occurred getting this file request";
 
-const isMissing = (error: unknown) => isHttpError(error) && error.status === 404;
-
 function RequestDetails({ requestId }: { requestId: string }) {
-  const { documents, home } = usePortalDocumentsApi();
+  const { api: documents, home } = usePortalDocumentsApi();
   const remote = useAppData(() => documents.get(requestId), [documents, requestId], {
     errorMessage: REQUEST_LOAD_FAILED,
-    expected: isMissing,
+    expected: isNotFound,
   });
   // Every change answers the request as the server now has it, which replaces the one loaded.
   const [changed, setChanged] = useState<PortalFileRequestDetail | null>(null);
@@ -30,14 +29,13 @@ function RequestDetails({ requestId }: { requestId: string }) {
   );
   if (remote.state.status === "loading") return <p role="status">Loading the file request…</p>;
   if (remote.state.status === "error") {
-    return isMissing(remote.state.error) ? (
-      <section aria-labelledby="request-title">
-        <h1 id="request-title" className="portal-page__title">
-          File request not found
-        </h1>
-        <p>{fileRequestMessages.notYours}</p>
-        {back}
-      </section>
+    return isNotFound(remote.state.error) ? (
+      <MissingSection
+        id="request"
+        title="File request not found"
+        message={fileRequestMessages.notYours}
+        back={back}
+      />
     ) : (
       <LoadFailed message={REQUEST_LOAD_FAILED} onRetry={remote.reload} />
     );

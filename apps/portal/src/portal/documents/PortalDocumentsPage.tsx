@@ -1,7 +1,7 @@
 import "./documents.css";
 import { useAppData } from "@foyer/widgets/react";
 import { Link } from "wouter";
-import { PortalFrame } from "../PortalFrame.js";
+import { PortalPage } from "../PortalPage.js";
 import { LoadFailed } from "../sessions/LoadFailed.js";
 import { dueLabel, handedInLabel } from "./document-format.js";
 import { StatusBadge } from "./StatusBadge.js";
@@ -11,7 +11,7 @@ export const DOCUMENTS_LOAD_FAILED = "An error occurred getting your file reques
 export const NO_DOCUMENTS = "No one has asked you for documents yet.";
 
 function RequestList() {
-  const { documents, home } = usePortalDocumentsApi();
+  const { api: documents, home } = usePortalDocumentsApi();
   const list = useAppData(() => documents.list(), [documents], { errorMessage: DOCUMENTS_LOAD_FAILED });
   if (list.state.status === "loading") return <p role="status">Loading your file requests…</p>;
   if (list.state.status === "error")
@@ -43,16 +43,9 @@ function RequestList() {
  */
 export function PortalDocumentsPage() {
   return (
-    <PortalFrame>
-      {() => (
-        <section aria-labelledby="documents-title">
-          <h1 id="documents-title" className="portal-page__title">
-            My documents
-          </h1>
-          <p className="portal-muted">Files the organizers asked you for.</p>
-          <RequestList />
-        </section>
-      )}
-    </PortalFrame>
+    <PortalPage id="documents" title="My documents">
+      <p className="portal-muted">Files the organizers asked you for.</p>
+      <RequestList />
+    </PortalPage>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from "@foyer/domain";
 import { useApp, useAppData, useStore } from "@foyer/widgets/react";
 import { useState } from "react";
-import { PortalFrame } from "../PortalFrame.js";
+import { PortalPage } from "../PortalPage.js";
 import { usePortalProfileApi } from "../profile/usePortalProfileApi.js";
 import { LoadFailed } from "../sessions/LoadFailed.js";
 import { historyTimeLabel } from "./history-format.js";
@@ -40,7 +40,7 @@ function HistoryLine({ item, timeZone }: { item: PortalHistoryItem; timeZone: st
 
 /** The lines so far and "Load more" while there are more. */
 function HistoryLines({ first }: { first: HistoryPage }) {
-  const { me } = usePortalProfileApi();
+  const { api: me } = usePortalProfileApi();
   const timeZone = useTimeZone();
   const [items, setItems] = useState(first.items);
   const [cursor, setCursor] = useState(first.nextCursor);
@@ -85,7 +85,7 @@ function HistoryLines({ first }: { first: HistoryPage }) {
 }
 
 function HistorySection() {
-  const { me } = usePortalProfileApi();
+  const { api: me } = usePortalProfileApi();
   const first = useAppData(() => me.history({ limit: HISTORY_PAGE_SIZE }), [me], {
     errorMessage: HISTORY_LOAD_FAILED,
   });
@@ -98,15 +98,8 @@ function HistorySection() {
 /** /portals/{portalSlug}/{portalId}/history: what the participant did in this portal, newest first (issue 6). */
 export function PortalHistoryPage() {
   return (
-    <PortalFrame>
-      {() => (
-        <section aria-labelledby="history-title">
-          <h1 id="history-title" className="portal-page__title">
-            My history
-          </h1>
-          <HistorySection />
-        </section>
-      )}
-    </PortalFrame>
+    <PortalPage id="history" title="My history">
+      <HistorySection />
+    </PortalPage>
   );
 }

@@ -1,86 +1,24 @@
 import { MESSAGE_BODY_MAX, portalReplyBody } from "@foyer/domain";
-import { userMessageOf } from "@foyer/widgets/react";
-import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import { composerCheck, MessageComposer } from "@foyer/widgets/react";
 
 export const REPLY_FAILED = "Your reply could not be sent";
 
-/**
- * The reply box under a conversation. Ctrl+Enter (⌘+Enter) sends too; a failed send says why and
- * keeps the text, a sent one empties the box and keeps the focus there.
- */
+/** The reply box under a conversation (the shared message composer); Ctrl+Enter sends. */
 export function ReplyForm({ onSend }: { onSend(body: string): Promise<void> }) {
-  const id = useId();
-  const [body, setBody] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [status, setStatus] = useState<"idle" | "sending" | "sent">("idle");
-
-  const send = async () => {
-    if (status === "sending") return;
-    const parsed = portalReplyBody.safeParse({ body });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setStatus("sending");
-    setProblem(null);
-    try {
-      await onSend(parsed.data.body);
-      setBody("");
-      setStatus("sent");
-    } catch (error) {
-      setProblem(`${REPLY_FAILED}: ${userMessageOf(error)}`);
-      setStatus("idle");
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void send();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void send();
-    }
-  };
-
   return (
-    <form className="portal-reply" onSubmit={submit} noValidate>
-      <div className="foyer-field">
-        <label className="foyer-field__label" htmlFor={`${id}-body`}>
-          Your reply
-        </label>
-        <textarea
-          id={`${id}-body`}
-          className="foyer-input portal-compose__body"
-          rows={4}
-          value={body}
-          maxLength={MESSAGE_BODY_MAX}
-          readOnly={status === "sending"}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-error` : `${id}-hint`}
-          onKeyDown={onKeyDown}
-          onChange={(event) => {
-            setBody(event.target.value);
-            setProblem(null);
-            if (status === "sent") setStatus("idle");
-          }}
-        />
-        <p className="portal-muted portal-reply__hint" id={`${id}-hint`}>
-          Ctrl+Enter sends.
-        </p>
-      </div>
-      {problem ? (
-        <p className="foyer-alert foyer-alert--error" role="alert" id={`${id}-error`}>
-          {problem}
-        </p>
-      ) : null}
-      <p className="foyer-visually-hidden" role="status">
-        {status === "sent" ? "Your reply was sent." : ""}
-      </p>
-      <button type="submit" className="foyer-button foyer-button--primary" disabled={status === "sending"}>
-        {status === "sending" ? "Sending…" : "Send reply"}
-      </button>
-    </form>
+    <MessageComposer
+      className="portal-reply"
+      bodyClassName="portal-compose__body"
+      label="Your reply"
+      hint="Ctrl+Enter sends."
+      hintClassName="portal-muted portal-reply__hint"
+      sendLabel="Send reply"
+      sendingLabel="Sending…"
+      failedMessage={REPLY_FAILED}
+      sentNotice="Your reply was sent."
+      maxLength={MESSAGE_BODY_MAX}
+      check={({ body }) => composerCheck(portalReplyBody.safeParse({ body }))}
+      onSend={(reply) => onSend(reply.body)}
+    />
   );
 }

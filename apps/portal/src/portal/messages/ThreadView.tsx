@@ -1,8 +1,8 @@
 import { type PortalThreadDetail, portalMessageTexts } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
 import { useAppData } from "@foyer/widgets/react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
+import { isNotFound } from "../portal-errors.js";
 import { LoadFailed } from "../sessions/LoadFailed.js";
 import { sentLabel } from "./message-format.js";
 import { ReplyForm } from "./ReplyForm.js";
@@ -10,8 +10,6 @@ import { unreadSignal } from "./unread-signal.js";
 import { usePortalMessagesApi } from "./usePortalMessagesApi.js";
 
 export const THREAD_LOAD_FAILED = "An error occurred getting this conversation";
-
-const isMissing = (error: unknown) => isHttpError(error) && error.status === 404;
 
 /**
  * One conversation, oldest message first, each with who wrote it ("You" or the organizer) and
@@ -25,7 +23,7 @@ export function ThreadView({ threadId, initial }: { threadId: string; initial?: 
     [api, threadId],
     {
       errorMessage: THREAD_LOAD_FAILED,
-      expected: isMissing,
+      expected: isNotFound,
     },
   );
   const [changed, setChanged] = useState<PortalThreadDetail | null>(null);
@@ -44,7 +42,7 @@ export function ThreadView({ threadId, initial }: { threadId: string; initial?: 
     return (
       <section>
         {back}
-        {isMissing(loaded.state.error) ? (
+        {isNotFound(loaded.state.error) ? (
           <p className="portal-empty" role="alert">
             {portalMessageTexts.threadNotFound}
           </p>

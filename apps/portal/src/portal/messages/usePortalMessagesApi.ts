@@ -1,17 +1,8 @@
 import { createPortalMessagesApi, type PortalMessagesApi } from "@foyer/sdk";
-import { useApp } from "@foyer/widgets/react";
-import { useMemo } from "react";
-import { useParams } from "wouter";
+import { type PortalCallsFactory, usePortalCalls } from "../usePortalCalls.js";
 
-/** The participant's message calls of the portal in the path, and the portal's home path. */
-export function usePortalMessagesApi(): { api: PortalMessagesApi; home: string } {
-  const { sdk } = useApp().services;
-  const { portalSlug = "", portalId = "" } = useParams<{ portalSlug: string; portalId: string }>();
-  return useMemo(
-    () => ({
-      api: createPortalMessagesApi(sdk.http, portalSlug, portalId),
-      home: `/portals/${portalSlug}/${portalId}`,
-    }),
-    [sdk, portalSlug, portalId],
-  );
-}
+const messageCalls: PortalCallsFactory<PortalMessagesApi> = (sdk, slug, id) =>
+  createPortalMessagesApi(sdk.http, slug, id);
+
+/** The participant's message calls of the portal in the path. */
+export const usePortalMessagesApi = () => usePortalCalls(messageCalls);

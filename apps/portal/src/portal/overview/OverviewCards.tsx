@@ -66,7 +66,7 @@ function Cards({ overview, home }: { overview: PortalOverview; home: string }) {
 
 /** The landing page's cards: what is open for the participant, each linking to its section. */
 export function OverviewCards() {
-  const { me, home } = usePortalProfileApi();
+  const { api: me, home } = usePortalProfileApi();
   const overview = useAppData(() => me.overview(), [me], { errorMessage: OVERVIEW_LOAD_FAILED });
   if (overview.state.status === "loading") return <p role="status">Loading your overview…</p>;
   if (overview.state.status === "error")

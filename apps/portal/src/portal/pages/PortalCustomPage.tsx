@@ -1,34 +1,34 @@
 import { portalContentMessages } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
 import { SafeHtml, useAppData } from "@foyer/widgets/react";
 import { Link, useParams } from "wouter";
 import { PortalFrame } from "../PortalFrame.js";
+import { MissingSection } from "../PortalPage.js";
+import { isNotFound } from "../portal-errors.js";
 import { LoadFailed } from "../sessions/LoadFailed.js";
 import { usePortalContentApi } from "./usePortalContentApi.js";
 
 export const PAGE_LOAD_FAILED = "An error occurred getting this page";
 
-const isMissing = (error: unknown) => isHttpError(error) && error.status === 404;
-
 function PageContent() {
-  const { content, home } = usePortalContentApi();
+  const { api: content, home } = usePortalContentApi();
   const { pageId = "" } = useParams<{ pageId: string }>();
   const page = useAppData(() => content.page(pageId), [content, pageId], {
     errorMessage: PAGE_LOAD_FAILED,
-    expected: isMissing,
+    expected: isNotFound,
   });
   if (page.state.status === "loading") return <p role="status">Loading the page…</p>;
   if (page.state.status === "error") {
-    return isMissing(page.state.error) ? (
-      <section aria-labelledby="page-title">
-        <h1 id="page-title" className="portal-page__title">
-          Page not found
-        </h1>
-        <p>{portalContentMessages.pageNotFound}</p>
-        <p>
-          <Link href={home}>Back to the portal's home</Link>
-        </p>
-      </section>
+    return isNotFound(page.state.error) ? (
+      <MissingSection
+        id="page"
+        title="Page not found"
+        message={portalContentMessages.pageNotFound}
+        back={
+          <p>
+            <Link href={home}>Back to the portal's home</Link>
+          </p>
+        }
+      />
     ) : (
       <LoadFailed message={PAGE_LOAD_FAILED} onRetry={page.reload} />
     );

@@ -8,7 +8,7 @@ import { usePortalContentApi } from "./usePortalContentApi.js";
  * and the page itself says when it cannot load.
  */
 export function PortalPagesNav() {
-  const { content, home } = usePortalContentApi();
+  const { api: content, home } = usePortalContentApi();
   const [pathname] = useLocation();
   const pages = useRemote(() => content.pages(), [content]);
   if (pages.state.status !== "ready") return null;

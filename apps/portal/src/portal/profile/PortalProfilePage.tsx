@@ -1,17 +1,15 @@
 import "./profile.css";
 import { PORTAL_NO_PROFILE, type PortalProfile } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
 import { useAppData } from "@foyer/widgets/react";
 import { useState } from "react";
-import { PortalFrame } from "../PortalFrame.js";
+import { PortalPage } from "../PortalPage.js";
+import { isNotFound } from "../portal-errors.js";
 import { LoadFailed } from "../sessions/LoadFailed.js";
 import { ProfileForm } from "./ProfileForm.js";
 import { ProfilePhoto } from "./ProfilePhoto.js";
 import { usePortalProfileApi } from "./usePortalProfileApi.js";
 
 export const PROFILE_LOAD_FAILED = "An error occurred getting your profile";
-
-const isMissing = (error: unknown) => isHttpError(error) && error.status === 404;
 
 /** The loaded profile; the photo and the form each answer the profile as it now is. */
 function ProfileEditor({ initial }: { initial: PortalProfile }) {
@@ -25,14 +23,14 @@ function ProfileEditor({ initial }: { initial: PortalProfile }) {
 }
 
 function ProfileSection() {
-  const { me } = usePortalProfileApi();
+  const { api: me } = usePortalProfileApi();
   const loaded = useAppData(() => me.profile(), [me], {
     errorMessage: PROFILE_LOAD_FAILED,
-    expected: isMissing,
+    expected: isNotFound,
   });
   if (loaded.state.status === "loading") return <p role="status">Loading your profile…</p>;
   if (loaded.state.status === "error")
-    return isMissing(loaded.state.error) ? (
+    return isNotFound(loaded.state.error) ? (
       <p className="portal-empty">{PORTAL_NO_PROFILE}</p>
     ) : (
       <LoadFailed message={PROFILE_LOAD_FAILED} onRetry={loaded.reload} />
@@ -43,15 +41,8 @@ function ProfileSection() {
 /** /portals/{portalSlug}/{portalId}/profile: the participant's own contact fields and photo (issue 6). */
 export function PortalProfilePage() {
   return (
-    <PortalFrame>
-      {() => (
-        <section aria-labelledby="profile-title">
-          <h1 id="profile-title" className="portal-page__title">
-            My profile
-          </h1>
-          <ProfileSection />
-        </section>
-      )}
-    </PortalFrame>
+    <PortalPage id="profile" title="My profile">
+      <ProfileSection />
+    </PortalPage>
   );
 }

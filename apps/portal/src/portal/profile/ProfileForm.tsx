@@ -83,7 +83,7 @@ export function ProfileForm({
   profile: PortalProfile;
   onSaved: (next: PortalProfile) => void;
 }) {
-  const { me } = usePortalProfileApi();
+  const { api: me } = usePortalProfileApi();
   const { services } = useApp();
   const id = useId();
   const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(profile));

@@ -64,7 +64,7 @@ export function ProfilePhoto({
   profile: PortalProfile;
   onChange: (next: PortalProfile) => void;
 }) {
-  const { me } = usePortalProfileApi();
+  const { api: me } = usePortalProfileApi();
   const id = useId();
   const [state, setState] = useState<PhotoState>({ status: "idle" });
   const photo = usePhotoSource(profile.photoUrl, profile.updatedAt);

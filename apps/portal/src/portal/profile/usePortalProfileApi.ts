@@ -1,17 +1,8 @@
 import { createPortalProfileApi, type PortalProfileApi } from "@foyer/sdk";
-import { useApp } from "@foyer/widgets/react";
-import { useMemo } from "react";
-import { useParams } from "wouter";
+import { type PortalCallsFactory, usePortalCalls } from "../usePortalCalls.js";
+
+const profileCalls: PortalCallsFactory<PortalProfileApi> = (sdk, slug, id) =>
+  createPortalProfileApi(sdk.http, slug, id);
 
 /** The participant's profile, history and overview calls for the portal in the path. */
-export function usePortalProfileApi(): { me: PortalProfileApi; home: string } {
-  const { sdk } = useApp().services;
-  const { portalSlug = "", portalId = "" } = useParams<{ portalSlug: string; portalId: string }>();
-  return useMemo(
-    () => ({
-      me: createPortalProfileApi(sdk.http, portalSlug, portalId),
-      home: `/portals/${portalSlug}/${portalId}`,
-    }),
-    [sdk, portalSlug, portalId],
-  );
-}
+export const usePortalProfileApi = () => usePortalCalls(profileCalls);

@@ -1,23 +1,22 @@
 import { isWebAddress, portalContentMessages } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
 import { useAppData } from "@foyer/widgets/react";
 import { Link, useParams } from "wouter";
 import { PortalFrame } from "../PortalFrame.js";
+import { MissingSection } from "../PortalPage.js";
 import { usePortalContentApi } from "../pages/usePortalContentApi.js";
+import { isNotFound } from "../portal-errors.js";
 import { LoadFailed } from "../sessions/LoadFailed.js";
 import { sizeLabel } from "../sessions/session-format.js";
 import { ResourceDownload } from "./ResourceDownload.js";
 
 export const RESOURCE_LOAD_FAILED = "An error occurred getting this resource";
 
-const isMissing = (error: unknown) => isHttpError(error) && error.status === 404;
-
 function ResourceDetails() {
-  const { content, home } = usePortalContentApi();
+  const { api: content, home } = usePortalContentApi();
   const { resourceId = "" } = useParams<{ resourceId: string }>();
   const detail = useAppData(() => content.resource(resourceId), [content, resourceId], {
     errorMessage: RESOURCE_LOAD_FAILED,
-    expected: isMissing,
+    expected: isNotFound,
   });
   const back = (
     <p>
@@ -26,14 +25,13 @@ function ResourceDetails() {
   );
   if (detail.state.status === "loading") return <p role="status">Loading the resource…</p>;
   if (detail.state.status === "error") {
-    return isMissing(detail.state.error) ? (
-      <section aria-labelledby="resource-title">
-        <h1 id="resource-title" className="portal-page__title">
-          Resource not found
-        </h1>
-        <p>{portalContentMessages.resourceNotFound}</p>
-        {back}
-      </section>
+    return isNotFound(detail.state.error) ? (
+      <MissingSection
+        id="resource"
+        title="Resource not found"
+        message={portalContentMessages.resourceNotFound}
+        back={back}
+      />
     ) : (
       <LoadFailed message={RESOURCE_LOAD_FAILED} onRetry={detail.reload} />
     );

@@ -1,7 +1,7 @@
 import { isWebAddress, type PortalResource } from "@foyer/domain";
 import { useAppData } from "@foyer/widgets/react";
 import { Link } from "wouter";
-import { PortalFrame } from "../PortalFrame.js";
+import { PortalPage } from "../PortalPage.js";
 import { usePortalContentApi } from "../pages/usePortalContentApi.js";
 import { LoadFailed } from "../sessions/LoadFailed.js";
 import { sizeLabel } from "../sessions/session-format.js";
@@ -29,7 +29,7 @@ function ResourceKind({ resource }: { resource: PortalResource }) {
 }
 
 function ResourceList() {
-  const { content, home } = usePortalContentApi();
+  const { api: content, home } = usePortalContentApi();
   const list = useAppData(() => content.resources(), [content], { errorMessage: RESOURCES_LOAD_FAILED });
   if (list.state.status === "loading") return <p role="status">Loading the resources…</p>;
   if (list.state.status === "error")
@@ -56,15 +56,8 @@ function ResourceList() {
 /** /portals/{portalSlug}/{portalId}/resources: the portal's files and links (issue 6). */
 export function PortalResourcesPage() {
   return (
-    <PortalFrame>
-      {() => (
-        <section aria-labelledby="resources-title">
-          <h1 id="resources-title" className="portal-page__title">
-            Resources
-          </h1>
-          <ResourceList />
-        </section>
-      )}
-    </PortalFrame>
+    <PortalPage id="resources" title="Resources">
+      <ResourceList />
+    </PortalPage>
   );
 }

@@ -1,6 +1,5 @@
 import type { PortalFileResource } from "@foyer/domain";
-import { downloadBlob, useApp } from "@foyer/widgets/react";
-import { useState } from "react";
+import { useSaveFile } from "../downloads/useSaveFile.js";
 import { usePortalApi } from "../sessions/usePortalApi.js";
 
 export const RESOURCE_DOWNLOAD_FAILED = "The file could not be downloaded";
@@ -8,22 +7,16 @@ export const RESOURCE_DOWNLOAD_FAILED = "The file could not be downloaded";
 /** Download: the file is fetched with the participant's token (a plain link cannot send it), then saved. */
 export function ResourceDownload({ resource }: { resource: PortalFileResource }) {
   const { api } = usePortalApi();
-  const { services } = useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSaveFile();
   return (
     <button
       type="button"
       className="foyer-button foyer-button--primary"
       disabled={busy}
       aria-label={`Download ${resource.file.name}`}
-      onClick={() => {
-        setBusy(true);
-        api
-          .download(resource.downloadUrl)
-          .then((blob) => downloadBlob(document.body, blob, resource.file.name))
-          .catch(() => services.errors.register(RESOURCE_DOWNLOAD_FAILED))
-          .finally(() => setBusy(false));
-      }}
+      onClick={() =>
+        save(() => api.download(resource.downloadUrl), resource.file.name, RESOURCE_DOWNLOAD_FAILED)
+      }
     >
       {busy ? "Downloading…" : "Download"}
     </button>

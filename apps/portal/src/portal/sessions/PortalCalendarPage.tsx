@@ -1,7 +1,7 @@
-import { downloadBlob, useApp, useAppData } from "@foyer/widgets/react";
-import { useState } from "react";
+import { useAppData } from "@foyer/widgets/react";
 import { Link } from "wouter";
-import { PortalFrame } from "../PortalFrame.js";
+import { useSaveFile } from "../downloads/useSaveFile.js";
+import { PortalPage } from "../PortalPage.js";
 import { LoadFailed } from "./LoadFailed.js";
 import { dayHeading, rolesLabel, whenLabel } from "./session-format.js";
 import { usePortalApi } from "./usePortalApi.js";
@@ -12,8 +12,7 @@ export const ICS_DOWNLOAD_FAILED = "The calendar could not be downloaded";
 /** "Download calendar (.ics)": a link to the file, fetched with the bearer token on click. */
 function IcsLink() {
   const { api, home } = usePortalApi();
-  const { services } = useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSaveFile();
   const href = `/api${home.replace(/^\/portals/, "/portal")}/me/calendar.ics`;
   return (
     <a
@@ -23,12 +22,7 @@ function IcsLink() {
       aria-busy={busy || undefined}
       onClick={(event) => {
         event.preventDefault();
-        setBusy(true);
-        api
-          .calendarIcs()
-          .then((blob) => downloadBlob(document.body, blob, "my-sessions.ics"))
-          .catch(() => services.errors.register(ICS_DOWNLOAD_FAILED))
-          .finally(() => setBusy(false));
+        save(() => api.calendarIcs(), "my-sessions.ics", ICS_DOWNLOAD_FAILED);
       }}
     >
       Download calendar (.ics)
@@ -90,15 +84,8 @@ function Agenda() {
 /** /portals/{portalSlug}/{portalId}/calendar: the participant's agenda in the event's time zone. */
 export function PortalCalendarPage() {
   return (
-    <PortalFrame>
-      {() => (
-        <section aria-labelledby="calendar-title">
-          <h1 id="calendar-title" className="portal-page__title">
-            My calendar
-          </h1>
-          <Agenda />
-        </section>
-      )}
-    </PortalFrame>
+    <PortalPage id="calendar" title="My calendar">
+      <Agenda />
+    </PortalPage>
   );
 }

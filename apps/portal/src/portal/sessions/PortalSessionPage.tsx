@@ -1,49 +1,22 @@
-import { PORTAL_SESSION_NOT_FOUND, type PortalSessionFile, participantRoleLabels } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
-import { downloadBlob, useApp, useAppData } from "@foyer/widgets/react";
-import { useState } from "react";
+import { PORTAL_SESSION_NOT_FOUND, participantRoleLabels } from "@foyer/domain";
+import { useAppData } from "@foyer/widgets/react";
 import { Link, useParams } from "wouter";
+import { FileLink } from "../downloads/FileLink.js";
 import { PortalFrame } from "../PortalFrame.js";
+import { MissingSection } from "../PortalPage.js";
+import { isNotFound } from "../portal-errors.js";
 import { LoadFailed } from "./LoadFailed.js";
 import { rolesLabel, sizeLabel, whenLabel } from "./session-format.js";
 import { usePortalApi } from "./usePortalApi.js";
 
 export const SESSION_LOAD_FAILED = "An error occurred getting this session";
-export const FILE_DOWNLOAD_FAILED = "The file could not be downloaded";
-
-const isMissing = (error: unknown) => isHttpError(error) && error.status === 404;
-
-/** A download link: the address for keyboard and screen readers, fetched with the token on click. */
-function FileLink({ file }: { file: PortalSessionFile }) {
-  const { api } = usePortalApi();
-  const { services } = useApp();
-  const [busy, setBusy] = useState(false);
-  return (
-    <a
-      href={file.url}
-      download={file.name}
-      aria-busy={busy || undefined}
-      onClick={(event) => {
-        event.preventDefault();
-        setBusy(true);
-        api
-          .download(file.url)
-          .then((blob) => downloadBlob(document.body, blob, file.name))
-          .catch(() => services.errors.register(FILE_DOWNLOAD_FAILED))
-          .finally(() => setBusy(false));
-      }}
-    >
-      {file.name}
-    </a>
-  );
-}
 
 function SessionDetails() {
   const { api, home } = usePortalApi();
   const { sessionId = "" } = useParams<{ sessionId: string }>();
   const detail = useAppData(() => api.session(sessionId), [api, sessionId], {
     errorMessage: SESSION_LOAD_FAILED,
-    expected: isMissing,
+    expected: isNotFound,
   });
   const back = (
     <p>
@@ -52,14 +25,8 @@ function SessionDetails() {
   );
   if (detail.state.status === "loading") return <p role="status">Loading the session…</p>;
   if (detail.state.status === "error") {
-    return isMissing(detail.state.error) ? (
-      <section aria-labelledby="session-title">
-        <h1 id="session-title" className="portal-page__title">
-          Session not found
-        </h1>
-        <p>{PORTAL_SESSION_NOT_FOUND}</p>
-        {back}
-      </section>
+    return isNotFound(detail.state.error) ? (
+      <MissingSection id="session" title="Session not found" message={PORTAL_SESSION_NOT_FOUND} back={back} />
     ) : (
       <LoadFailed message={SESSION_LOAD_FAILED} onRetry={detail.reload} />
     );

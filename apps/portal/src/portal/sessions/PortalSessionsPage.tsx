@@ -1,6 +1,6 @@
 import { useAppData } from "@foyer/widgets/react";
 import { Link } from "wouter";
-import { PortalFrame } from "../PortalFrame.js";
+import { PortalPage } from "../PortalPage.js";
 import { LoadFailed } from "./LoadFailed.js";
 import { rolesLabel, whenLabel } from "./session-format.js";
 import { usePortalApi } from "./usePortalApi.js";
@@ -46,15 +46,8 @@ function SessionList() {
 /** /portals/{portalSlug}/{portalId}/sessions: the participant's own sessions (issue 6). */
 export function PortalSessionsPage() {
   return (
-    <PortalFrame>
-      {() => (
-        <section aria-labelledby="sessions-title">
-          <h1 id="sessions-title" className="portal-page__title">
-            My sessions
-          </h1>
-          <SessionList />
-        </section>
-      )}
-    </PortalFrame>
+    <PortalPage id="sessions" title="My sessions">
+      <SessionList />
+    </PortalPage>
   );
 }

@@ -2,7 +2,7 @@ import "./tasks.css";
 import { type PortalTask, type PortalTaskList, portalTaskMessages, todayIn } from "@foyer/domain";
 import { useAppData, userMessageOf } from "@foyer/widgets/react";
 import { useState } from "react";
-import { PortalFrame } from "../PortalFrame.js";
+import { PortalPage } from "../PortalPage.js";
 import { LoadFailed } from "../sessions/LoadFailed.js";
 import { TaskItem } from "./TaskItem.js";
 import { tasksSummary } from "./task-format.js";
@@ -84,15 +84,8 @@ function TaskList() {
 /** /portals/{portalSlug}/{portalId}/tasks: the tasks assigned to the participant (issue 6). */
 export function PortalTasksPage() {
   return (
-    <PortalFrame>
-      {() => (
-        <section aria-labelledby="tasks-title">
-          <h1 id="tasks-title" className="portal-page__title">
-            My tasks
-          </h1>
-          <TaskList />
-        </section>
-      )}
-    </PortalFrame>
+    <PortalPage id="tasks" title="My tasks">
+      <TaskList />
+    </PortalPage>
   );
 }

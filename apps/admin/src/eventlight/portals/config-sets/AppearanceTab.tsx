@@ -1,7 +1,7 @@
 import { accentPalette, contrastWithWhite } from "@foyer/domain";
 import { type CSSProperties, type FormEvent, useId, useState } from "react";
 import type { ConfigSetTabProps } from "./ConfigSetPage.js";
-import { useFailure } from "./useFailure.js";
+import { SaveBar, useSaveForm } from "./useSaveForm.js";
 
 const colour = /^#[0-9a-f]{6}$/i;
 
@@ -12,12 +12,10 @@ const colour = /^#[0-9a-f]{6}$/i;
  */
 export function AppearanceTab({ portal, canWrite, save }: ConfigSetTabProps) {
   const id = useId();
-  const failure = useFailure();
+  const form = useSaveForm();
+  const { busy, setError, setDone } = form;
   const saved = portal.settings.appearance.accentColor;
   const [value, setValue] = useState(saved);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const valid = colour.test(value);
   const dirty = value.toLowerCase() !== saved.toLowerCase();
   const palette = accentPalette(valid ? value.toLowerCase() : saved);
@@ -30,17 +28,7 @@ export function AppearanceTab({ portal, canWrite, save }: ConfigSetTabProps) {
       setError("Accent colour must be a colour such as #3b5bdb");
       return;
     }
-    setBusy(true);
-    setError(null);
-    setDone(false);
-    try {
-      await save({ settings: { appearance: { accentColor: value.toLowerCase() } } });
-      setDone(true);
-    } catch (caught) {
-      setError(failure(caught));
-    } finally {
-      setBusy(false);
-    }
+    await form.save(() => save({ settings: { appearance: { accentColor: value.toLowerCase() } } }));
   };
 
   const preview = {
@@ -96,23 +84,7 @@ export function AppearanceTab({ portal, canWrite, save }: ConfigSetTabProps) {
             {contrastWithWhite(value).toFixed(1)}:1), so the portal uses the darker {palette.primary} instead.
           </p>
         ) : null}
-        {error ? (
-          <p className="foyer-alert foyer-alert--error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {done ? (
-          <p className="foyer-alert foyer-alert--success" role="status">
-            Saved.
-          </p>
-        ) : null}
-        {canWrite ? (
-          <div className="config-actions">
-            <button type="submit" className="foyer-button foyer-button--primary" disabled={busy || !dirty}>
-              {busy ? "Saving..." : "Save"}
-            </button>
-          </div>
-        ) : null}
+        <SaveBar state={form} dirty={dirty} canWrite={canWrite} />
       </form>
 
       <figure className="config-preview" style={preview} aria-label="Preview">

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { useFailure } from "./useFailure.js";
+import { SaveBar, useSaveForm } from "./useSaveForm.js";
 
 export interface Choice<T extends string> {
   value: T;
@@ -36,28 +36,16 @@ export function ChoiceListForm<T extends string>({
   saveLabel = "Save",
 }: ChoiceListFormProps<T>) {
   const id = useId();
-  const failure = useFailure();
+  const form = useSaveForm();
+  const { busy } = form;
   const [chosen, setChosen] = useState<ReadonlySet<T>>(() => new Set(saved));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const values = options.map((option) => option.value).filter((value) => chosen.has(value));
   const dirty = values.length !== saved.length || values.some((value) => !saved.includes(value));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !dirty) return;
-    setBusy(true);
-    setError(null);
-    setDone(false);
-    try {
-      await onSave(values);
-      setDone(true);
-    } catch (caught) {
-      setError(failure(caught));
-    } finally {
-      setBusy(false);
-    }
+    await form.save(() => onSave(values));
   };
 
   return (
@@ -75,7 +63,7 @@ export function ChoiceListForm<T extends string>({
                 if (event.currentTarget.checked) next.add(option.value);
                 else next.delete(option.value);
                 setChosen(next);
-                setDone(false);
+                form.setDone(false);
               }}
             />
             <span>
@@ -89,24 +77,9 @@ export function ChoiceListForm<T extends string>({
           </label>
         ))}
       </fieldset>
-      {error ? (
-        <p className="foyer-alert foyer-alert--error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {done ? (
-        <p className="foyer-alert foyer-alert--success" role="status">
-          Saved.
-        </p>
-      ) : null}
-      {canWrite ? (
-        <div className="config-actions">
-          <button type="submit" className="foyer-button foyer-button--primary" disabled={busy || !dirty}>
-            {busy ? "Saving..." : saveLabel}
-          </button>
-          {extra?.(values, dirty)}
-        </div>
-      ) : null}
+      <SaveBar state={form} dirty={dirty} canWrite={canWrite} label={saveLabel}>
+        {extra?.(values, dirty)}
+      </SaveBar>
     </form>
   );
 }

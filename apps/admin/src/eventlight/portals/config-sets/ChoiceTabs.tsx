@@ -1,11 +1,11 @@
 import { PORTAL_ACCESS_MANY_FAILED, type PortalFilterApplyResult } from "@foyer/domain";
 import { useState } from "react";
+import { useFailure } from "../useFailure.js";
 import { AccessSummary } from "./AccessSummary.js";
 import { ChoiceListForm } from "./ChoiceListForm.js";
 import type { ConfigSetTabProps } from "./ConfigSetPage.js";
 import { profileFieldChoices, roleChoices, sectionChoices } from "./choice-labels.js";
 import { participantPortalPaths } from "./config-set-paths.js";
-import { useFailure } from "./useFailure.js";
 import { usePortalConfigApi } from "./usePortalConfigApi.js";
 
 /** The config set's checkbox tabs: widgets (sections), manage-fields (profile fields) and filters. */

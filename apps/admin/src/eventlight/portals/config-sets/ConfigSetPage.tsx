@@ -5,6 +5,7 @@ import { EventLink } from "../../EventLink.js";
 import { useEvent } from "../../event-context.js";
 import { FailedPanel, LoadingPanel, NotFoundPanel } from "../../PagePanels.js";
 import { useEventData } from "../../useEventData.js";
+import { PortalTabs } from "../PortalTabs.js";
 import { AppearanceTab } from "./AppearanceTab.js";
 import { ChoiceTab } from "./ChoiceTabs.js";
 import { ConfigurationTab } from "./ConfigurationTab.js";
@@ -92,21 +93,14 @@ export function ConfigSetPage({ portalId, tab }: { portalId: string; tab: string
             </a>
           </p>
         </header>
-        <nav className="config-tabs" aria-label="Portal configuration">
-          <ul className="config-tabs__list">
-            {configSetTabs.map((item) => (
-              <li key={item.path}>
-                <EventLink
-                  className="config-tabs__link"
-                  href={configSetPath(eventId, portal.id, item.path)}
-                  aria-current={item.path === tab ? "page" : undefined}
-                >
-                  {item.label}
-                </EventLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PortalTabs
+          label="Portal configuration"
+          tabs={configSetTabs.map((item) => ({
+            href: configSetPath(eventId, portal.id, item.path),
+            label: item.label,
+            current: item.path === tab,
+          }))}
+        />
         <TabView tab={tab} {...props} />
       </section>
     </div>

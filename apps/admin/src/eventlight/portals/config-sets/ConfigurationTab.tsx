@@ -4,10 +4,11 @@ import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "wouter";
 import { useEvent } from "../../event-context.js";
 import { ConfirmDialog } from "../../records/ConfirmDialog.js";
+import { useFailure } from "../useFailure.js";
 import type { ConfigSetTabProps } from "./ConfigSetPage.js";
 import { configSetsPath } from "./config-set-paths.js";
-import { useFailure } from "./useFailure.js";
 import { usePortalConfigApi } from "./usePortalConfigApi.js";
+import { SaveBar, useSaveForm } from "./useSaveForm.js";
 
 /** The configuration tab: the portal's name and the welcome text of its home page; deleting it. */
 export function ConfigurationTab({ portal, canWrite, save }: ConfigSetTabProps) {
@@ -17,11 +18,10 @@ export function ConfigurationTab({ portal, canWrite, save }: ConfigSetTabProps) 
   const [, navigate] = useLocation();
   const api = usePortalConfigApi();
   const failure = useFailure();
+  const form = useSaveForm();
+  const { busy, error, setError, setDone } = form;
   const [name, setName] = useState(portal.name);
   const [welcome, setWelcome] = useState(portal.welcomeText);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const [deleting, setDeleting] = useState<{ busy: boolean; error: string | null } | null>(null);
   const dirty = name.trim() !== portal.name || welcome.trim() !== portal.welcomeText;
 
@@ -32,17 +32,7 @@ export function ConfigurationTab({ portal, canWrite, save }: ConfigSetTabProps) 
       setError("Name is required");
       return;
     }
-    setBusy(true);
-    setError(null);
-    setDone(false);
-    try {
-      await save({ name: name.trim(), welcomeText: welcome });
-      setDone(true);
-    } catch (caught) {
-      setError(failure(caught));
-    } finally {
-      setBusy(false);
-    }
+    await form.save(() => save({ name: name.trim(), welcomeText: welcome }));
   };
 
   const remove = async () => {
@@ -99,23 +89,7 @@ export function ConfigurationTab({ portal, canWrite, save }: ConfigSetTabProps) 
             Shown on the portal's home page, as plain text.
           </p>
         </div>
-        {error ? (
-          <p className="foyer-alert foyer-alert--error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {done ? (
-          <p className="foyer-alert foyer-alert--success" role="status">
-            Saved.
-          </p>
-        ) : null}
-        {canWrite ? (
-          <div className="config-actions">
-            <button type="submit" className="foyer-button foyer-button--primary" disabled={busy || !dirty}>
-              {busy ? "Saving..." : "Save"}
-            </button>
-          </div>
-        ) : null}
+        <SaveBar state={form} dirty={dirty} canWrite={canWrite} />
       </form>
 
       {canWrite ? (

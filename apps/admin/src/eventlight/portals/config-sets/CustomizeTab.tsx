@@ -13,10 +13,10 @@ import { eventPath } from "../../event-paths.js";
 import { FailedPanel, LoadingPanel } from "../../PagePanels.js";
 import { ConfirmDialog } from "../../records/ConfirmDialog.js";
 import { useEventData } from "../../useEventData.js";
+import { useFailure } from "../useFailure.js";
 import { AccessSummary } from "./AccessSummary.js";
 import type { ConfigSetTabProps } from "./ConfigSetPage.js";
 import { configSetsPath, participantPortalPaths } from "./config-set-paths.js";
-import { useFailure } from "./useFailure.js";
 import { usePortalConfigApi } from "./usePortalConfigApi.js";
 
 export const PORTAL_USERS_LOAD_FAILED = "An error occurred getting the portal's users";

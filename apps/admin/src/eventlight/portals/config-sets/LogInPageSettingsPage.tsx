@@ -2,8 +2,8 @@ import { PORTAL_LOGIN_TEXT_MAX, PORTAL_LOGIN_TITLE_MAX, type PortalSignInSetting
 import { type FormEvent, useId, useState } from "react";
 import { participantPortalPaths } from "./config-set-paths.js";
 import { SignInSettingsFrame } from "./SignInSettingsFrame.js";
-import { useFailure } from "./useFailure.js";
 import { usePortalConfigApi } from "./usePortalConfigApi.js";
+import { SaveBar, useSaveForm } from "./useSaveForm.js";
 import { type SignInChoice, useSignInSettings } from "./useSignInSettings.js";
 
 /**
@@ -26,33 +26,21 @@ export function LogInPageSettingsPage() {
 function LogInPageForm({ portal, choice }: { portal: PortalSignInSettings; choice: SignInChoice }) {
   const id = useId();
   const api = usePortalConfigApi();
-  const failure = useFailure();
+  const form = useSaveForm();
+  const { busy } = form;
   const [title, setTitle] = useState(portal.login.title);
   const [text, setText] = useState(portal.login.text);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const dirty = title.trim() !== portal.login.title || text.trim() !== portal.login.text;
   const signIn = participantPortalPaths(portal).signIn;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !dirty) return;
-    setBusy(true);
-    setError(null);
-    setDone(false);
-    try {
-      choice.saved(await api.updateSignIn(portal.id, { login: { title, text } }));
-      setDone(true);
-    } catch (caught) {
-      setError(failure(caught));
-    } finally {
-      setBusy(false);
-    }
+    await form.save(async () => choice.saved(await api.updateSignIn(portal.id, { login: { title, text } })));
   };
   const edited = () => {
-    setDone(false);
-    setError(null);
+    form.setDone(false);
+    form.setError(null);
   };
 
   return (
@@ -100,24 +88,11 @@ function LogInPageForm({ portal, choice }: { portal: PortalSignInSettings; choic
             kept.
           </p>
         </div>
-        {error ? (
-          <p className="foyer-alert foyer-alert--error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {done ? (
-          <p className="foyer-alert foyer-alert--success" role="status">
-            Saved.
-          </p>
-        ) : null}
-        <div className="config-actions">
-          <button type="submit" className="foyer-button foyer-button--primary" disabled={busy || !dirty}>
-            {busy ? "Saving..." : "Save"}
-          </button>
+        <SaveBar state={form} dirty={dirty}>
           <a href={signIn} target="_blank" rel="noopener noreferrer">
             Open the sign-in page
           </a>
-        </div>
+        </SaveBar>
       </form>
 
       <figure className="config-preview" aria-label="Preview of the sign-in page">

@@ -3,6 +3,7 @@ import type { Remote } from "@foyer/widgets/react";
 import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useEventData } from "../../useEventData.js";
+import { PortalSelect } from "../usePortalChoice.js";
 import { usePortalConfigApi } from "./usePortalConfigApi.js";
 
 export const SIGN_IN_SETTINGS_LOAD_FAILED = "An error occurred getting the portals' sign-in settings";
@@ -45,21 +46,5 @@ export function useSignInSettings(): SignInChoice {
 
 /** A labelled select of the event's portals; shown only when there is more than one. */
 export function SignInPortalPicker({ choice }: { choice: SignInChoice }) {
-  if (choice.list.length < 2 || !choice.portal) return null;
-  return (
-    <label className="portal-admin-picker">
-      <span>Portal</span>
-      <select
-        className="foyer-input"
-        value={choice.portal.id}
-        onChange={(event) => choice.choose(event.currentTarget.value)}
-      >
-        {choice.list.map((item) => (
-          <option key={item.id} value={item.id}>
-            {item.name}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  return <PortalSelect list={choice.list} chosen={choice.portal} choose={choice.choose} />;
 }

@@ -1,9 +1,5 @@
 import "../pages/portal-pages.css";
-import { type ReactElement, useId } from "react";
-import { useEvent } from "../../event-context.js";
-import { eventPath } from "../../event-paths.js";
-import { FailedPanel, LoadingPanel, MissingPanel } from "../../PagePanels.js";
-import { NO_PORTALS, PORTALS_LOAD_FAILED, PortalPicker, usePortalChoice } from "../usePortalChoice.js";
+import { PortalAdminPage } from "../PortalAdminPage.js";
 import { ResourceList } from "./ResourceList.js";
 
 /**
@@ -11,40 +7,12 @@ import { ResourceList } from "./ResourceList.js";
  * portal's resources. Reading needs read on `portal` (the area's guard), changing update.
  */
 export function PortalResourcesAdminPage() {
-  const { eventId } = useEvent();
-  const titleId = useId();
-  const choice = usePortalChoice("portal");
-  const back = { backHref: eventPath(eventId, "dashboard"), backLabel: "Back to the event" };
-  const { state } = choice.portals;
-
-  let body: ReactElement;
-  if (state.status === "loading") body = <LoadingPanel text="Loading portals..." />;
-  else if (state.status === "error")
-    body = (
-      <FailedPanel
-        error={state.error}
-        message={PORTALS_LOAD_FAILED}
-        onRetry={choice.portals.reload}
-        {...back}
-      />
-    );
-  else if (!choice.portal) body = <MissingPanel title={NO_PORTALS} {...back} />;
-  else body = <ResourceList key={choice.portal.id} portal={choice.portal} />;
-
   return (
-    <div className="event-page">
-      <section className="admin-section" aria-labelledby={titleId}>
-        <header className="admin-section__head">
-          <h1 className="admin-section__title" id={titleId}>
-            Resources
-          </h1>
-          <p className="admin-section__lead">
-            Share files and links with the portal's participants, such as a slide template or the venue map.
-          </p>
-        </header>
-        <PortalPicker choice={choice} />
-        {body}
-      </section>
-    </div>
+    <PortalAdminPage
+      title="Resources"
+      lead="Share files and links with the portal's participants, such as a slide template or the venue map."
+    >
+      {(portal) => <ResourceList key={portal.id} portal={portal} />}
+    </PortalAdminPage>
   );
 }

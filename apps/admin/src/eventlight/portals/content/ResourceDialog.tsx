@@ -6,9 +6,9 @@ import {
   PORTAL_RESOURCE_URL_MAX,
   portalContentMessages,
 } from "@foyer/domain";
-import { userMessageOf } from "@foyer/widgets/react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { FormDialog } from "../../../dialog/FormDialog.js";
+import { DialogFooter, useDialogSave } from "../useDialogForm.js";
 
 export interface ResourceDraft {
   title: string;
@@ -40,8 +40,7 @@ export function ResourceDialog({ kind, resource, onSubmit, onCancel }: ResourceD
   const [url, setUrl] = useState(resource?.url ?? "");
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, save } = useDialogSave();
   const noun = kind === "file" ? "file" : "link";
 
   const submit = async (event: FormEvent) => {
@@ -56,19 +55,14 @@ export function ResourceDialog({ kind, resource, onSubmit, onCancel }: ResourceD
       form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onSubmit({
+    await save(() =>
+      onSubmit({
         title: title.trim(),
         description,
         ...(kind === "link" ? { url: url.trim() } : {}),
         ...(file ? { file } : {}),
-      });
-    } catch (error) {
-      setFailure(userMessageOf(error));
-      setBusy(false);
-    }
+      }),
+    );
   };
 
   const problem = (field: Field) =>
@@ -154,19 +148,12 @@ export function ResourceDialog({ kind, resource, onSubmit, onCancel }: ResourceD
           {problem("file")}
         </div>
       )}
-      {failure ? (
-        <p className="foyer-alert foyer-alert--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="records-dialog__actions">
-        <button type="button" className="foyer-button foyer-button--ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="foyer-button foyer-button--primary" disabled={busy}>
-          {busy ? "Saving..." : resource ? "Save" : `Add ${noun}`}
-        </button>
-      </div>
+      <DialogFooter
+        failure={failure}
+        busy={busy}
+        submitLabel={resource ? "Save" : `Add ${noun}`}
+        onCancel={onCancel}
+      />
     </FormDialog>
   );
 }

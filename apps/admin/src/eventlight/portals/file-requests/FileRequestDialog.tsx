@@ -6,9 +6,9 @@ import {
   type FileRequestInput,
   fileRequestBody,
 } from "@foyer/domain";
-import { userMessageOf } from "@foyer/widgets/react";
-import { type FormEvent, type ReactElement, useId, useRef, useState } from "react";
+import { useRef } from "react";
 import { FormDialog } from "../../../dialog/FormDialog.js";
+import { DialogFooter, useDialogForm } from "../useDialogForm.js";
 
 type Field = "title" | "instructions" | "dueDate" | "acceptedTypes" | "maxFiles";
 
@@ -32,84 +32,22 @@ const typesOf = (text: string) =>
  * accepted types and how many files each person may hand in, checked with the server's rules first.
  */
 export function FileRequestDialog({ request, onSubmit, onCancel }: FileRequestDialogProps) {
-  const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const titleInput = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState<Record<Field, string>>({
+  const { form, busy, failure, submit, field } = useDialogForm<Field>({
     title: request?.title ?? "",
     instructions: request?.instructions ?? "",
     dueDate: request?.dueDate ?? "",
     acceptedTypes: request?.acceptedTypes.join(", ") ?? "",
     maxFiles: String(request?.maxFiles ?? 1),
   });
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const body = {
+  const check = (draft: Record<Field, string>) =>
+    fileRequestBody.safeParse({
       title: draft.title,
       instructions: draft.instructions,
       dueDate: draft.dueDate || null,
       acceptedTypes: typesOf(draft.acceptedTypes),
       maxFiles: draft.maxFiles.trim() === "" ? Number.NaN : Number(draft.maxFiles),
-    };
-    const parsed = fileRequestBody.safeParse(body);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setProblems(found);
-      // The first field in error takes the focus once it is marked.
-      setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onSubmit(parsed.data);
-    } catch (error) {
-      setFailure(userMessageOf(error));
-      setBusy(false);
-    }
-  };
-
-  const field = (name: Field, label: string, input: (props: FieldProps) => ReactElement, hint?: string) => {
-    const problem = problems[name];
-    const describedBy = [hint ? `${id}-${name}-hint` : "", problem ? `${id}-${name}-error` : ""]
-      .filter(Boolean)
-      .join(" ");
-    return (
-      <div className="foyer-field">
-        <label className="foyer-field__label" htmlFor={`${id}-${name}`}>
-          {label}
-        </label>
-        {input({
-          id: `${id}-${name}`,
-          value: draft[name],
-          disabled: busy,
-          "aria-invalid": problem ? true : undefined,
-          "aria-describedby": describedBy || undefined,
-          onChange: (event) => {
-            const value = event.currentTarget.value;
-            setDraft((all) => ({ ...all, [name]: value }));
-            setProblems(({ [name]: _, ...rest }) => rest);
-          },
-        })}
-        {hint ? (
-          <p className="foyer-field__hint" id={`${id}-${name}-hint`}>
-            {hint}
-          </p>
-        ) : null}
-        {problem ? (
-          <p className="foyer-field__error" id={`${id}-${name}-error`} role="alert">
-            {problem}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+    });
 
   return (
     <FormDialog
@@ -117,7 +55,7 @@ export function FileRequestDialog({ request, onSubmit, onCancel }: FileRequestDi
       formRef={form}
       initialFocus={titleInput}
       busy={busy}
-      onSubmit={submit}
+      onSubmit={submit(check, onSubmit)}
       onCancel={onCancel}
       className="file-request-dialog"
     >
@@ -170,28 +108,12 @@ export function FileRequestDialog({ request, onSubmit, onCancel }: FileRequestDi
         ),
         `From 1 to ${FILE_REQUEST_MAX_FILES}.`,
       )}
-      {failure ? (
-        <p className="foyer-alert foyer-alert--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="records-dialog__actions">
-        <button type="button" className="foyer-button foyer-button--ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="foyer-button foyer-button--primary" disabled={busy}>
-          {busy ? "Saving..." : request ? "Save file request" : "Create file request"}
-        </button>
-      </div>
+      <DialogFooter
+        failure={failure}
+        busy={busy}
+        submitLabel={request ? "Save file request" : "Create file request"}
+        onCancel={onCancel}
+      />
     </FormDialog>
   );
-}
-
-interface FieldProps {
-  id: string;
-  value: string;
-  disabled: boolean;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-  onChange(event: { currentTarget: { value: string } }): void;
 }

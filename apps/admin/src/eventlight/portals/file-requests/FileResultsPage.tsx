@@ -1,3 +1,4 @@
+import "../portal-board.css";
 import "./file-requests.css";
 import {
   type FileRequestResult,
@@ -11,10 +12,12 @@ import { useId, useState } from "react";
 import { EventLink } from "../../EventLink.js";
 import { useEvent } from "../../event-context.js";
 import { formatDateTime } from "../../format-dates.js";
-import { FailedPanel, LoadingPanel, MissingPanel } from "../../PagePanels.js";
+import { FailedPanel, LoadingPanel } from "../../PagePanels.js";
 import { contactPath, fileSizeLabel } from "../../sessions/session-paths.js";
 import { useEventData } from "../../useEventData.js";
-import { NO_PORTALS, PORTALS_LOAD_FAILED, usePortalChoice } from "../usePortalChoice.js";
+import { EmptyListPanel } from "../PortalListStates.js";
+import { PortalStates } from "../PortalStates.js";
+import { usePortalChoice } from "../usePortalChoice.js";
 import { FileDownloadLink } from "./FileDownloadLink.js";
 import { FileStatus } from "./FileStatus.js";
 import { dueText, fileRequestsPath, handedInText, typesText } from "./file-request-labels.js";
@@ -85,19 +88,17 @@ function Results({ portalId, requestId }: { portalId: string; requestId: string 
         <h1 className="admin-section__title" id={titleId}>
           Results: {request.title}
         </h1>
-        <p className="file-request-row__facts">
+        <p className="portal-board-row__facts">
           <span>{dueText(request)}</span>
           <span>{handedInText(request)}</span>
           <span>Accepted: {typesText(request.acceptedTypes)}</span>
         </p>
       </header>
       {data.results.length === 0 ? (
-        <div className="admin-panel admin-panel--center admin-empty">
-          <h2 className="admin-empty__title">Nobody is asked yet</h2>
-          <p className="admin-empty__text">
-            Send the request to people or a group on the file requests page.
-          </p>
-        </div>
+        <EmptyListPanel
+          title="Nobody is asked yet"
+          text="Send the request to people or a group on the file requests page."
+        />
       ) : (
         <div className="admin-panel file-results">
           <table className="file-results__table">
@@ -195,24 +196,12 @@ function Results({ portalId, requestId }: { portalId: string; requestId: string 
 export function FileResultsPage({ requestId }: { requestId: string }) {
   const { eventId } = useEvent();
   const choice = usePortalChoice("portal");
-  const { state } = choice.portals;
   const back = { backHref: fileRequestsPath(eventId), backLabel: "Back to file requests" };
   return (
     <div className="event-page">
-      {state.status === "loading" ? (
-        <LoadingPanel text="Loading portals..." />
-      ) : state.status === "error" ? (
-        <FailedPanel
-          error={state.error}
-          message={PORTALS_LOAD_FAILED}
-          onRetry={choice.portals.reload}
-          {...back}
-        />
-      ) : !choice.portal ? (
-        <MissingPanel title={NO_PORTALS} {...back} />
-      ) : (
-        <Results key={`${choice.portal.id}/${requestId}`} portalId={choice.portal.id} requestId={requestId} />
-      )}
+      <PortalStates remote={choice.portals} portal={choice.portal} back={back}>
+        {(portal) => <Results key={`${portal.id}/${requestId}`} portalId={portal.id} requestId={requestId} />}
+      </PortalStates>
     </div>
   );
 }

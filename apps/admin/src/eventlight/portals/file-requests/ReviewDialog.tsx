@@ -1,7 +1,7 @@
 import { type FileRequestResultFile, REVIEW_NOTE_MAX } from "@foyer/domain";
-import { userMessageOf } from "@foyer/widgets/react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { FormDialog } from "../../../dialog/FormDialog.js";
+import { DialogFooter, useDialogSave } from "../useDialogForm.js";
 
 export interface ReviewDialogProps {
   file: FileRequestResultFile;
@@ -19,21 +19,12 @@ export function ReviewDialog({ file, who, verdict, onSubmit, onCancel }: ReviewD
   const form = useRef<HTMLFormElement>(null);
   const noteInput = useRef<HTMLTextAreaElement>(null);
   const [note, setNote] = useState(file.reviewNote);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, save } = useDialogSave();
   const accept = verdict === "accepted";
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onSubmit(note.trim());
-    } catch (error) {
-      setFailure(userMessageOf(error));
-      setBusy(false);
-    }
+    if (!busy) await save(() => onSubmit(note.trim()));
   };
 
   return (
@@ -70,19 +61,12 @@ export function ReviewDialog({ file, who, verdict, onSubmit, onCancel }: ReviewD
           {accept ? "A thank-you, or what happens next." : "What to change before handing in again."}
         </p>
       </div>
-      {failure ? (
-        <p className="foyer-alert foyer-alert--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="records-dialog__actions">
-        <button type="button" className="foyer-button foyer-button--ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="foyer-button foyer-button--primary" disabled={busy}>
-          {busy ? "Saving..." : accept ? "Accept file" : "Reject file"}
-        </button>
-      </div>
+      <DialogFooter
+        failure={failure}
+        busy={busy}
+        submitLabel={accept ? "Accept file" : "Reject file"}
+        onCancel={onCancel}
+      />
     </FormDialog>
   );
 }

@@ -1,9 +1,5 @@
 import "./portal-messages.css";
-import { type ReactElement, useId } from "react";
-import { useEvent } from "../../event-context.js";
-import { eventPath } from "../../event-paths.js";
-import { FailedPanel, LoadingPanel, MissingPanel } from "../../PagePanels.js";
-import { NO_PORTALS, PORTALS_LOAD_FAILED, PortalPicker, usePortalChoice } from "../usePortalChoice.js";
+import { PortalAdminPage } from "../PortalAdminPage.js";
 import { MessagesInbox } from "./MessagesInbox.js";
 
 /**
@@ -12,40 +8,12 @@ import { MessagesInbox } from "./MessagesInbox.js";
  * replying and starting a conversation update.
  */
 export function PortalMessagesPage() {
-  const { eventId } = useEvent();
-  const titleId = useId();
-  const choice = usePortalChoice("portal");
-  const back = { backHref: eventPath(eventId, "dashboard"), backLabel: "Back to the event" };
-  const { state } = choice.portals;
-
-  let body: ReactElement;
-  if (state.status === "loading") body = <LoadingPanel text="Loading portals..." />;
-  else if (state.status === "error")
-    body = (
-      <FailedPanel
-        error={state.error}
-        message={PORTALS_LOAD_FAILED}
-        onRetry={choice.portals.reload}
-        {...back}
-      />
-    );
-  else if (!choice.portal) body = <MissingPanel title={NO_PORTALS} {...back} />;
-  else body = <MessagesInbox key={choice.portal.id} portal={choice.portal} />;
-
   return (
-    <div className="event-page">
-      <section className="admin-section" aria-labelledby={titleId}>
-        <header className="admin-section__head">
-          <h1 className="admin-section__title" id={titleId}>
-            Messages
-          </h1>
-          <p className="admin-section__lead">
-            Conversations between the organizer team and the portal's participants.
-          </p>
-        </header>
-        <PortalPicker choice={choice} />
-        {body}
-      </section>
-    </div>
+    <PortalAdminPage
+      title="Messages"
+      lead="Conversations between the organizer team and the portal's participants."
+    >
+      {(portal) => <MessagesInbox key={portal.id} portal={portal} />}
+    </PortalAdminPage>
   );
 }

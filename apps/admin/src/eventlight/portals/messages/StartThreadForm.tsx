@@ -7,17 +7,22 @@ import {
   THREAD_SUBJECT_MAX,
 } from "@foyer/domain";
 import { isHttpError, type OrganizerMessagesApi } from "@foyer/sdk";
-import { RecordPicker, useApp, userMessageOf } from "@foyer/widgets/react";
-import { type FormEvent, useCallback, useId, useState } from "react";
+import {
+  type ComposerInput,
+  composerCheck,
+  MessageComposer,
+  RecordPicker,
+  useApp,
+} from "@foyer/widgets/react";
+import { useCallback, useId, useState } from "react";
 import { useEvent } from "../../event-context.js";
 
 export const START_FAILED = "The message could not be sent";
 
-type Problems = { contactId?: string; subject?: string; body?: string; form?: string };
-
 /**
  * "New conversation": pick a contact of the event (the search-and-pick dialog), a subject and the
- * first message. Checked with the server's rules first; a failure says why and keeps the text.
+ * first message (the shared message composer). Checked with the server's rules first; a failure
+ * says why and keeps the text.
  */
 export function StartThreadForm({
   api,
@@ -34,56 +39,56 @@ export function StartThreadForm({
   // The picker searches contacts: it needs read on contacts (the server checks it too).
   const canPick = meetsRequirement(profile, [{ module: "contacts", action: "read" }]);
   const [contact, setContact] = useState<ContactHit | null>(null);
-  const [subject, setSubject] = useState("");
-  const [body, setBody] = useState("");
-  const [problems, setProblems] = useState<Problems>({});
-  const [busy, setBusy] = useState(false);
+  const [contactProblem, setContactProblem] = useState<string | undefined>();
 
   const onSelect = useCallback(({ records }: { records: { kind: string }[] }) => {
     const picked = records.find((record): record is ContactHit => record.kind === "contact");
     if (!picked) return;
     setContact(picked);
-    setProblems((before) => ({ ...before, contactId: undefined }));
+    setContactProblem(undefined);
   }, []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = organizerThreadBody.safeParse({ contactId: contact?.id ?? "", subject, body });
-    if (!parsed.success) {
-      const found: Problems = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as "contactId" | "subject" | "body";
-        found[key] ??= issue.message;
-      }
-      return setProblems(found);
-    }
-    setBusy(true);
-    setProblems({});
+  const check = (typed: ComposerInput) => {
+    const parsed = organizerThreadBody.safeParse({ contactId: contact?.id ?? "", ...typed });
+    setContactProblem(parsed.error?.issues.find((issue) => issue.path[0] === "contactId")?.message);
+    return composerCheck(parsed);
+  };
+  const start = async (request: Parameters<OrganizerMessagesApi["start"]>[0]) => {
     try {
-      const thread = await api.start(parsed.data);
+      const thread = await api.start(request);
       services.toasts.show({ message: `Message sent to ${thread.participant.name}.`, severity: "success" });
       onStarted(thread);
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
-      setProblems({ form: `${START_FAILED}: ${userMessageOf(error)}` });
-      setBusy(false);
+      if (isHttpError(error) && error.status === 403) denyAccess(error);
+      throw error;
     }
   };
 
-  const field = (key: "contactId" | "subject" | "body") => ({
-    "aria-invalid": problems[key] ? true : undefined,
-    "aria-describedby": problems[key] ? `${id}-${key}-error` : undefined,
-  });
-  const error = (key: "contactId" | "subject" | "body") =>
-    problems[key] ? (
-      <p className="foyer-field__error" id={`${id}-${key}-error`}>
-        {problems[key]}
-      </p>
-    ) : null;
-
   return (
-    <form className="admin-panel portal-thread" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <MessageComposer
+      className="admin-panel portal-thread"
+      labelledBy={`${id}-title`}
+      subject={{ label: "Subject", maxLength: THREAD_SUBJECT_MAX }}
+      bodyClassName="portal-thread__textarea"
+      rows={6}
+      label="Message"
+      sendLabel="Send"
+      failedMessage={START_FAILED}
+      maxLength={MESSAGE_BODY_MAX}
+      check={check}
+      onSend={start}
+      actionsClassName="portal-thread__actions"
+      actions={(sending) => (
+        <button
+          type="button"
+          className="foyer-button foyer-button--secondary"
+          onClick={onCancel}
+          disabled={sending}
+        >
+          Cancel
+        </button>
+      )}
+    >
       <h2 className="event-card__title" id={`${id}-title`}>
         New conversation
       </h2>
@@ -101,64 +106,12 @@ export function StartThreadForm({
             Picking someone searches the event's contacts, which your role cannot read.
           </p>
         )}
-        {error("contactId")}
+        {contactProblem ? (
+          <p className="foyer-field__error" id={`${id}-contactId-error`}>
+            {contactProblem}
+          </p>
+        ) : null}
       </div>
-      <div className="foyer-field">
-        <label className="foyer-field__label" htmlFor={`${id}-subject`}>
-          Subject
-        </label>
-        <input
-          id={`${id}-subject`}
-          className="foyer-input"
-          value={subject}
-          maxLength={THREAD_SUBJECT_MAX}
-          autoComplete="off"
-          readOnly={busy}
-          {...field("subject")}
-          onChange={(event) => {
-            setSubject(event.target.value);
-            setProblems((before) => ({ ...before, subject: undefined }));
-          }}
-        />
-        {error("subject")}
-      </div>
-      <div className="foyer-field">
-        <label className="foyer-field__label" htmlFor={`${id}-body`}>
-          Message
-        </label>
-        <textarea
-          id={`${id}-body`}
-          className="foyer-input portal-thread__textarea"
-          rows={6}
-          value={body}
-          maxLength={MESSAGE_BODY_MAX}
-          readOnly={busy}
-          {...field("body")}
-          onChange={(event) => {
-            setBody(event.target.value);
-            setProblems((before) => ({ ...before, body: undefined }));
-          }}
-        />
-        {error("body")}
-      </div>
-      {problems.form ? (
-        <p className="foyer-alert foyer-alert--error" role="alert">
-          {problems.form}
-        </p>
-      ) : null}
-      <div className="portal-thread__actions">
-        <button type="submit" className="foyer-button foyer-button--primary" disabled={busy}>
-          {busy ? "Sending..." : "Send"}
-        </button>
-        <button
-          type="button"
-          className="foyer-button foyer-button--secondary"
-          onClick={onCancel}
-          disabled={busy}
-        >
-          Cancel
-        </button>
-      </div>
-    </form>
+    </MessageComposer>
   );
 }

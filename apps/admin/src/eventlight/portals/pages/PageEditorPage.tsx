@@ -1,10 +1,10 @@
 import "./portal-pages.css";
 import type { EventPortalSummary, PortalPageKind } from "@foyer/domain";
-import type { ReactElement } from "react";
 import { useEvent } from "../../event-context.js";
-import { FailedPanel, LoadingPanel, MissingPanel } from "../../PagePanels.js";
+import { FailedPanel, LoadingPanel } from "../../PagePanels.js";
 import { useEventData } from "../../useEventData.js";
-import { NO_PORTALS, PORTALS_LOAD_FAILED, usePortalChoice } from "../usePortalChoice.js";
+import { PortalStates } from "../PortalStates.js";
+import { usePortalChoice } from "../usePortalChoice.js";
 import { PageEditor } from "./PageEditor.js";
 import { pagesListPath } from "./page-paths.js";
 import { usePortalContentAdminApi } from "./usePortalContentAdminApi.js";
@@ -40,23 +40,13 @@ export function PageEditorPage({ pageId, kind }: { pageId: string; kind: PortalP
   const { eventId } = useEvent();
   const choice = usePortalChoice("portal");
   const back = { backHref: pagesListPath(eventId, kind), backLabel: "Back to the pages" };
-  const { state } = choice.portals;
-  let body: ReactElement;
-  if (state.status === "loading") body = <LoadingPanel text="Loading portals..." />;
-  else if (state.status === "error")
-    body = (
-      <FailedPanel
-        error={state.error}
-        message={PORTALS_LOAD_FAILED}
-        onRetry={choice.portals.reload}
-        {...back}
-      />
-    );
-  else if (!choice.portal) body = <MissingPanel title={NO_PORTALS} {...back} />;
-  else body = <LoadedEditor key={choice.portal.id} portal={choice.portal} pageId={pageId} kind={kind} />;
   return (
     <div className="event-page">
-      <section className="admin-section">{body}</section>
+      <section className="admin-section">
+        <PortalStates remote={choice.portals} portal={choice.portal} back={back}>
+          {(portal) => <LoadedEditor key={portal.id} portal={portal} pageId={pageId} kind={kind} />}
+        </PortalStates>
+      </section>
     </div>
   );
 }

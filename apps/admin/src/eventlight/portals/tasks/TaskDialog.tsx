@@ -6,9 +6,9 @@ import {
   type PortalTaskBody,
   portalTaskBody,
 } from "@foyer/domain";
-import { userMessageOf } from "@foyer/widgets/react";
-import { type FormEvent, type ReactElement, useId, useRef, useState } from "react";
+import { useRef } from "react";
 import { FormDialog } from "../../../dialog/FormDialog.js";
+import { DialogFooter, useDialogForm } from "../useDialogForm.js";
 
 type Field = "title" | "description" | "dueDate" | "link";
 
@@ -25,79 +25,15 @@ export interface TaskDialogProps {
  * optional link into the portal. The fields are checked with the server's own rules first.
  */
 export function TaskDialog({ task, onSubmit, onCancel }: TaskDialogProps) {
-  const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const titleInput = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState<Record<Field, string>>({
+  const { form, busy, failure, submit, field } = useDialogForm<Field>({
     title: task?.title ?? "",
     description: task?.description ?? "",
     dueDate: task?.dueDate ?? "",
     link: task?.link ?? "",
   });
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const body = { ...draft, dueDate: draft.dueDate || null };
-    const parsed = portalTaskBody.safeParse(body);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setProblems(found);
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onSubmit(parsed.data);
-    } catch (error) {
-      setFailure(userMessageOf(error));
-      setBusy(false);
-    }
-  };
-
-  const field = (name: Field, label: string, input: (props: FieldProps) => ReactElement, hint?: string) => {
-    const problem = problems[name];
-    const describedBy = [hint ? `${id}-${name}-hint` : "", problem ? `${id}-${name}-error` : ""]
-      .filter(Boolean)
-      .join(" ");
-    return (
-      <div className="foyer-field">
-        <label className="foyer-field__label" htmlFor={`${id}-${name}`}>
-          {label}
-        </label>
-        {input({
-          id: `${id}-${name}`,
-          value: draft[name],
-          disabled: busy,
-          "aria-invalid": problem ? true : undefined,
-          "aria-describedby": describedBy || undefined,
-          onChange: (event) => {
-            const value = event.currentTarget.value;
-            setDraft((all) => ({ ...all, [name]: value }));
-            setProblems(({ [name]: _, ...rest }) => rest);
-          },
-        })}
-        {hint ? (
-          <p className="foyer-field__hint" id={`${id}-${name}-hint`}>
-            {hint}
-          </p>
-        ) : null}
-        {problem ? (
-          <p className="foyer-field__error" id={`${id}-${name}-error`} role="alert">
-            {problem}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const check = (draft: Record<Field, string>) =>
+    portalTaskBody.safeParse({ ...draft, dueDate: draft.dueDate || null });
 
   return (
     <FormDialog
@@ -105,7 +41,7 @@ export function TaskDialog({ task, onSubmit, onCancel }: TaskDialogProps) {
       formRef={form}
       initialFocus={titleInput}
       busy={busy}
-      onSubmit={submit}
+      onSubmit={submit(check, onSubmit)}
       onCancel={onCancel}
       className="portal-task-dialog"
     >
@@ -138,28 +74,12 @@ export function TaskDialog({ task, onSubmit, onCancel }: TaskDialogProps) {
         ),
         "Optional. A page of the portal where the task is done, such as profile or documents/request/{id}.",
       )}
-      {failure ? (
-        <p className="foyer-alert foyer-alert--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="records-dialog__actions">
-        <button type="button" className="foyer-button foyer-button--ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="foyer-button foyer-button--primary" disabled={busy}>
-          {busy ? "Saving..." : task ? "Save task" : "Create task"}
-        </button>
-      </div>
+      <DialogFooter
+        failure={failure}
+        busy={busy}
+        submitLabel={task ? "Save task" : "Create task"}
+        onCancel={onCancel}
+      />
     </FormDialog>
   );
-}
-
-interface FieldProps {
-  id: string;
-  value: string;
-  disabled: boolean;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-  onChange(event: { currentTarget: { value: string } }): void;
 }
