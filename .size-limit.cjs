@@ -23,6 +23,8 @@ const chunkLimits = {
   import: "39 KB",
   // The record picker (issue 7 names no target): ~10% above its first measure, 27.7 KB.
   picker: "30.5 KB",
+  // The participant portal (issue 6 names no target), built with its own runtime: ~10% above 47.4 KB.
+  portal: "52 KB",
 };
 
 /**
@@ -37,10 +39,12 @@ const onDemandLimits = {
   import: "67 KB",
   // The dialog's overlays (floating-ui, 17 KB), ky, the token refresh: ~10% above 26.6 KB.
   picker: "29 KB",
+  // ky, the SDK's sign-in and the token refresh: ~10% above 7.1 KB.
+  portal: "8 KB",
 };
 
 module.exports = [
-  { name: "loader (embed/foyer.js)", path: file(manifest.loader), limit: "2 KB", gzip: true },
+  { name: "loader (embed/foyer.js)", path: file(manifest.loader), limit: "2.1 KB", gzip: true },
   ...Object.entries(manifest.chunks).flatMap(([chunk, files]) => {
     const later = manifest.onDemand?.[chunk] ?? [];
     return [

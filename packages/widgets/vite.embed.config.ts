@@ -15,7 +15,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type InlineConfig, type Plugin } from "vite";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const src = path.join(here, "src");
@@ -27,6 +27,17 @@ const chunkEntries = {
   forms: path.join(src, "embed", "forms-chunk.ts"),
   import: path.join(src, "embed", "import-chunk.ts"),
   picker: path.join(src, "embed", "picker-chunk.ts"),
+};
+
+/**
+ * Widgets built on their own, each with its own copy of the runtime: the portal is a whole app
+ * that shares some small modules with the forms and not others, and in one build each of those
+ * became a chunk of its own that every form then fetched (half a KB over the forms' 35 KB).
+ * A page with a portal and another widget loads Preact twice; their SDKs share the tokens in
+ * storage and coordinate refreshes as two tabs would.
+ */
+const separateEntries = {
+  portal: path.join(src, "embed", "portal-chunk.ts"),
 };
 
 const preactAliases = [
@@ -231,6 +242,25 @@ function loaderBuild(): Plugin {
       onDemand = onDemandFiles(chunks, files);
     },
     async closeBundle() {
+      for (const [name, entry] of Object.entries(separateEntries)) {
+        await build({
+          ...chunksConfig({ [name]: entry }, false),
+          configFile: false,
+          logLevel: "warn",
+          plugins: [
+            ...chunkPlugins(),
+            {
+              name: "foyer:embed-separate",
+              generateBundle(_options, bundle) {
+                const chunks = bundle as unknown as Record<string, OutputChunk>;
+                const own = chunkFiles(chunks);
+                Object.assign(files, own);
+                Object.assign(onDemand, onDemandFiles(chunks, own));
+              },
+            },
+          ],
+        });
+      }
       await build({
         configFile: false,
         root: here,
@@ -261,46 +291,58 @@ function loaderBuild(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: here,
-  // Relative asset URLs: the import reader's worker must resolve next to its chunk under /embed/
-  // (with "/" Vite would point it at /assets/… and it would 404 on the host page's origin).
-  base: "./",
-  // The import reader's worker as an ES module with hashed names like the chunks; the xlsx reader
-  // stays a lazy import inside it rather than being inlined into the worker.
-  worker: {
-    format: "es",
-    rolldownOptions: { output: { entryFileNames: "[name]-[hash].js", chunkFileNames: "[name]-[hash].js" } },
-  },
-  // Workspace packages build from their sources, so the embed never waits for (or uses stale) dist/.
-  resolve: { conditions: ["source"], alias: preactAliases },
-  oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
-  define: { "process.env.NODE_ENV": JSON.stringify("production") },
-  plugins: [preactSignals(), minifyCssModules(), plainDynamicImports(), bundleCheck(), loaderBuild()],
-  build: {
-    outDir,
-    emptyOutDir: true,
-    copyPublicDir: false,
-    target: "es2022",
-    minify: true,
-    modulePreload: false,
-    rolldownOptions: {
-      input: chunkEntries,
-      // The loader calls the chunk's `mount`: keep entry exports (Vite drops them for apps). An
-      // entry may export more: what it shares only with its own lazy parts stays in it (they
-      // import it from there) rather than in small chunks that every form would fetch besides.
-      // But no common chunk is merged into an entry: a lazy part that other widgets load too
-      // (ky, sign-in, the token refresh) would then make them load the whole forms chunk.
-      preserveEntrySignatures: "allow-extension",
-      experimental: { chunkOptimization: { mergeCommonChunks: false, avoidRedundantChunkLoads: true } },
-      output: {
-        format: "es",
-        entryFileNames: "[name]-[hash].js",
-        chunkFileNames: (chunk) => `${sharedChunkName(chunk)}-[hash].js`,
-        // Preact, compat and signals in one shared chunk: fewer requests and less gzip overhead
-        // than a chunk per library.
-        advancedChunks: { groups: [{ name: "runtime", test: /node_modules[\\/](preact|@preact)[\\/]/ }] },
+/** The build of widget chunks from `input` (the loader is built after, see `loaderBuild`). */
+function chunksConfig(input: Record<string, string>, emptyOutDir: boolean): InlineConfig {
+  return {
+    root: here,
+    // Relative asset URLs: the import reader's worker must resolve next to its chunk under /embed/
+    // (with "/" Vite would point it at /assets/… and it would 404 on the host page's origin).
+    base: "./",
+    // The import reader's worker as an ES module with hashed names like the chunks; the xlsx reader
+    // stays a lazy import inside it rather than being inlined into the worker.
+    worker: {
+      format: "es",
+      rolldownOptions: { output: { entryFileNames: "[name]-[hash].js", chunkFileNames: "[name]-[hash].js" } },
+    },
+    // Workspace packages build from their sources, so the embed never waits for (or uses stale) dist/.
+    resolve: { conditions: ["source"], alias: preactAliases },
+    oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      outDir,
+      emptyOutDir,
+      copyPublicDir: false,
+      target: "es2022",
+      minify: true,
+      modulePreload: false,
+      rolldownOptions: {
+        input,
+        // The loader calls the chunk's `mount`: keep entry exports (Vite drops them for apps). An
+        // entry may export more: what it shares only with its own lazy parts stays in it (they
+        // import it from there) rather than in small chunks that every form would fetch besides.
+        // But no common chunk is merged into an entry: a lazy part that other widgets load too
+        // (ky, sign-in, the token refresh) would then make them load the whole forms chunk.
+        preserveEntrySignatures: "allow-extension",
+        experimental: { chunkOptimization: { mergeCommonChunks: false, avoidRedundantChunkLoads: true } },
+        output: {
+          format: "es",
+          entryFileNames: "[name]-[hash].js",
+          chunkFileNames: (chunk) => `${sharedChunkName(chunk)}-[hash].js`,
+          // Preact, compat and signals in one shared chunk: fewer requests and less gzip overhead
+          // than a chunk per library.
+          advancedChunks: { groups: [{ name: "runtime", test: /node_modules[\\/](preact|@preact)[\\/]/ }] },
+        },
       },
     },
-  },
+  };
+}
+
+/** The plugins of every chunk build. */
+function chunkPlugins(): Plugin[] {
+  return [preactSignals(), minifyCssModules(), plainDynamicImports(), bundleCheck()];
+}
+
+export default defineConfig({
+  ...chunksConfig(chunkEntries, true),
+  plugins: [...chunkPlugins(), loaderBuild()],
 });

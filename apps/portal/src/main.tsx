@@ -1,4 +1,5 @@
 import "@foyer/widgets/react.css";
+import "@foyer/widgets/portal.css";
 import "./portal.css";
 import { createAppServices } from "@foyer/widgets/react";
 import { StrictMode } from "react";

@@ -18,6 +18,7 @@ export type {
   FoyerMountOptions,
   ImportWizardOptions,
   IntakeFormOptions,
+  PortalOptions,
   RecordPickerOptions,
   SubmissionFormOptions,
   WidgetHandle,

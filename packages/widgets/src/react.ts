@@ -12,7 +12,7 @@ export { useApp } from "./app-shell/app-context.js";
 export type { AppServices, AppServicesOptions } from "./app-shell/app-services.js";
 export { createAppServices } from "./app-shell/app-services.js";
 export type { RedirectState } from "./app-shell/redirect-notice.js";
-export { readRedirectMessage, redirectState } from "./app-shell/redirect-notice.js";
+export { leaveWithoutSession, readRedirectMessage, redirectState } from "./app-shell/redirect-notice.js";
 export { rememberSignInPage, signInPageOr } from "./app-shell/sign-in-page.js";
 export type { AppDataOptions } from "./app-shell/useAppData.js";
 export { useAppData } from "./app-shell/useAppData.js";
@@ -59,6 +59,8 @@ export type {
 export { ApplicationForm, FollowupForm, IntakeForm, SubmissionForm } from "./react/FormWidgets.js";
 export type { ImportWizardProps } from "./react/ImportWizard.js";
 export { ImportWizard } from "./react/ImportWizard.js";
+export type { PortalProps } from "./react/Portal.js";
+export { Portal } from "./react/Portal.js";
 export type { RecordPickerProps } from "./react/RecordPicker.js";
 export { RecordPicker } from "./react/RecordPicker.js";
 export type { Remote, RemoteState } from "./remote/useRemote.js";

@@ -1,7 +1,7 @@
 import { messages } from "@foyer/domain";
+import { PORTAL_NOT_FOUND } from "@foyer/widgets/portal";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { PORTAL_NOT_FOUND } from "../portal-calls.js";
 import { type FakeApi, speakerUser, storeSession } from "./fake-api.js";
 import { leavePage, openApp, speakerPortal } from "./portal-kit.js";
 

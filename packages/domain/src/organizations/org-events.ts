@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { todayIn } from "./today-in.js";
+
+/** Moved to today-in.ts (no zod there, so browser bundles can take them alone). */
+export { todayIn } from "./today-in.js";
 
 /*
  * An organization's events (spec 1 §2 "Organization area": events), their stars and the
@@ -54,19 +58,6 @@ export interface OrgEventsQuery {
   status?: "all" | OrgEventStatus;
   /** Only the user's starred events. @default false */
   starred?: boolean;
-}
-
-/** Today's calendar day (`YYYY-MM-DD`) in `timeZone`; UTC for a zone the runtime does not know. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" })
-      .format(now)
-      .slice(0, 10);
-  try {
-    return format(timeZone);
-  } catch {
-    return format("UTC");
-  }
 }
 
 /** The event's status on `now`, reading its dates as days of its own time zone. */

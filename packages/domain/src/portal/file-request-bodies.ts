@@ -1,5 +1,9 @@
 import { z } from "zod";
+import { normalizeAcceptedType } from "./file-request-rules.js";
 import { fileRequestGroups } from "./portal-documents.js";
+
+/** Moved to file-request-rules.ts (no zod there, so browser bundles can take them alone). */
+export { isAcceptedFile, normalizeAcceptedType } from "./file-request-rules.js";
 
 /*
  * The bodies of the file request calls (issue 6). The server parses every body with these; the
@@ -18,27 +22,6 @@ export const MAX_RECIPIENTS_PER_CALL = 1_000;
 
 const extension = /^\.[a-z0-9][a-z0-9+-]{0,15}$/;
 const mediaType = /^[a-z]+\/(\*|[a-z0-9][a-z0-9.+-]{0,100})$/;
-
-/** `PDF`, `pdf` and `.pdf` all read as `.pdf`; media types are kept, in lower case. */
-export function normalizeAcceptedType(value: string): string {
-  const text = value.trim().toLowerCase();
-  return /^[a-z0-9][a-z0-9+-]*$/.test(text) ? `.${text}` : text;
-}
-
-/**
- * Whether a file (its name and media type) is one a request accepts: its extension is listed, its
- * type is, or its type's family (`image/*`) is. An empty list accepts any file.
- */
-export function isAcceptedFile(file: { name: string; type: string }, accepted: readonly string[]): boolean {
-  if (accepted.length === 0) return true;
-  const name = file.name.toLowerCase();
-  const type = file.type.toLowerCase();
-  return accepted.some((entry) => {
-    if (entry.startsWith(".")) return name.endsWith(entry);
-    if (entry.endsWith("/*")) return type.startsWith(entry.slice(0, -1));
-    return type === entry;
-  });
-}
 
 /** A calendar day `YYYY-MM-DD` that exists (no February 30th). */
 function isCalendarDay(value: string): boolean {

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { isWebAddress, portalContentMessages } from "./portal-content-texts.js";
+
+/** Moved to portal-content-texts.ts (no zod there, so browser bundles can take them alone). */
+export { isWebAddress, portalContentMessages } from "./portal-content-texts.js";
 
 /*
  * A portal's organizer-written pages, its team wiki and its resources (issue 6; spec 1 §2
@@ -20,20 +24,6 @@ export const PORTAL_RESOURCE_DESCRIPTION_MAX = 2_000;
 export const PORTAL_RESOURCE_URL_MAX = 2_000;
 /** The most ids an order call takes. */
 export const PORTAL_ORDER_MAX = 1_000;
-
-export const portalContentMessages = {
-  pageNotFound: "This page does not exist.",
-  resourceNotFound: "This resource does not exist.",
-  fileNotFound: "This file does not exist.",
-  linkInvalid: "A link must be a web address starting with http:// or https://",
-  fileOrLink: "A resource is either a file (uploadId) or a link (url), not both",
-  fileOrLinkMissing: "Add a file or a link",
-  notALink: "This resource is a file: it has no link to change",
-  notAFile: "This resource is a link: it has no file to replace",
-  nothingToChange: "Nothing to change",
-  orderPages: "List every page of this kind once, in the new order",
-  orderResources: "List every resource of the portal once, in the new order",
-} as const;
 
 /** A published page of a portal as its nav lists it (`GET …/me/pages`). */
 export interface PortalPageLink {
@@ -103,16 +93,6 @@ export interface OrganizerPortalResource {
   position: number;
   file: (PortalResourceFile & { uploadId: string }) | null;
   url: string | null;
-}
-
-/** Whether `value` is an absolute http(s) address: what a link resource may point to. */
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
 }
 
 const id = (label: string) =>

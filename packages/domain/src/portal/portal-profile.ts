@@ -1,8 +1,32 @@
 import { z } from "zod";
 import { findCountryCode } from "../forms/countries.js";
 import { readPhone } from "../import/value-formats.js";
+import {
+  PORTAL_HISTORY_DEFAULT_LIMIT,
+  PORTAL_HISTORY_MAX_LIMIT,
+  PORTAL_PROFILE_VALUE_MAX,
+  type PortalProfileKey,
+  portalProfileKeys,
+  portalProfileLabels,
+  portalProfileMessages,
+} from "./portal-profile-texts.js";
 import type { PortalSession } from "./portal-sessions.js";
 import type { PortalActivityKind, PortalProfileField, PortalSection } from "./portal-settings.js";
+
+export type { PortalProfileKey } from "./portal-profile-texts.js";
+/** Moved to portal-profile-texts.ts (no zod there, so browser bundles can take them alone). */
+export {
+  PORTAL_HISTORY_DEFAULT_LIMIT,
+  PORTAL_HISTORY_MAX_LIMIT,
+  PORTAL_NO_PROFILE,
+  PORTAL_PHOTO_MAX_BYTES,
+  PORTAL_PROFILE_VALUE_MAX,
+  portalActivityLabels,
+  portalPhotoTypes,
+  portalProfileKeys,
+  portalProfileLabels,
+  portalProfileMessages,
+} from "./portal-profile-texts.js";
 
 /*
  * The participant's own profile, history and landing-page overview (issue 6: `/profile` "edit own
@@ -10,61 +34,6 @@ import type { PortalActivityKind, PortalProfileField, PortalSection } from "./po
  * Which contact fields a participant may change is the portal's `profileFields` setting; the
  * email is how they are found, so it is never theirs to change here.
  */
-
-/** `GET …/me/profile` for a member the event has no contact for. */
-export const PORTAL_NO_PROFILE = "You have no profile in this event yet.";
-
-/** The photo may be at most this big (issue 6: "≤ 5 MB"). */
-export const PORTAL_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The image types a profile photo may be; browsers show each of them inline. */
-export const portalPhotoTypes = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
-
-/** How many history lines one page holds at most, and by default. */
-export const PORTAL_HISTORY_MAX_LIMIT = 100;
-export const PORTAL_HISTORY_DEFAULT_LIMIT = 20;
-
-/** A profile value may be at most this long. */
-export const PORTAL_PROFILE_VALUE_MAX = 200;
-
-/** Every contact field the profile shows, in form order; `email` is always read-only. */
-export const portalProfileKeys = ["fname", "lname", "email", "title", "company", "phone", "country"] as const;
-export type PortalProfileKey = (typeof portalProfileKeys)[number];
-
-export const portalProfileLabels: Record<PortalProfileKey, string> = {
-  fname: "First name",
-  lname: "Last name",
-  email: "Email",
-  title: "Title",
-  company: "Company",
-  phone: "Phone",
-  country: "Country",
-};
-
-export const portalProfileMessages = {
-  saved: "Your profile has been saved.",
-  nameRequired: "Enter a first name or a last name.",
-  tooLong: `Use at most ${PORTAL_PROFILE_VALUE_MAX} characters.`,
-  notEditable: (label: string) => `${label} cannot be changed in this portal.`,
-  emailReadOnly: "Your email cannot be changed here; ask the event team.",
-  phoneInvalid: (text: string) => `"${text}" is not a phone number.`,
-  countryInvalid: (text: string) => `"${text}" is not a country.`,
-  photoMissing: "This file does not exist.",
-  photoNotImage: "The photo must be a PNG, JPEG, WebP or GIF image.",
-  photoTooLarge: `The photo can be at most ${PORTAL_PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
-  noPhoto: "You have no photo.",
-  badCursor: "This page of your history does not exist; start again from the newest.",
-} as const;
-
-/** What a line of the history says it was, before its summary. */
-export const portalActivityLabels: Record<PortalActivityKind, string> = {
-  task_done: "Task done",
-  task_reopened: "Task reopened",
-  document_uploaded: "Document handed in",
-  document_removed: "Document removed",
-  message_sent: "Message sent",
-  profile_updated: "Profile updated",
-};
 
 /** The contact's values as the profile shows them; empty optional ones are null. */
 export interface PortalProfileValues {

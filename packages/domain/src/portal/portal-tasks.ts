@@ -1,4 +1,14 @@
 import { z } from "zod";
+import { isSafePortalLink, portalTaskMessages } from "./portal-task-rules.js";
+
+/** Moved to portal-task-rules.ts (no zod there, so browser bundles can take them alone). */
+export {
+  dueDateLabel,
+  isSafePortalLink,
+  isTaskOverdue,
+  PORTAL_TASK_LINK_MAX,
+  portalTaskMessages,
+} from "./portal-task-rules.js";
 
 /*
  * Portal tasks (issue 6: the participant's `/tasks`, "assigned tasks with due dates, done state";
@@ -8,7 +18,6 @@ import { z } from "zod";
 
 export const PORTAL_TASK_TITLE_MAX = 200;
 export const PORTAL_TASK_DESCRIPTION_MAX = 20_000;
-export const PORTAL_TASK_LINK_MAX = 500;
 /** The most contacts one assign call takes. */
 export const MAX_TASK_CONTACTS_PER_CALL = 1000;
 
@@ -72,47 +81,6 @@ export const portalTaskGroupLabels: Record<PortalTaskGroup, string> = {
   chairpersons: "All chairpersons of the event",
   "portal-users": "Everyone who can sign in to this portal",
 };
-
-export const portalTaskMessages = {
-  /** Participant side: an unknown task and another participant's read the same. */
-  notYours: "This task does not exist or is not one of yours.",
-  notFound: "This task does not exist.",
-  contactNotInEvent: "A contact you picked is not in this event.",
-  notAssigned: "This person is not assigned to this task.",
-  noTasks: "You have no tasks.",
-  link: "Link must be a path inside the portal, such as profile or documents/request/{id}",
-} as const;
-
-const SEGMENT = /^[A-Za-z0-9_~.-]+$/;
-
-/**
- * Whether `link` is a safe path below the portal: relative, no scheme, no `//`, no `.` or `..`
- * segment, plain characters only (so nothing decodes into one of those). Both the server and the
- * portal check it: a task must never send a participant off-site.
- * @example isSafePortalLink("documents/request/4f1c") // true
- * @example isSafePortalLink("https://evil.example") // false
- */
-export function isSafePortalLink(link: string): boolean {
-  if (link.length === 0 || link.length > PORTAL_TASK_LINK_MAX) return false;
-  return link.split("/").every((part) => SEGMENT.test(part) && part !== "." && part !== "..");
-}
-
-/** Open and due before `today` (both `YYYY-MM-DD`; today from `todayIn(timezone)`, org-events). */
-export function isTaskOverdue(task: { dueDate: string | null; done: boolean }, today: string): boolean {
-  return !task.done && task.dueDate !== null && task.dueDate < today;
-}
-
-/** A due day as people read it: "Mon, Feb 15, 2027". */
-export function dueDateLabel(dueDate: string): string {
-  const [year, month, day] = dueDate.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-  }).format(Date.UTC(year, month - 1, day, 12));
-}
 
 const id = (label: string) =>
   z

@@ -13,6 +13,7 @@ const FILES = {
   forms: ["forms-abc123.js", "shared-def456.js"],
   import: ["import-ghi789.js", "shared-def456.js"],
   picker: ["picker-jkl012.js", "shared-def456.js"],
+  portal: ["portal-mno345.js", "shared-def456.js"],
 };
 type Global = { Foyer?: FoyerStub | FoyerGlobal };
 
@@ -192,8 +193,18 @@ describe("lazy chunks: loaded on first use, all files at once, resolved against 
       "foyer-followup-form",
       "foyer-import-wizard",
       "foyer-record-picker",
+      "foyer-portal",
     ]);
     expect(imported).toEqual([]);
+  });
+
+  it("the portal loads its own chunk", async () => {
+    const foyer = start();
+    foyer.mount(element("q"), { widget: "portal", portalSlug: "speakers", portalId: "p-1" });
+    expect(imported).toEqual([
+      "http://cdn.test/embed/portal-mno345.js",
+      "http://cdn.test/embed/shared-def456.js",
+    ]);
   });
 
   it("the import wizard loads its own chunk, not the forms'", async () => {

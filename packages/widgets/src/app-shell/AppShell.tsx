@@ -1,4 +1,3 @@
-import { decideRoute } from "@foyer/sdk";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { NoticeHost } from "../notices/NoticeHost.js";
 import { ErrorBoundary } from "../status-pages/ErrorBoundary.js";
@@ -6,7 +5,7 @@ import { LoadingScreen } from "../status-pages/LoadingScreen.js";
 import { AppContext } from "./app-context.js";
 import type { Navigate } from "./app-paths.js";
 import type { AppServices } from "./app-services.js";
-import { redirectState } from "./redirect-notice.js";
+import { leaveWithoutSession, redirectState } from "./redirect-notice.js";
 
 export interface AppShellProps {
   services: AppServices;
@@ -52,17 +51,7 @@ export function AppShell({ services, navigate, children }: AppShellProps) {
 
   // Another tab signed out: leave pages that need a session, as a reload would (spec 1 §2).
   useEffect(
-    () =>
-      services.sdk.session.onSignedOutElsewhere(() => {
-        const decision = decideRoute({
-          pathname: location.pathname,
-          search: location.search,
-          hasSession: false,
-        });
-        if (decision.kind === "redirect") {
-          navigate(decision.to, { replace: true, state: redirectState(decision.message) });
-        }
-      }),
+    () => services.sdk.session.onSignedOutElsewhere(() => leaveWithoutSession(navigate)),
     [services, navigate],
   );
 

@@ -1,8 +1,8 @@
-import { decideRoute, isSessionExpiredError } from "@foyer/sdk";
+import { isSessionExpiredError } from "@foyer/sdk";
 import { type DependencyList, useEffect, useRef } from "react";
 import { type Remote, useRemote } from "../remote/useRemote.js";
 import { useApp } from "./app-context.js";
-import { redirectState } from "./redirect-notice.js";
+import { leaveWithoutSession } from "./redirect-notice.js";
 
 export interface AppDataOptions {
   /** What the error store and its snackbar say when loading fails (spec 2 §8). */
@@ -34,17 +34,7 @@ export function useAppData<T>(
 
   useEffect(() => {
     if (state.status !== "error") return;
-    if (isSessionExpiredError(state.error)) {
-      const decision = decideRoute({
-        pathname: location.pathname,
-        search: location.search,
-        hasSession: false,
-      });
-      if (decision.kind === "redirect") {
-        navigate(decision.to, { replace: true, state: redirectState(decision.message) });
-        return;
-      }
-    }
+    if (isSessionExpiredError(state.error) && leaveWithoutSession(navigate)) return;
     if (expectedRef.current?.(state.error)) return;
     services.errors.register(errorMessage);
   }, [state, services, navigate, errorMessage]);

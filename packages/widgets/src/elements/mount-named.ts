@@ -5,6 +5,7 @@
 import { formMounters } from "./form-widgets.js";
 import { importMounters } from "./import-widget.js";
 import { createNamedMount } from "./named-mount.js";
+import { portalMounters } from "./portal-widget.js";
 import { pickerMounters } from "./record-picker-widget.js";
 import type { FoyerMountOptions, WidgetHandle } from "./widget-options.js";
 
@@ -12,6 +13,7 @@ export { formMounters } from "./form-widgets.js";
 export { importMounters } from "./import-widget.js";
 export type { Mounter, Mounters } from "./named-mount.js";
 export { assertWidgetName, createNamedMount } from "./named-mount.js";
+export { portalMounters } from "./portal-widget.js";
 export { pickerMounters } from "./record-picker-widget.js";
 
 /**
@@ -22,4 +24,5 @@ export const mount: (host: HTMLElement, options: FoyerMountOptions) => WidgetHan
   ...formMounters,
   ...importMounters,
   ...pickerMounters,
+  ...portalMounters,
 });

@@ -121,6 +121,24 @@ export interface RecordPickerOptions extends CommonWidgetOptions {
   max?: number | undefined;
 }
 
+/**
+ * Options of the participant portal (spec 1 §2 "Portal"): the portal's pages with its sign-in,
+ * for speakers, sponsors, exhibitors and other participants. Emits `foyer:error` with
+ * `{ message }` when something fails beside the page.
+ */
+export interface PortalOptions extends CommonWidgetOptions {
+  /** @example portalSlug: "speakers" */
+  portalSlug: string;
+  /** @example portalId: "2459efa7-8b07-41e7-bc13-dad7b87f46d2" */
+  portalId: string;
+  /**
+   * Where the portal keeps its path: `"memory"` leaves the page's URL alone; `"hash"` keeps it in
+   * the page's hash (`#/portals/…`), so a reload, a bookmark and the back button keep their page.
+   * @default "memory"
+   */
+  location?: "memory" | "hash" | undefined;
+}
+
 /** The options of each widget, by name. */
 export interface WidgetOptionsMap {
   "intake-form": IntakeFormOptions;
@@ -129,6 +147,7 @@ export interface WidgetOptionsMap {
   "followup-form": FollowupFormOptions;
   "import-wizard": ImportWizardOptions;
   "record-picker": RecordPickerOptions;
+  portal: PortalOptions;
 }
 
 /**

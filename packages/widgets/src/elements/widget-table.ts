@@ -2,8 +2,6 @@
  * Every widget the embed knows, by the name `Foyer.mount` takes: its custom element, the
  * attributes it reads (ARCHITECTURE "Public surface") and the lazy chunk that holds it. Plain
  * data with no imports: the script-tag loader is built from it and must stay tiny.
- *
- * A later issue adds `portal` (`foyer-portal`: portal-slug, portal-id), with its own chunk.
  */
 export const widgetTable = {
   "intake-form": {
@@ -38,6 +36,12 @@ export const widgetTable = {
     chunk: "picker",
     attributes: ["event-id", "module-id", "mode"],
   },
+  // The participant portal (issue 6); `location` is "memory" (the default) or "hash".
+  portal: {
+    tag: "foyer-portal",
+    chunk: "portal",
+    attributes: ["portal-slug", "portal-id", "location"],
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 export interface WidgetEntry {
@@ -49,8 +53,8 @@ export interface WidgetEntry {
   attributes: readonly string[];
 }
 
-/** The embed build's widget chunks (the four forms share one; the import wizard and the record picker have their own). */
-export type WidgetChunk = "forms" | "import" | "picker";
+/** The embed build's widget chunks (the four forms share one; the import wizard, the record picker and the portal have their own). */
+export type WidgetChunk = "forms" | "import" | "picker" | "portal";
 
 export type WidgetName = keyof typeof widgetTable;
 
