@@ -56,6 +56,7 @@ test("the speaker's flow in <foyer-portal> on another site, and the organizer's 
   // No session on this site: the portal's own sign-in, inside the widget.
   await expect(portal.getByRole("heading", { name: PORTAL.name })).toBeVisible();
   expect(portalPath(page)).toBe(`/portal-login/${PORTAL.slug}/${PORTAL.id}`);
+  await expect(page.locator('#events li[data-event="foyer:ready"]')).toHaveCount(1);
   expect(await seriousViolations(page, "foyer-portal")).toEqual([]);
   await portal.getByLabel("Email").fill(SPEAKER.email);
   await portal.getByLabel("Password").fill(DEMO_PASSWORD);

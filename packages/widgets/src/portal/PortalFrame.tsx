@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from "react";
+import { useRouter } from "wouter";
 import { AppHeader } from "../app-header/AppHeader.js";
 import { LoadingScreen } from "../status-pages/LoadingScreen.js";
 import { accentStyle } from "./appearance/accent-style.js";
@@ -19,6 +20,7 @@ export interface PortalFrameProps {
  */
 export function PortalFrame({ children }: PortalFrameProps) {
   const { navigate, portalSlug, portalId, user, signOut, access } = usePortalAccess();
+  const router = useRouter();
   const refused = access.state.status === "ready" && !access.state.data.hasAccess;
 
   useEffect(() => {
@@ -34,7 +36,8 @@ export function PortalFrame({ children }: PortalFrameProps) {
   return (
     <div className="portal-frame" style={accentStyle(portal?.accentColor)}>
       <AppHeader
-        homeHref={home}
+        // The link as the router writes links (the widget's hash mode: `#/portals/…`).
+        homeHref={router.hrefs(home, router)}
         onNavigate={navigate}
         area={portal?.name}
         userName={user ? user.displayName || user.email : null}

@@ -89,13 +89,24 @@ function useSignedInUser(sdk: WidgetSdk): PortalUser | null {
 }
 
 /** The signed-in or signing-in portal inside the widget's router: the host the pages use, and the notice line. */
-function WidgetPortal({ paths }: { paths: PortalPaths }) {
+function WidgetPortal({
+  paths,
+  portalSlug,
+  portalId,
+}: {
+  paths: PortalPaths;
+  portalSlug: string;
+  portalId: string;
+}) {
   const { sdk, emit } = useWidget();
   const [pathname, navigate] = useLocation();
   const user = useSignedInUser(sdk);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [signInNotice, setSignInNotice] = useState<string | null>(null);
   const own = paths.isOwn(pathname);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the portal first shows
+  useEffect(() => emit("foyer:ready", { portalSlug, portalId }), []);
 
   // Only this portal's pages: another path (a hand-edited hash, say) goes back to the start.
   useEffect(() => {
@@ -183,7 +194,7 @@ function PortalWidgetRouter({ portalSlug, portalId, location = "memory" }: Porta
   );
   return (
     <Router hook={place.hook} searchHook={place.searchHook} {...(place.hrefs ? { hrefs: place.hrefs } : {})}>
-      <WidgetPortal paths={paths} />
+      <WidgetPortal paths={paths} portalSlug={portalSlug} portalId={portalId} />
     </Router>
   );
 }
