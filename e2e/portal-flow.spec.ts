@@ -15,6 +15,7 @@ import {
   REQUEST_TITLE,
   SESSION_TITLE,
   SUMMIT,
+  sendPortalMessage,
   seriousViolations,
 } from "./support/portal.js";
 import {
@@ -80,14 +81,7 @@ test("the speaker's day in the portal, the organizer's reply, and the speaker re
   expect(await seriousViolations(speaker)).toEqual([]);
 
   // A message to the organizers.
-  await nav(speaker, /^Messages/).click();
-  await speaker.getByRole("button", { name: "New message" }).click();
-  await speaker.getByLabel("Subject").fill(SUBJECT);
-  await speaker.getByLabel("Message", { exact: true }).fill(QUESTION);
-  await speaker.getByRole("button", { name: "Send message" }).click();
-  await expect(
-    speaker.getByRole("list", { name: "Messages in this conversation" }).getByText(QUESTION),
-  ).toBeVisible();
+  await sendPortalMessage(speaker, SUBJECT, QUESTION);
   expect(await seriousViolations(speaker)).toEqual([]);
 
   // The organizer finds the slides in the request's results, then answers the message.

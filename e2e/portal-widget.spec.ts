@@ -14,6 +14,7 @@ import {
   portalNav,
   REQUEST_TITLE,
   SESSION_TITLE,
+  sendPortalMessage,
   seriousViolations,
 } from "./support/portal.js";
 import { EXAMPLES_PORT, PORT } from "./support/server-config.js";
@@ -42,6 +43,7 @@ function portalPath(page: Page): string {
 
 test("the speaker's flow in <foyer-portal> on another site, and the organizer's reply", async ({
   browser,
+  request,
 }) => {
   test.setTimeout(120_000);
   const page = await (await browser.newContext()).newPage();
@@ -100,14 +102,7 @@ test("the speaker's flow in <foyer-portal> on another site, and the organizer's 
   expect(await seriousViolations(page, "foyer-portal")).toEqual([]);
 
   // A message to the organizers.
-  await portalNav(portal, /^Messages/).click();
-  await portal.getByRole("button", { name: "New message" }).click();
-  await portal.getByLabel("Subject").fill(SUBJECT);
-  await portal.getByLabel("Message", { exact: true }).fill(QUESTION);
-  await portal.getByRole("button", { name: "Send message" }).click();
-  await expect(
-    portal.getByRole("list", { name: "Messages in this conversation" }).getByText(QUESTION),
-  ).toBeVisible();
+  await sendPortalMessage(portal, SUBJECT, QUESTION);
 
   await organizerSeesUploadAndReplies(browser, {
     fileName: FILE,
@@ -124,10 +119,16 @@ test("the speaker's flow in <foyer-portal> on another site, and the organizer's 
     portal.getByRole("list", { name: "Messages in this conversation" }).getByText(REPLY),
   ).toBeVisible();
 
-  // Signing out ends the session and shows the portal's sign-in again, still on this page.
+  // Signing out ends the session on the server and shows the portal's sign-in again, on this page.
+  const refreshToken = await page.evaluate(() => localStorage.getItem("foyer:refresh_token"));
+  expect(refreshToken).toBeTruthy();
+  const ended = page.waitForResponse((response) => response.url().endsWith("/api/user/auth/logout"));
   await portal.getByRole("button", { name: "Sign out" }).click();
+  expect((await ended).status()).toBe(204);
   await expect(portal.getByRole("button", { name: "Sign in" })).toBeVisible();
   expect(portalPath(page)).toBe(`/portal-login/${PORTAL.slug}/${PORTAL.id}`);
   expect(await page.evaluate(() => localStorage.getItem("foyer:id_token"))).toBeNull();
+  const refreshed = await request.post("/api/user/auth/refresh-token", { data: { token: refreshToken } });
+  expect(refreshed.status()).toBe(401);
   expect(violations).toEqual([]);
 });

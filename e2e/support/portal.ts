@@ -30,6 +30,18 @@ export const pdfFile = (name: string) => ({
   buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
 });
 
+/** The speaker, in `scope` (the page, or the widget's element), writes to the organizers. */
+export async function sendPortalMessage(scope: Page | Locator, subject: string, text: string): Promise<void> {
+  await portalNav(scope, /^Messages/).click();
+  await scope.getByRole("button", { name: "New message" }).click();
+  await scope.getByLabel("Subject").fill(subject);
+  await scope.getByLabel("Message", { exact: true }).fill(text);
+  await scope.getByRole("button", { name: "Send message" }).click();
+  await expect(
+    scope.getByRole("list", { name: "Messages in this conversation" }).getByText(text),
+  ).toBeVisible();
+}
+
 /**
  * The organizer, in the admin app: finds `fileName` in the slides request's results, then answers
  * the conversation `subject` (which holds `question`) with `reply`.

@@ -109,6 +109,32 @@ describe("refresh tokens rotate on every use", () => {
   });
 });
 
+describe("POST /api/user/auth/logout", () => {
+  it("ends the session of the refresh token: no refresh, no calls with its id token", async () => {
+    const { tokens } = await signIn(t.app);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/user/auth/logout",
+      payload: { token: tokens.refresh_token },
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await refreshWith(t.app, tokens.refresh_token)).statusCode).toBe(401);
+    const me = await t.app.inject({ method: "GET", url: "/api/user/me", headers: bearer(tokens.id_token) });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it("answers the same for an unknown token, and 400 without one", async () => {
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/user/auth/logout",
+      payload: { token: "not-a-token" },
+    });
+    expect(unknown.statusCode).toBe(204);
+    const missing = await t.app.inject({ method: "POST", url: "/api/user/auth/logout", payload: {} });
+    expect(missing.statusCode).toBe(400);
+  });
+});
+
 describe("GET /sso/saml/logout?token=", () => {
   it("revokes the session and goes to /logout/callback", async () => {
     const { tokens } = await signIn(t.app);

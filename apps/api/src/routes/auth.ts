@@ -32,6 +32,14 @@ export async function authRoutes(app: FastifyInstance, ctx: auth.AuthContext & {
     return { payload: await auth.refresh(ctx, body.token) };
   });
 
+  // Ends the session of a refresh token (or id token) without leaving the page: the embedded
+  // portal's sign-out on another site. Unknown tokens end nothing and get the same answer.
+  app.post("/user/auth/logout", async (request, reply) => {
+    const body = parse(refreshBody, request.body);
+    await auth.logout(ctx, body.token);
+    return reply.code(204).send();
+  });
+
   app.post("/user/auth/forgot", async (request) => {
     const body = parse(forgotPasswordBody, request.body);
     await auth.requestPasswordReset(ctx, body.email, ctx.publicUrl);

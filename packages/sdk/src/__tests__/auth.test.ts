@@ -121,3 +121,36 @@ describe("Logout: the browser is redirected to /sso/saml/logout with the token a
     expect(listener).toHaveBeenCalledWith(expect.objectContaining({ source: "local", tokens: null }));
   });
 });
+
+describe("endSession: signing out without leaving the page (a widget on another site)", () => {
+  const LOGOUT = "POST /api/user/auth/logout";
+
+  it("forgets the tokens, then ends the session on the server with the refresh token, unsigned", async () => {
+    const { sdk, storage, server } = createTestSdk(
+      { [LOGOUT]: () => new Response(null, { status: 204 }) },
+      {
+        tokens: null,
+      },
+    );
+    storeTokens(storage, { ...makeTokens(), refresh_token: "r1" });
+    await sdk.auth.endSession();
+    expect(sdk.tokens.get()).toBeNull();
+    const call = server.calls.find((recorded) => `${recorded.method} ${recorded.url.pathname}` === LOGOUT);
+    expect(call?.body).toEqual({ token: "r1" });
+    expect(call?.headers.get("authorization")).toBeNull();
+  });
+
+  it("still signs out here when the server cannot be reached, and calls nothing without a session", async () => {
+    const { sdk, storage, server } = createTestSdk(
+      { [LOGOUT]: () => Promise.reject(new TypeError("offline")) },
+      {
+        tokens: null,
+      },
+    );
+    await sdk.auth.endSession();
+    expect(server.calls).toHaveLength(0);
+    storeTokens(storage, { ...makeTokens(), refresh_token: "r1" });
+    await expect(sdk.auth.endSession()).resolves.toBeUndefined();
+    expect(sdk.tokens.get()).toBeNull();
+  });
+});

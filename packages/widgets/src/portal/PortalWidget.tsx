@@ -128,12 +128,7 @@ function WidgetPortal({
       user,
       signOut() {
         // Ends the session on the server without leaving the host page (the app navigates there).
-        fetch(sdk.auth.signOut(), {
-          mode: "no-cors",
-          credentials: "omit",
-          redirect: "manual",
-          keepalive: true,
-        }).catch(() => {});
+        void sdk.auth.endSession();
         setSignInNotice(null);
         navigate(paths.signIn, { replace: true });
       },
