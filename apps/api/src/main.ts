@@ -28,7 +28,12 @@ async function main(): Promise<void> {
     `  Portal app    ${base}/portal-login/${DEMO.portal.slug}/${DEMO.portal.id}`,
     `  API           ${base}/api/health`,
     `  Docs          ${base}/docs/`,
-    ...(examples ? [`  Example site  http://localhost:${config.examplesPort}/`] : []),
+    ...(examples
+      ? [
+          `  Example site  http://localhost:${config.examplesPort}/`,
+          `  Portal widget http://localhost:${config.examplesPort}/portal.html`,
+        ]
+      : []),
     "",
     "Sign in with",
     `  ${DEMO.admin.email} / ${DEMO.password}    organizer, platform admin`,
