@@ -149,11 +149,12 @@ function WidgetPortal({
 
   return (
     <PortalHostContext.Provider value={host}>
-      <div className="foyer-app foyer-portal" part="portal">
+      <div className="foyer-app foyer-portal" part="portal-box">
         {notice ? (
           <div
             className={`foyer-alert foyer-alert--${notice.severity} foyer-portal__notice`}
             role={notice.severity === "error" ? "alert" : "status"}
+            part="notice"
           >
             <span>{notice.message}</span>
             <button
