@@ -4,6 +4,9 @@
  * `import "@foyer/widgets/portal.css"`. Other pages embed the `<foyer-portal>` widget instead.
  * @example <PortalHostContext.Provider value={host}><PortalRoutes /></PortalHostContext.Provider>
  */
+
+export { THREAD_REFRESH_MS } from "./portal/messages/ThreadView.js";
+export { THREADS_REFRESH_MS } from "./portal/messages/unread-signal.js";
 export type { PortalLoginPageProps } from "./portal/PortalLoginPage.js";
 export { PortalLoginPage } from "./portal/PortalLoginPage.js";
 export { PortalRoutes } from "./portal/PortalRoutes.js";

@@ -1,6 +1,7 @@
 import type { PortalThreadDetail, PortalThreadSummary } from "@foyer/domain";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { THREAD_REFRESH_MS, THREADS_REFRESH_MS } from "@foyer/widgets/portal";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { leavePage, ok, openPortal } from "./portal-kit.js";
 
 /*
@@ -241,5 +242,38 @@ describe("a conversation", () => {
     expect(await screen.findByText("This conversation does not exist or is not one of yours.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "← All messages" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+});
+
+describe("news arrives without a reload", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("an open conversation shows the organizers' new answer, and the inbox its new thread, by themselves", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const answer = {
+      id: "m-3",
+      body: "Breakfast is included.",
+      fromOrganizer: true,
+      author: "Ada Organizer",
+      createdAt: "2027-02-03T10:00:00.000Z",
+    };
+    let detail = travelDetail;
+    let threads = [slides];
+    openPortal(`${PAGE}?thread=th-1`, {
+      [`GET ${BASE}/th-1`]: () => ({ status: 200, body: { payload: detail } }),
+      [`GET ${BASE}`]: () => ({ status: 200, body: { payload: threads } }),
+      [`GET ${BASE}/unread-count`]: ok({ unread: 0 }),
+    });
+    const conversation = await screen.findByRole("list", { name: "Messages in this conversation" });
+    expect(within(conversation).queryByText("Breakfast is included.")).toBeNull();
+    detail = { ...travelDetail, messages: [...travelDetail.messages, answer] };
+    await act(async () => vi.advanceTimersByTime(THREAD_REFRESH_MS));
+    expect(await within(conversation).findByText("Breakfast is included.")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("link", { name: "← All messages" }));
+    expect(await screen.findByRole("link", { name: "Slides" })).toBeTruthy();
+    threads = [travel, slides];
+    await act(async () => vi.advanceTimersByTime(THREADS_REFRESH_MS));
+    expect(await screen.findByRole("link", { name: "Travel question (unread)" })).toBeTruthy();
   });
 });

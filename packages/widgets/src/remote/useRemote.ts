@@ -10,6 +10,11 @@ export interface Remote<T> {
   state: RemoteState<T>;
   /** Loads again (e.g. a "Try again" button). */
   reload(): void;
+  /**
+   * Loads again in the background (e.g. every half minute): what is shown stays until the new
+   * answer replaces it, and a failure keeps it (the next refresh tries again).
+   */
+  refresh(): void;
 }
 
 /**
@@ -22,17 +27,20 @@ export function useRemote<T>(load: () => Promise<T>, deps: DependencyList): Remo
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  const quietRef = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `deps` are the caller's, `attempt` forces a reload.
   useEffect(() => {
     let current = true;
-    setState({ status: "loading" });
+    const quiet = quietRef.current;
+    quietRef.current = false;
+    if (!quiet) setState({ status: "loading" });
     loadRef.current().then(
       (data) => {
         if (current) setState({ status: "ready", data });
       },
       (error: unknown) => {
-        if (current) setState({ status: "error", error });
+        if (current && !quiet) setState({ status: "error", error });
       },
     );
     return () => {
@@ -41,5 +49,9 @@ export function useRemote<T>(load: () => Promise<T>, deps: DependencyList): Remo
   }, [...deps, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, reload };
+  const refresh = useCallback(() => {
+    quietRef.current = true;
+    setAttempt((n) => n + 1);
+  }, []);
+  return { state, reload, refresh };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
+import { useEvery } from "../../remote/useEvery.js";
 import { useRemote } from "../../remote/useRemote.js";
-import { unreadSignal } from "./unread-signal.js";
+import { THREADS_REFRESH_MS, unreadSignal } from "./unread-signal.js";
 import { usePortalMessagesApi } from "./usePortalMessagesApi.js";
 
 /** What a screen reader hears for the nav entry: "Messages, 1 unread". */
@@ -13,8 +14,10 @@ export const messagesNavName = (unread: number) => (unread > 0 ? `Messages, ${un
 export function MessagesNavLabel() {
   const { api } = usePortalMessagesApi();
   const count = useRemote(() => api.unreadCount(), [api]);
-  const { reload } = count;
-  useEffect(() => unreadSignal.subscribe(reload), [reload]);
+  const { refresh } = count;
+  useEffect(() => unreadSignal.subscribe(refresh), [refresh]);
+  // New answers from the organizers count on any page of the portal.
+  useEvery(refresh, THREADS_REFRESH_MS);
   // While it counts again, the last count stays (no flicker to "Messages").
   const last = useRef(0);
   if (count.state.status === "ready") last.current = count.state.data.unread;

@@ -1,12 +1,14 @@
 import type { PortalThreadDetail } from "@foyer/domain";
 import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
+import { useEvery } from "../../remote/useEvery.js";
 import { PortalFrame } from "../PortalFrame.js";
 import { LoadFailed } from "../sessions/LoadFailed.js";
 import { usePortalData } from "../usePortalData.js";
 import { NewThreadForm } from "./NewThreadForm.js";
 import { ThreadList } from "./ThreadList.js";
 import { ThreadView } from "./ThreadView.js";
+import { THREADS_REFRESH_MS } from "./unread-signal.js";
 import { usePortalMessagesApi } from "./usePortalMessagesApi.js";
 
 export const THREADS_LOAD_FAILED = "An error occurred getting your messages";
@@ -15,6 +17,7 @@ export const THREADS_LOAD_FAILED = "An error occurred getting your messages";
 function Inbox({ onStarted }: { onStarted(thread: PortalThreadDetail): void }) {
   const { api, home } = usePortalMessagesApi();
   const list = usePortalData(() => api.threads(), [api], { errorMessage: THREADS_LOAD_FAILED });
+  useEvery(list.refresh, THREADS_REFRESH_MS);
   const [composing, setComposing] = useState(false);
 
   return (

@@ -1,6 +1,7 @@
 import { type PortalThreadDetail, portalMessageTexts } from "@foyer/domain";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
+import { useEvery } from "../../remote/useEvery.js";
 import { isNotFound } from "../portal-errors.js";
 import { LoadFailed } from "../sessions/LoadFailed.js";
 import { usePortalData } from "../usePortalData.js";
@@ -10,16 +11,24 @@ import { unreadSignal } from "./unread-signal.js";
 import { usePortalMessagesApi } from "./usePortalMessagesApi.js";
 
 export const THREAD_LOAD_FAILED = "An error occurred getting this conversation";
+/** How often an open conversation is asked for again. */
+export const THREAD_REFRESH_MS = 15_000;
 
 /**
  * One conversation, oldest message first, each with who wrote it ("You" or the organizer) and
  * when; bodies are text with their line breaks. Opening it marks it read, so the nav counts again.
- * `initial` is a thread just started here (shown without asking the server again).
+ * `initial` is a thread just started here (shown without asking the server again). The
+ * conversation is asked for again every 15 seconds while shown, so an answer appears by itself.
  */
 export function ThreadView({ threadId, initial }: { threadId: string; initial?: PortalThreadDetail }) {
   const { api, home } = usePortalMessagesApi();
+  const started = useRef(initial);
   const loaded = usePortalData(
-    () => (initial ? Promise.resolve(initial) : api.thread(threadId)),
+    () => {
+      const first = started.current;
+      started.current = undefined;
+      return first ? Promise.resolve(first) : api.thread(threadId);
+    },
     [api, threadId],
     {
       errorMessage: THREAD_LOAD_FAILED,
@@ -27,10 +36,15 @@ export function ThreadView({ threadId, initial }: { threadId: string; initial?: 
     },
   );
   const [changed, setChanged] = useState<PortalThreadDetail | null>(null);
-  const ready = loaded.state.status === "ready";
+  useEvery(loaded.refresh, THREAD_REFRESH_MS);
+  const data = loaded.state.status === "ready" ? loaded.state.data : null;
+  // Each answer from the server is the newest: it replaces what a reply sent here showed, and the
+  // conversation it marked read makes the nav count again.
   useEffect(() => {
-    if (ready) unreadSignal.notify();
-  }, [ready]);
+    if (!data) return;
+    setChanged(null);
+    unreadSignal.notify();
+  }, [data]);
 
   const back = (
     <Link href={`${home}/messages`} className="portal-back-link">

@@ -2,6 +2,9 @@
  * Tells the nav's "Messages (n)" to count again after the messages page changed what is unread
  * (a thread was read); the frame's nav does not remount when `?thread=` changes.
  */
+/** How often the list of conversations and the nav's unread count are asked for again. */
+export const THREADS_REFRESH_MS = 30_000;
+
 export interface UnreadSignal {
   /** Calls `listener` on every `notify()`; answers the cleanup. */
   subscribe(listener: () => void): () => void;
