@@ -38,12 +38,6 @@ export interface AuthClient {
    * on the server: `location.assign(sdk.auth.signOut())`.
    */
   signOut(): string;
-  /**
-   * Ends the session on the server (`POST /user/auth/logout`) and forgets it in this browser,
-   * without leaving the page: the sign-out of a widget on another site. The tokens are forgotten
-   * first, so a server that cannot be reached still leaves the browser signed out. Never throws.
-   */
-  endSession(): Promise<void>;
 }
 
 export interface SignUpInput {
@@ -95,17 +89,6 @@ export function createAuthClient({ config, tokens, refresher, http }: AuthClient
       tokens.clear();
       tokens.clearRedirectUrl();
       return url;
-    },
-    async endSession() {
-      const token = tokens.get()?.refresh_token;
-      tokens.clear();
-      tokens.clearRedirectUrl();
-      if (!token) return;
-      try {
-        await http.post("user/auth/logout", { json: { token }, auth: false, userId: false });
-      } catch {
-        // Signed out here either way; the session ends on the server when its token expires.
-      }
     },
   };
 }

@@ -70,6 +70,7 @@ export type { AuthClient, AuthClientDeps, LoginOutcome, SignUpInput } from "./au
 export { createAuthClient } from "./auth.js";
 export type { FoyerConfig, ResolvedConfig } from "./config.js";
 export { DEFAULT_BROADCAST_CHANNEL_NAME, DEFAULT_LEEWAY_SECONDS, resolveConfig } from "./config.js";
+export { endSession } from "./end-session.js";
 export type { FoyerErrorName, SessionExpiredReason, ValidationIssue } from "./errors.js";
 export {
   FoyerError,

@@ -1,5 +1,6 @@
 import { messages } from "@foyer/domain";
 import { describe, expect, it, vi } from "vitest";
+import { endSession } from "../end-session.js";
 import { BASE_URL, createTestSdk, jsonResponse, makeTokens, type Route, storeTokens } from "./helpers.js";
 
 const LOGIN = "POST /api/user/auth/login";
@@ -133,7 +134,7 @@ describe("endSession: signing out without leaving the page (a widget on another 
       },
     );
     storeTokens(storage, { ...makeTokens(), refresh_token: "r1" });
-    await sdk.auth.endSession();
+    await endSession(sdk);
     expect(sdk.tokens.get()).toBeNull();
     const call = server.calls.find((recorded) => `${recorded.method} ${recorded.url.pathname}` === LOGOUT);
     expect(call?.body).toEqual({ token: "r1" });
@@ -147,10 +148,10 @@ describe("endSession: signing out without leaving the page (a widget on another 
         tokens: null,
       },
     );
-    await sdk.auth.endSession();
+    await endSession(sdk);
     expect(server.calls).toHaveLength(0);
     storeTokens(storage, { ...makeTokens(), refresh_token: "r1" });
-    await expect(sdk.auth.endSession()).resolves.toBeUndefined();
+    await expect(endSession(sdk)).resolves.toBeUndefined();
     expect(sdk.tokens.get()).toBeNull();
   });
 });

@@ -90,6 +90,7 @@ describe("the front door src/index.ts names every export", () => {
         "createWebLock",
         "decideRoute",
         "defaultTimers",
+        "endSession",
         "isFoyerError",
         "isHttpError",
         "isNetworkError",

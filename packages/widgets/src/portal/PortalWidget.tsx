@@ -1,5 +1,5 @@
 import { messages } from "@foyer/domain";
-import { createUserApi, type WidgetSdk } from "@foyer/sdk";
+import { createUserApi, endSession, type WidgetSdk } from "@foyer/sdk";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { Route, Router, Switch, useLocation } from "wouter";
 import { useWidget } from "../runtime/widget-context.js";
@@ -128,7 +128,7 @@ function WidgetPortal({
       user,
       signOut() {
         // Ends the session on the server without leaving the host page (the app navigates there).
-        void sdk.auth.endSession();
+        void endSession(sdk);
         setSignInNotice(null);
         navigate(paths.signIn, { replace: true });
       },
