@@ -23,7 +23,7 @@ import { TiersLink } from "../tiers/TiersLink.js";
 import { useEventData } from "../useEventData.js";
 import { BulkBar } from "./BulkBar.js";
 import { ColumnsMenu } from "./ColumnsMenu.js";
-import { ConfirmDialog } from "./ConfirmDialog.js";
+import { DeleteRecordDialog, type DeletingRecord } from "./DeleteRecordDialog.js";
 import { recordPath } from "./detail/record-detail-paths.js";
 import { FilterBar, FilteredEmpty } from "./FilterBar.js";
 import { filterFieldsOf, useFilterTags } from "./filter-fields.js";
@@ -81,7 +81,7 @@ export function RecordsPage({ moduleRef, role }: { moduleRef: ModuleRef; role?: 
   return <ModuleRecords key={`${module.id}|${role ?? ""}`} module={module} role={role} />;
 }
 
-type Deleting = { row: RecordRow; busy: boolean; error: string | null };
+type Deleting = DeletingRecord<RecordRow>;
 
 function ModuleRecords({ module, role }: { module: ModuleSummary; role?: ContactRole | undefined }) {
   const { services } = useApp();
@@ -349,20 +349,13 @@ function ModuleRecords({ module, role }: { module: ModuleSummary; role?: Contact
       ) : null}
 
       {deleting ? (
-        <ConfirmDialog
-          title={`Delete this ${module.recordName}?`}
-          confirmLabel={`Delete ${module.recordName}`}
-          busyLabel="Deleting..."
-          busy={deleting.busy}
-          error={deleting.error}
+        <DeleteRecordDialog
+          noun={module.recordName}
+          from={module.name}
+          deleting={deleting}
           onConfirm={() => void remove(deleting)}
           onCancel={() => setDeleting(null)}
-        >
-          <p>
-            <strong>{deleting.row.name || `This ${module.recordName}`}</strong> will be removed from{" "}
-            {module.name}. This cannot be undone.
-          </p>
-        </ConfirmDialog>
+        />
       ) : null}
 
       {importing ? (

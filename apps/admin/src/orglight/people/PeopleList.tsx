@@ -10,11 +10,12 @@ import {
   type SegmentKind,
 } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
-import { ConfirmDialog, useApp, userMessageOf } from "@foyer/widgets/react";
+import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { BulkBar } from "../../eventlight/records/BulkBar.js";
 import { ColumnsMenu } from "../../eventlight/records/ColumnsMenu.js";
+import { DeleteRecordDialog, type DeletingRecord } from "../../eventlight/records/DeleteRecordDialog.js";
 import { recordPath } from "../../eventlight/records/detail/record-detail-paths.js";
 import { FilterBar, FilteredEmpty } from "../../eventlight/records/FilterBar.js";
 import { LayoutPicker } from "../../eventlight/records/LayoutPicker.js";
@@ -33,7 +34,7 @@ import { usePeopleTools } from "./usePeopleTools.js";
 /** Spec 2 §8's wording for a failed load, of this list. */
 export const listLoadFailed = (kind: SegmentKind) => `An error occurred getting ${kindText[kind].many}`;
 
-type Deleting = { row: PersonRow; busy: boolean; error: string | null };
+type Deleting = DeletingRecord<PersonRow>;
 
 export interface PeopleListProps {
   kind: SegmentKind;
@@ -258,20 +259,13 @@ export function PeopleList({ kind, filters, filterKey, onFilters, actions }: Peo
       )}
 
       {deleting ? (
-        <ConfirmDialog
-          title={`Delete this ${text.one}?`}
-          confirmLabel={`Delete ${text.one}`}
-          busyLabel="Deleting..."
-          busy={deleting.busy}
-          error={deleting.error}
+        <DeleteRecordDialog
+          noun={text.one}
+          from={`${deleting.row.event ?? "your organization"}, with an entry in its audit`}
+          deleting={deleting}
           onConfirm={() => void remove(deleting)}
           onCancel={() => setDeleting(null)}
-        >
-          <p>
-            <strong>{deleting.row.name || `This ${text.one}`}</strong> will be removed from{" "}
-            {deleting.row.event ?? "your organization"}, with an entry in its audit. This cannot be undone.
-          </p>
-        </ConfirmDialog>
+        />
       ) : null}
     </>
   );
