@@ -48,7 +48,11 @@ afterEach(() => {
 });
 
 /** Mounts the widget over a fake server; `routes` answer "METHOD /path" under /api. */
-function mountPortal(routes: Record<string, () => Answer>, signedIn = false) {
+function mountPortal(
+  routes: Record<string, () => Answer>,
+  signedIn = false,
+  location: "memory" | "hash" = "memory",
+) {
   const storage = createMemoryStorage();
   if (signedIn)
     for (const [key, value] of Object.entries(organizerTokens("u-1"))) storage.setItem(key, value);
@@ -77,7 +81,13 @@ function mountPortal(routes: Record<string, () => Answer>, signedIn = false) {
   host.addEventListener("foyer:error", (event) => errors.push((event as CustomEvent).detail));
   const ready: unknown[] = [];
   host.addEventListener("foyer:ready", (event) => ready.push((event as CustomEvent).detail));
-  mountDefinition(host, portalWidget, { widget: "portal", portalSlug: "speakers", portalId: "p-1", sdk });
+  mountDefinition(host, portalWidget, {
+    widget: "portal",
+    portalSlug: "speakers",
+    portalId: "p-1",
+    location,
+    sdk,
+  });
   return { calls, errors, storage, host, ready };
 }
 
@@ -166,5 +176,17 @@ describe("<foyer-portal> in memory mode", () => {
     expect(notice?.getAttribute("role")).toBe("alert");
     expect(notice?.textContent).toContain((errors[0] as { message: string }).message);
     expect(errors).toEqual([{ message: expect.any(String) }]);
+  });
+
+  it("hash mode: an unknown page of its own portal is said inside the portal, with a way home that stays in the widget", async () => {
+    history.replaceState(null, "", "/site#/portals/speakers/p-1/no-such-page");
+    mountPortal(portalRoutes, true, "hash");
+    expect(await screen.findByShadowRole("heading", { name: "Oops!", level: 1 })).toBeTruthy();
+    const home = screen.getByShadowRole("link", { name: "Back to the portal's home" });
+    expect(home.getAttribute("href")).toBe("#/portals/speakers/p-1");
+    fireEvent.click(home);
+    expect(await screen.findByShadowText("Signed in as Sam Speaker")).toBeTruthy();
+    expect(location.pathname + location.hash).toBe("/site#/portals/speakers/p-1");
+    history.replaceState(null, "", "/");
   });
 });

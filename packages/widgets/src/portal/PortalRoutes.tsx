@@ -5,6 +5,7 @@ import { PortalDocumentsPage } from "./documents/PortalDocumentsPage.js";
 import { PortalHistoryPage } from "./history/PortalHistoryPage.js";
 import { PortalMessagesPage } from "./messages/PortalMessagesPage.js";
 import { PortalHomePage } from "./PortalHomePage.js";
+import { PortalPageMissing } from "./PortalPageMissing.js";
 import { PortalSwitchPage } from "./PortalSwitchPage.js";
 import { PortalCustomPage } from "./pages/PortalCustomPage.js";
 import { PortalProfilePage } from "./profile/PortalProfilePage.js";
@@ -40,6 +41,7 @@ export function PortalRoutes() {
         path="/portals/:portalSlug/:portalId/documents/request/:requestId"
         component={PortalDocumentPage}
       />
+      <Route path="/portals/:portalSlug/:portalId/*" component={PortalPageMissing} />
       <Route>
         <NotFoundPage />
       </Route>
