@@ -19,8 +19,13 @@ export default defineConfig({
           root: "apps/api",
           environment: "node",
           env: { FOYER_TEST_DB: "pglite" },
-          // pg-boss needs a PostgreSQL server: that file runs in api-postgres only.
-          exclude: ["**/node_modules/**", "src/__tests__/imports-pg-boss.test.ts"],
+          // pg-boss needs a PostgreSQL server, and the race needs two connections: those files run
+          // in api-postgres only.
+          exclude: [
+            "**/node_modules/**",
+            "src/__tests__/imports-pg-boss.test.ts",
+            "src/__tests__/imports-race.test.ts",
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

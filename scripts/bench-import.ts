@@ -20,7 +20,8 @@ import { Readable } from "node:stream";
 import { createRowReader, type RowOutcome } from "@foyer/domain";
 import { and, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import pg from "pg";
-import { type Database, openDatabase } from "../apps/api/src/db/client.js";
+import { type Database, type Db, openDatabase } from "../apps/api/src/db/client.js";
+import { copyIn, copyText } from "../apps/api/src/db/copy.js";
 import {
   contacts,
   events,
@@ -38,6 +39,7 @@ import {
   resolveRequestGroups,
   rowGroups,
 } from "../apps/api/src/services/imports/field-groups.js";
+import { timeOrderedIds } from "../apps/api/src/services/imports/ids.js";
 import { runImportJob, writeCheckedRows } from "../apps/api/src/services/imports/job.js";
 import type { LoadRow } from "../apps/api/src/services/imports/load.js";
 import { createImportRuntime } from "../apps/api/src/services/imports/runtime.js";
@@ -313,9 +315,10 @@ async function loadOnly(
 
 /**
  * The database's own ceiling, for reading the load figure: the same number of contacts, shaped like
- * the file's (same columns, similar lengths, a 5-key `data`), made by one INSERT … SELECT over
- * generate_series inside the database, so no client, driver or parameter is involved. It runs in a
- * transaction that is rolled back. A loader cannot write faster than this on this machine.
+ * the file's (same columns, similar lengths, emails in no order, a `data` of 5 fields keyed by field
+ * id, time-ordered ids), written by one COPY, the loader's own way in, with nothing else around it: no lookups, no
+ * batches, no progress, the text made beforehand (not timed). It runs in a transaction that is
+ * rolled back. A loader cannot write faster than this on this machine.
  */
 async function databaseCeiling(database: Database): Promise<number> {
   const orgId = randomUUID();
@@ -329,6 +332,33 @@ async function databaseCeiling(database: Database): Promise<number> {
     dateFrom: "2027-03-15",
     dateTo: "2027-03-17",
   });
+  const ids = timeOrderedIds(ROWS);
+  const fields = Array.from({ length: 5 }, () => randomUUID());
+  const importId = randomUUID();
+  const text = copyText(
+    ids.map((id, index) => [
+      id,
+      orgId,
+      eventId,
+      `Firstname${index}`,
+      `Lastname${index}`,
+      // Scattered over the email index as the file's are (they start with a person's name).
+      `${((index * 7_919) % 10_007).toString(36)}.lastname.${index}@example.com`,
+      `Company ${index % 977}`,
+      "Senior Engineer",
+      `+1 555010${index % 10_000}`,
+      "US",
+      JSON.stringify({
+        [fields[0] as string]: "Springfield",
+        [fields[1] as string]: "Met at the booth, wants a demo",
+        [fields[2] as string]: "2024-01-05",
+        [fields[3] as string]: true,
+        [fields[4] as string]: 1234.5,
+      }),
+      importId,
+    ]),
+  );
+  const columns = ["id", "org_id", "event_id", "fname", "lname", "email", "company", "title", "phone"];
   let seconds = 0;
   await database.db
     .transaction(async (tx) => {
@@ -337,14 +367,7 @@ async function databaseCeiling(database: Database): Promise<number> {
         sql`select set_config('synchronous_commit', 'off', true), set_config('foyer.bulk_write', 'on', true)`,
       );
       const started = performance.now();
-      await tx.execute(sql`
-        insert into contacts (id, org_id, event_id, fname, lname, email, company, title, phone, country, data, import_id)
-        select md5(g::text)::uuid::text, ${orgId}, ${eventId}, 'Firstname' || g, 'Lastname' || g,
-               'firstname.lastname' || g || '@example.com', 'Company ' || (g % 977), 'Senior Engineer',
-               '+1 555 010 ' || (g % 10000), 'USA',
-               jsonb_build_object('city', 'Springfield', 'notes', 'Met at the booth, wants a demo', 'joined', '2024-01-05', 'optin', true, 'budget', 1234.5),
-               ${randomUUID()}
-        from generate_series(1, ${ROWS}::int) g`);
+      await copyIn(tx as unknown as Db, "contacts", [...columns, "country", "data", "import_id"], text);
       seconds = (performance.now() - started) / 1000;
       tx.rollback();
     })
@@ -408,12 +431,7 @@ async function main(): Promise<void> {
         null,
       );
       const ceiling = await databaseCeiling(opened);
-      line(
-        `  ${kind}: INSERT … SELECT in the db (ceiling)`,
-        `${number(ceiling)} rows/s`,
-        "(information)",
-        null,
-      );
+      line(`  ${kind}: one COPY, nothing else (ceiling)`, `${number(ceiling)} rows/s`, "(information)", null);
       const job = await jobEndToEnd(opened, csv);
       line(`import job end to end (${kind})`, `${number(job.rowsPerSecond)} rows/s`, "(information)", null);
     }

@@ -53,8 +53,9 @@ export async function mappingOf(
   token: string,
   moduleId: string,
   url: string,
+  ids: { org_id: string; event_id: string } = summitIds,
 ): Promise<ImportMap> {
-  const response = await postMapping(app, token, moduleId, url);
+  const response = await postMapping(app, token, moduleId, url, ids);
   if (response.statusCode !== 200) throw new Error(`mapping failed: ${response.statusCode} ${response.body}`);
   return response.json().payload as ImportMap;
 }
@@ -120,11 +121,14 @@ export async function importCsv(
     validate_only?: boolean;
     skip_invalid_rows?: boolean;
     groups?: (map: ImportMap) => ImportFieldGroup[];
+    /** The module's organization and event (default: the Summit's). */
+    ids?: { org_id: string; event_id: string };
   } = {},
 ): Promise<ImportStatus> {
   const url = await uploadImportFile(app, token, csv);
-  const map = await mappingOf(app, token, moduleId, url);
+  const map = await mappingOf(app, token, moduleId, url, options.ids);
   const response = await postImport(app, token, moduleId, {
+    ...options.ids,
     url,
     fields_groups: (options.groups ?? chosenGroups)(map),
     validate_only: options.validate_only ?? false,

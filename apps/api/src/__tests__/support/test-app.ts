@@ -27,6 +27,8 @@ export const settings = {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database's address (not on PGlite). */
+  url?: string;
   keys: SigningKeys;
   storage: FileStorage;
   close(): Promise<void>;
@@ -97,6 +99,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    ...(url ? { url } : {}),
     keys,
     storage,
     close: async () => {

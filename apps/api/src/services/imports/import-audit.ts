@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.js";
 import { accounts, contacts, customRecords, modules } from "../../db/schema/index.js";
 import { recordAudits } from "../audit.js";
 import { fieldsOf, type LoadedRecord, valuesOf } from "../record-detail.js";
-import { type LoadRow, type LoadTarget, rowKeys } from "./load.js";
+import { type KnownContact, type LoadRow, type LoadTarget, rowKeys } from "./load.js";
 
 /*
  * Issue 7 "Audit: every change to a record … is recorded (who, when, before, after)", for the
@@ -15,16 +15,21 @@ import { type LoadRow, type LoadTarget, rowKeys } from "./load.js";
  * an empty event matches nothing, so it pays three index probes per batch and nothing more.
  */
 
-type Matched = { type: LoadedRecord["type"]; moduleId: string | null; records: LoadedRecord[] };
+export type Matched = { type: LoadedRecord["type"]; moduleId: string | null; records: LoadedRecord[] };
 
 const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((value) => JSON.stringify(value)).join(",")}}`}::text[]`;
 
-/** The event's records the batch's rows match (by the import's own keys), as they are now. */
+/**
+ * The event's records the batch's rows match (by the import's own keys), as they are now. Without
+ * `contacts` the contacts are left out (the event holds none but the import's own, which are not
+ * audited).
+ */
 export async function matchedBefore(
   tx: Db,
   target: LoadTarget,
   rows: readonly LoadRow[],
+  { contacts: withContacts = true }: { contacts?: boolean } = {},
 ): Promise<Matched[]> {
   const emails = new Set<string>();
   const names: [string, string][] = [];
@@ -41,25 +46,44 @@ export async function matchedBefore(
     if (keys.custom) customNames.add(keys.custom);
   }
   const matched: Matched[] = [];
-  if (emails.size > 0 || names.length > 0) {
+  if (withContacts && (emails.size > 0 || names.length > 0)) {
+    // By email: one probe of contacts_event_email_idx per email (`offset 0` keeps the lateral
+    // subquery an index lookup, not a filter over all the event's contacts, which a batch of a
+    // large import would read again and again).
     const byEmail =
       emails.size > 0
-        ? sql`(${contacts.email} is not null and lower(${contacts.email}) = any(${textArray([...emails])}))`
-        : sql`false`;
+        ? await tx
+            .select()
+            .from(contacts)
+            .where(
+              sql`${contacts.id} in (
+                select m.id from unnest(${textArray([...emails])}) as s(email),
+                lateral (
+                  select c.id from contacts c
+                  where c.event_id = ${target.eventId} and c.email is not null and lower(c.email) = s.email
+                  offset 0
+                ) m)`,
+            )
+        : [];
     const byName =
       names.length > 0
-        ? sql`(lower(${contacts.fname}), lower(${contacts.lname})) in (select * from unnest(${textArray(
-            names.map(([fname]) => fname),
-          )}, ${textArray(names.map(([, lname]) => lname))}))`
-        : sql`false`;
-    const rowsFound = await tx
-      .select()
-      .from(contacts)
-      .where(and(eq(contacts.eventId, target.eventId), sql`(${byEmail} or ${byName})`));
+        ? await tx
+            .select()
+            .from(contacts)
+            .where(
+              and(
+                eq(contacts.eventId, target.eventId),
+                sql`(lower(${contacts.fname}), lower(${contacts.lname})) in (select * from unnest(${textArray(
+                  names.map(([fname]) => fname),
+                )}, ${textArray(names.map(([, lname]) => lname))}))`,
+              ),
+            )
+        : [];
+    const rowsFound = new Map([...byEmail, ...byName].map((row) => [row.id, row]));
     matched.push({
       type: "contact",
       moduleId: null,
-      records: rowsFound.map((row) => ({ type: "contact", row })),
+      records: [...rowsFound.values()].map((row) => ({ type: "contact", row })),
     });
   }
   if (accountNames.size > 0 && target.accountsModuleId) {
@@ -225,4 +249,18 @@ export async function auditRemovedByRevert(
       await recordAudits(tx, entries);
     }
   }
+}
+
+/** The contacts of `matched`, as the loader takes them (EmailMatches' `known`). */
+export function knownContacts(matched: readonly Matched[]): KnownContact[] {
+  const known: KnownContact[] = [];
+  for (const group of matched) {
+    if (group.type !== "contact") continue;
+    for (const record of group.records) {
+      if (record.type === "contact") {
+        known.push({ id: record.row.id, email: record.row.email, importId: record.row.importId });
+      }
+    }
+  }
+  return known;
 }

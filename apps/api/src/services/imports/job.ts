@@ -14,15 +14,17 @@ import { indexImportedContacts } from "../search.js";
 import { detectEncoding, type FileEncoding, isImportFileError, readCsvSlices } from "./csv-file.js";
 import { groupSources, rowGroups } from "./field-groups.js";
 import { RecordForecast } from "./forecast.js";
-import { auditMatched, matchedBefore } from "./import-audit.js";
+import { auditMatched, knownContacts, matchedBefore } from "./import-audit.js";
 import {
   addCounted,
   emptyRecordCounters,
+  eventHasOtherContacts,
   type LoadRow,
   type LoadTarget,
   loadBatch,
   newSeenExisting,
   type RecordCounters,
+  RunContacts,
 } from "./load.js";
 import { IMPORT_JOB, type ImportJobData, type ImportRuntime } from "./runtime.js";
 
@@ -230,12 +232,13 @@ class ImportRun {
   async writeAll(rows: readonly LoadRow[]): Promise<void> {
     this.target = await loadTarget(this.db, this.row);
     const seen = newSeenExisting();
+    const runContacts = this.row.writtenRows === 0 ? new RunContacts() : null;
     const size = this.rt.batchSize;
     for (let first = 0, index = 0; first < rows.length; first += size, index++) {
       const batch = rows.slice(first, first + size);
       const lastRow = first + batch.length;
       const at = { index, first: first + 1, lastRow, ok: lastRow, skipped: 0, rows: lastRow };
-      await this.writeBatch(batch, at, seen, [0, 1]);
+      await this.writeBatch(batch, at, seen, [0, 1], runContacts);
     }
     const result = { rows: rows.length, ok: rows.length, errors: new SummaryErrorCollector() };
     await this.finish(result, this.records, true);
@@ -267,6 +270,8 @@ class ImportRun {
     const [from, to] = options.phase;
     // Rows up to here were written by an earlier run of this job.
     const resumeAfter = options.write ? row.writtenRows : 0;
+    // A run from the first row knows every contact the import has created (see EmailMatches).
+    const runContacts = options.write && resumeAfter === 0 ? new RunContacts() : null;
 
     // The batch being written: the next one is read and checked meanwhile (on PostgreSQL the
     // database works in its own process). It settles to the error that stopped it, or null.
@@ -289,7 +294,7 @@ class ImportRun {
         rows,
       };
       batch = [];
-      inflight = this.writeBatch(batchRows, snapshot, seen, options.phase).then(
+      inflight = this.writeBatch(batchRows, snapshot, seen, options.phase, runContacts).then(
         () => null,
         (error: unknown) =>
           error instanceof LeaseLost
@@ -358,10 +363,13 @@ class ImportRun {
     at: { index: number; first: number; lastRow: number; ok: number; skipped: number; rows: number },
     seen: ReturnType<typeof newSeenExisting>,
     [from, to]: [number, number],
+    /** The contacts this run has created, when it began at the first row (see EmailMatches). */
+    runContacts: RunContacts | null,
   ): Promise<void> {
     const { rt, row } = this;
     await rt.beforeBatch?.({ importId: row.id, index: at.index, firstRow: at.first, lastRow: at.lastRow });
-    const write = () =>
+    // `lookUp`: find the emails' matches in the database even if the run could answer them.
+    const write = (lookUp: boolean) =>
       this.db.transaction(async (tx) => {
         // The batch and the import's own row commit together, so a crash can only lose both: the
         // import still says exactly what was kept, and waiting for each commit's disk flush buys nothing.
@@ -370,9 +378,22 @@ class ImportRun {
           sql`select set_config('synchronous_commit', 'off', true), set_config('work_mem', '64MB', true),
             set_config('foyer.bulk_write', 'on', true)`,
         );
+        // An event holding only what this run has created needs no lookup of its emails.
+        const runOnly =
+          !lookUp &&
+          runContacts?.usable === true &&
+          !(await eventHasOtherContacts(tx as unknown as Db, this.target));
         // The records the rows match, as they were: what the batch changes in them is audited.
-        const matched = await matchedBefore(tx as unknown as Db, this.target, batchRows);
-        const loaded = await loadBatch(tx as unknown as Db, this.target, batchRows, seen);
+        const matched = await matchedBefore(tx as unknown as Db, this.target, batchRows, {
+          contacts: !runOnly,
+        });
+        const loaded = await loadBatch(
+          tx as unknown as Db,
+          this.target,
+          batchRows,
+          seen,
+          runOnly && runContacts ? { run: runContacts } : { known: knownContacts(matched) },
+        );
         await auditMatched(tx as unknown as Db, this.target, matched, {
           userId: row.userId,
           fileName: row.fileName,
@@ -404,15 +425,17 @@ class ImportRun {
       });
     let written: Awaited<ReturnType<typeof write>>;
     try {
-      written = await write();
+      written = await write(false);
     } catch (error) {
       // Someone else committed a record with one of the batch's keys meanwhile (a unique index
-      // refused the insert): the batch rolled back whole; written again, it matches that record.
+      // refused the insert): the batch rolled back whole; written again, looking every key up in
+      // the database, it matches that record.
       if (!isUniqueViolation(error)) throw error;
-      written = await write();
+      written = await write(true);
     }
     const { records, loaded } = written;
     addCounted(seen, loaded);
+    runContacts?.add(loaded.createdByEmail);
     // Committed: from here on this batch is kept whatever happens next.
     this.records = records;
     this.row.writtenRows = at.lastRow;

@@ -1,16 +1,19 @@
 import { FIRST_NAME, FULL_NAME, type GroupValues, type ImportCounters, LAST_NAME } from "@foyer/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { copyRows } from "../../db/copy.js";
 import { timeOrderedIds } from "./ids.js";
 
 /**
- * Writing one batch of valid rows (issue 4 "No duplicates, no loss"), set-based: each table gets
- * one statement that reads the whole batch as a staging relation (`unnest` over one text array per
- * column: the cheapest input PostgreSQL parses, on the server and in PGlite alike) and inserts it,
- * with `ON CONFLICT` turning a match into an update:
- * - contacts match by email within the event (the unique index contacts_event_email_idx), or
- *   without an email by first and last name within the event;
- * - accounts and custom records match by name within their module.
+ * Writing one batch of valid rows (issue 4 "No duplicates, no loss"), set-based: each statement
+ * reads the whole batch as a staging relation (`unnest` over one text array per column: the
+ * cheapest input PostgreSQL parses, on the server and in PGlite alike).
+ * - Contacts match by email within the event (the unique index contacts_event_email_idx), or
+ *   without an email by first and last name within the event. The batch's matches are looked up
+ *   first and updated in one statement; the new contacts, the bulk of most imports, go in by COPY
+ *   (db/copy.ts), the fastest way in on both databases.
+ * - Accounts and custom records match by name within their module, with `ON CONFLICT` turning a
+ *   match into an update.
  * A match keeps its id and its import; only the non-empty imported values replace what it had, so
  * re-importing a file changes nothing and never creates a record twice. Rows that name the same
  * record twice in one batch are merged first (the later row's values win).
@@ -244,10 +247,14 @@ function existing(written: Written, importId: string, seen: ReadonlySet<string>,
   return found;
 }
 
-/** What one batch wrote: its counters, and the existing records it counted for the first time. */
+/**
+ * What one batch wrote: its counters, the existing records it counted for the first time, and the
+ * contacts with an email it created (for the run's RunContacts, once the batch has committed).
+ */
 export interface LoadedBatch {
   counters: RecordCounters;
   counted: SeenExisting;
+  createdByEmail: { key: string; id: string }[];
 }
 
 /** Adds a committed batch's counted records to those of the run. */
@@ -260,16 +267,19 @@ export function addCounted(seen: SeenExisting, batch: LoadedBatch): void {
 /**
  * Writes one batch inside the caller's transaction and answers what it created and matched.
  * `seen` holds the existing records already counted by earlier batches; it is not changed (the
- * caller adds `counted` once the batch has committed).
+ * caller adds `counted` once the batch has committed). `emailMatches` says where the contacts
+ * matching the rows' emails come from (see EmailMatches); without it they are looked up here.
  */
 export async function loadBatch(
   tx: Db,
   target: LoadTarget,
   rows: readonly LoadRow[],
   seen: SeenExisting,
+  emailMatches?: EmailMatches,
 ): Promise<LoadedBatch> {
   const counters = emptyRecordCounters();
   const counted = newSeenExisting();
+  const createdByEmail: LoadedBatch["createdByEmail"] = [];
   const { contacts: contactsGroup, accounts: accountsGroup, custom: customGroup } = target.groupIds;
   const linkRecords = Boolean(customGroup && target.customModuleId);
 
@@ -346,11 +356,17 @@ export async function loadBatch(
       (contact.email ? withEmail : withoutEmail).push(contact);
     }
     for (const [group, write] of [
-      [withEmail, loadContactsByEmail],
-      [withoutEmail, loadContactsByName],
+      [withEmail, (items: StagedContact[]) => loadContactsByEmail(tx, target, items, emailMatches)],
+      [withoutEmail, (items: StagedContact[]) => loadContactsByName(tx, target, items)],
     ] as const) {
       if (group.length === 0) continue;
-      const written = await write(tx, target, group);
+      const written = await write(group);
+      if (group === withEmail) {
+        const matchedKeys = new Set(written.matched.map((row) => row.key));
+        for (const contact of group) {
+          if (!matchedKeys.has(contact.key)) createdByEmail.push({ key: contact.key, id: contact.id });
+        }
+      }
       if (linkRecords) {
         for (const contact of group) contactIds.set(contact.key, contact.id);
         for (const row of written.matched) contactIds.set(row.key, row.id);
@@ -404,7 +420,7 @@ export async function loadBatch(
       counters.existing_custom_records += existing(written, target.importId, seen.custom, counted.custom);
     }
   }
-  return { counters, counted };
+  return { counters, counted, createdByEmail };
 }
 
 /** Each item with a new time-ordered id, used if it creates a record. */
@@ -428,31 +444,111 @@ const contactColumns: readonly StagedColumn<StagedContact>[] = [
   ["data", (item) => json(item.data)],
 ];
 
+/** An existing contact of the event, found by email before the batch writes (see matchedBefore). */
+export interface KnownContact {
+  id: string;
+  email: string | null;
+  importId: string | null;
+}
+
 /**
- * Contacts with an email: the event's contact with the same email (any letter case) is found by
- * one probe of the unique index contacts_event_email_idx per staged email (`offset 0` keeps the
- * lateral subquery a parameterized index lookup rather than a join over all the event's contacts,
- * whatever the event's size), then updated; the others are inserted.
+ * The contacts the import run itself has created so far, by email key: what a batch matches by
+ * email while the event holds no other contact (see EmailMatches). Filled only with committed
+ * batches' contacts. Past `limit` keys it stops standing in for the lookups (memory stays bounded;
+ * the batches then look their emails up in the database).
+ */
+export class RunContacts {
+  private readonly ids = new Map<string, string>();
+  private overflowed = false;
+
+  constructor(private readonly limit = 250_000) {}
+
+  get usable(): boolean {
+    return !this.overflowed;
+  }
+
+  get(key: string): string | undefined {
+    return this.ids.get(key);
+  }
+
+  add(created: readonly { key: string; id: string }[]): void {
+    if (this.overflowed) return;
+    for (const { key, id } of created) this.ids.set(key, id);
+    if (this.ids.size > this.limit) {
+      this.overflowed = true;
+      this.ids.clear();
+    }
+  }
+}
+
+/**
+ * Where a batch's email matches come from:
+ * - `known`: the event's contacts with one of the batch's emails, as the caller has just read
+ *   them in the batch's transaction;
+ * - `run`: the event held no contact but those this run created when the batch began (a new
+ *   event's import, from its first row), so the run's own list answers without a lookup. A contact
+ *   someone else commits meanwhile with one of the emails makes the insert fail on the unique index,
+ *   as a lookup's race would: the caller writes the batch again, looking up this time.
+ */
+export type EmailMatches = { known: readonly KnownContact[] } | { run: RunContacts };
+
+/**
+ * Contacts with an email: the event's contact with the same email (any letter case) is updated,
+ * the others are inserted. Without `from`, they are looked up here: one probe of the unique index
+ * contacts_event_email_idx per staged email (`offset 0` keeps the lateral subquery a parameterized
+ * index lookup rather than a join over all the event's contacts, whatever the event's size).
  * A contact with one of the emails committed by someone else meanwhile makes the insert fail on
  * that unique index: the caller writes the batch again, and then it matches.
  */
-async function loadContactsByEmail(tx: Db, target: LoadTarget, contacts: StagedContact[]): Promise<Written> {
-  const found = rowsOf<{ email: string; id: string; import_id: string | null }>(
-    await tx.execute(sql`
-      select s.email, m.id, m.import_id
-      from unnest(${textArrayParam(contacts.map((item) => item.email))}) as s(email),
-      lateral (
-        select c.id, c.import_id from contacts c
-        where c.event_id = ${target.eventId} and c.email is not null and lower(c.email) = lower(s.email)
-        offset 0
-      ) m`),
-  );
+async function loadContactsByEmail(
+  tx: Db,
+  target: LoadTarget,
+  contacts: StagedContact[],
+  from: EmailMatches | undefined,
+): Promise<Written> {
+  if (from && "run" in from) {
+    const matched: Written["matched"] = [];
+    for (const contact of contacts) {
+      const id = from.run.get(contact.key);
+      if (id) matched.push({ id, key: contact.key, import_id: target.importId });
+    }
+    return writeContacts(tx, target, contacts, matched, { names: true });
+  }
+  const emails = new Set(contacts.map((item) => item.key));
+  const found =
+    from?.known.flatMap((row) =>
+      row.email && emails.has(`e:${row.email.toLowerCase()}`)
+        ? [{ email: row.email, id: row.id, import_id: row.importId }]
+        : [],
+    ) ??
+    rowsOf<{ email: string; id: string; import_id: string | null }>(
+      await tx.execute(sql`
+        select s.email, m.id, m.import_id
+        from unnest(${textArrayParam(contacts.map((item) => item.email))}) as s(email),
+        lateral (
+          select c.id, c.import_id from contacts c
+          where c.event_id = ${target.eventId} and c.email is not null and lower(c.email) = lower(s.email)
+          offset 0
+        ) m`),
+    );
   const matched = found.map((row) => ({
     id: row.id,
     key: `e:${row.email.toLowerCase()}`,
     import_id: row.import_id,
   }));
   return writeContacts(tx, target, contacts, matched, { names: true });
+}
+
+/** Whether the event has a contact this import did not create (three probes of contacts_event_import_idx). */
+export async function eventHasOtherContacts(tx: Db, target: LoadTarget): Promise<boolean> {
+  const [row] = rowsOf<{ other: boolean }>(
+    await tx.execute(sql`
+      select exists (select 1 from contacts where event_id = ${target.eventId} and import_id is null)
+          or exists (select 1 from contacts where event_id = ${target.eventId} and import_id < ${target.importId})
+          or exists (select 1 from contacts where event_id = ${target.eventId} and import_id > ${target.importId})
+          as other`),
+  );
+  return row?.other !== false;
 }
 
 /**
@@ -476,8 +572,8 @@ async function loadContactsByName(tx: Db, target: LoadTarget, contacts: StagedCo
 
 /**
  * Updates the matched contacts with the batch's non-empty values (their names too when `names`:
- * they matched by email) and inserts the others with their new ids: plain set-based statements,
- * each skipped when it has nothing to write.
+ * they matched by email) and copies the others in with their new ids; each step is skipped when
+ * it has nothing to write.
  */
 async function writeContacts(
   tx: Db,
@@ -509,14 +605,47 @@ async function writeContacts(
       where c.id = s.id`);
   }
   if (inserts.length > 0) {
-    await tx.execute(sql`
-      insert into contacts (id, org_id, event_id, fname, lname, email, company, title, phone, country, account_id, data, import_id)
-      select s.id, ${target.orgId}, ${target.eventId}, coalesce(s.fname, ''), coalesce(s.lname, ''), s.email,
-             s.company, s.title, s.phone, s.country, s.account_id, coalesce(s.data::jsonb, '{}'::jsonb), ${target.importId}
-      from ${staged(inserts, contactColumns)}`);
+    await copyRows(
+      tx,
+      "contacts",
+      CONTACT_COPY_COLUMNS,
+      inserts.map((item) => contactCopyRow(target, item)),
+    );
   }
   return { created: inserts.length, matched };
 }
+
+const CONTACT_COPY_COLUMNS = [
+  "id",
+  "org_id",
+  "event_id",
+  "fname",
+  "lname",
+  "email",
+  "company",
+  "title",
+  "phone",
+  "country",
+  "account_id",
+  "data",
+  "import_id",
+] as const;
+
+const contactCopyRow = (target: LoadTarget, item: StagedContact): (string | null)[] => [
+  item.id,
+  target.orgId,
+  target.eventId,
+  item.fname ?? "",
+  item.lname ?? "",
+  item.email,
+  item.company,
+  item.title,
+  item.phone,
+  item.country,
+  item.account_id ?? null,
+  json(item.data) ?? "{}",
+  target.importId,
+];
 
 /** The keys a row's records match by (see loadBatch), for counting what an import would do. */
 export function rowKeys(
