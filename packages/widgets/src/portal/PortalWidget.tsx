@@ -46,7 +46,7 @@ function portalPaths(portalSlug: string, portalId: string) {
 
 type PortalPaths = ReturnType<typeof portalPaths>;
 
-/** `/forgot` on the Foyer site: relative on its own origin, absolute on another site. */
+/** A page of the Foyer site (`/forgot`, the portal app's): relative on its own origin, absolute elsewhere. */
 function foyerPage(sdk: WidgetSdk, path: string): string {
   try {
     const api = new URL(sdk.config.baseUrl, location.href);
@@ -185,8 +185,11 @@ function PortalWidgetRouter({ portalSlug, portalId, location = "memory" }: Porta
   const { sdk } = useWidget();
   const paths = useMemo(() => portalPaths(portalSlug, portalId), [portalSlug, portalId]);
   // Signed in already (the portal app, another widget): straight in; else the portal's sign-in.
+  // In memory, a link's address is the same page in the portal app on the Foyer site.
   const [place] = useState(() =>
-    widgetLocation(location, sdk.tokens.get() ? paths.home : paths.signIn, paths.isOwn),
+    widgetLocation(location, sdk.tokens.get() ? paths.home : paths.signIn, paths.isOwn, (path) =>
+      foyerPage(sdk, path),
+    ),
   );
   return (
     <Router hook={place.hook} searchHook={place.searchHook} {...(place.hrefs ? { hrefs: place.hrefs } : {})}>

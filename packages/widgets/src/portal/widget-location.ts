@@ -53,15 +53,23 @@ function hashLocation(start: string): WidgetLocation {
 /**
  * The widget's location, starting at `start` (hash mode keeps a path of this portal already in
  * the hash, so a reload stays on its page): in memory, the host page's URL and history are left
- * alone; in the hash, as above.
+ * alone, and links are written by `memoryHref` (the same page in the portal app, so that opening
+ * one in a new tab lands somewhere real; a plain click still stays in the widget); in the hash, as
+ * above.
  * @example widgetLocation("hash", "/portals/speakers/2459…", (path) => path.startsWith(home))
  */
 export function widgetLocation(
   mode: PortalLocationMode,
   start: string,
   isOwn: (path: string) => boolean,
+  memoryHref?: (path: string) => string,
 ): WidgetLocation {
   if (mode === "hash") return hashLocation(isOwn(readHash()[0]) ? readHash()[0] : start);
   const memory = memoryLocation({ path: start });
-  return { hook: memory.hook, searchHook: memory.searchHook, navigate: memory.navigate };
+  return {
+    hook: memory.hook,
+    searchHook: memory.searchHook,
+    navigate: memory.navigate,
+    ...(memoryHref ? { hrefs: memoryHref } : {}),
+  };
 }
