@@ -107,6 +107,41 @@ describe("copyRows: rows into a table inside the caller's transaction", () => {
     expect(await readBack()).toHaveLength(before);
   });
 
+  it("rows made as the copy goes: many chunks arrive whole, and a failure making them rolls back", async () => {
+    const before = (await readBack()).length;
+    function* many(count: number, failAt?: number) {
+      for (let index = 0; index < count; index++) {
+        if (index === failAt) throw new Error("the rows ran out");
+        yield [String(10_000 + index), `row ${index}\twith a tab`];
+      }
+    }
+    await t.database.db.transaction(async (tx) => {
+      await copyRows(tx as unknown as Db, "copy_probe", ["id", "a"], many(2_345));
+    });
+    const rows = await readBack();
+    expect(rows).toHaveLength(before + 2_345);
+    expect(rows.at(-1)).toMatchObject({ id: 12_344, a: "row 2344\twith a tab" });
+
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await copyRows(
+          tx as unknown as Db,
+          "copy_probe",
+          ["id", "a"],
+          (function* () {
+            for (const row of many(1_800, 1_700)) yield [String(Number(row[0]) + 5_000), row[1] as string];
+          })(),
+        );
+      }),
+    ).rejects.toThrow("the rows ran out");
+    expect(await readBack()).toHaveLength(before + 2_345);
+    // The connection is usable again.
+    await t.database.db.transaction(async (tx) => {
+      await copyRows(tx as unknown as Db, "copy_probe", ["id", "a"], [["50000", "after"]]);
+    });
+    expect(await readBack()).toHaveLength(before + 2_346);
+  });
+
   it("needs a transaction and plain identifiers", async () => {
     await expect(copyRows(t.database.db, "copy_probe", ["id"], [["3000"]])).rejects.toThrow(
       "copyRows needs a transaction",

@@ -7,9 +7,11 @@ import type { Db } from "./client.js";
 /*
  * Bulk writes with COPY, the fastest way rows get into PostgreSQL: one statement, rows sent as
  * text, written by the server's multi-row insert path. On PostgreSQL the rows stream to
- * `COPY … FROM STDIN` on the transaction's own connection; PGlite reads them from a blob
- * (`COPY … FROM '/dev/blob'`). Either way the copy belongs to the caller's transaction: a failure
- * (a unique index, a bad value) rolls back with it.
+ * `COPY … FROM STDIN` on the transaction's own connection, made into text a chunk at a time as the
+ * socket takes them, so the server is already writing the first rows while the next are made;
+ * PGlite, in this process, reads them from one blob (`COPY … FROM '/dev/blob'`). Either way the
+ * copy belongs to the caller's transaction: a failure (a unique index, a bad value) rolls back
+ * with it.
  */
 
 /** A value of COPY's text format: backslash, tab, newline and carriage return escaped; null as \N. */
@@ -25,15 +27,31 @@ export function copyValue(value: string | null): string {
 /** The rows as COPY text: a line each, values separated by tabs. */
 export function copyText(rows: Iterable<readonly (string | null)[]>): string {
   let out = "";
+  for (const chunk of copyChunks(rows, Number.POSITIVE_INFINITY)) out += chunk;
+  return out;
+}
+
+/** The rows as COPY text, `size` lines a chunk. */
+function* copyChunks(rows: Iterable<readonly (string | null)[]>, size: number): Generator<string> {
+  let out = "";
+  let lines = 0;
   for (const row of rows) {
     for (let index = 0; index < row.length; index++) {
       if (index > 0) out += "\t";
       out += copyValue(row[index] ?? null);
     }
     out += "\n";
+    if (++lines === size) {
+      yield out;
+      out = "";
+      lines = 0;
+    }
   }
-  return out;
+  if (out !== "") yield out;
 }
+
+/** Lines per chunk sent to PostgreSQL (about 100 KB of a contacts import). */
+const CHUNK_LINES = 500;
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
@@ -50,8 +68,9 @@ interface PgliteTransaction {
 
 /**
  * Writes `rows` (one value per column, in order; null for NULL) into `table` with COPY, inside
- * `tx`, which must be a transaction. Table and column names are ours, never a user's: they are
- * checked to be plain identifiers all the same.
+ * `tx`, which must be a transaction. `rows` is read once, as the copy goes: a generator lets each
+ * row be made only when its chunk is sent. Table and column names are ours, never a user's: they
+ * are checked to be plain identifiers all the same.
  */
 export async function copyRows(
   tx: Db,
@@ -59,11 +78,20 @@ export async function copyRows(
   columns: readonly string[],
   rows: Iterable<readonly (string | null)[]>,
 ): Promise<void> {
-  await copyIn(tx, table, columns, copyText(rows));
+  await copyChunksIn(tx, table, columns, copyChunks(rows, CHUNK_LINES));
 }
 
 /** Writes rows already in COPY's text format (see copyText) into `table`, as copyRows does. */
-export async function copyIn(tx: Db, table: string, columns: readonly string[], text: string): Promise<void> {
+export function copyIn(tx: Db, table: string, columns: readonly string[], text: string): Promise<void> {
+  return copyChunksIn(tx, table, columns, [text]);
+}
+
+async function copyChunksIn(
+  tx: Db,
+  table: string,
+  columns: readonly string[],
+  chunks: Iterable<string>,
+): Promise<void> {
   for (const name of [table, ...columns]) {
     if (!IDENTIFIER.test(name)) throw new Error(`copyRows: "${name}" is not a plain identifier`);
   }
@@ -72,14 +100,14 @@ export async function copyIn(tx: Db, table: string, columns: readonly string[], 
   if (client instanceof pg.Pool || typeof (client as { transaction?: unknown }).transaction === "function") {
     throw new Error("copyRows needs a transaction");
   }
-  if (text === "") return;
   const target = `${table} (${columns.join(", ")})`;
   if (client instanceof pg.Client) {
     const stream = client.query(copyFrom(`copy ${target} from stdin`));
-    await pipeline(Readable.from([Buffer.from(text)]), stream);
+    // Not in object mode: each chunk reaches the copy stream as bytes.
+    await pipeline(Readable.from(chunks, { objectMode: false }), stream);
     return;
   }
-  await (client as PgliteTransaction).query(`copy ${target} from '/dev/blob'`, [], {
-    blob: new Blob([text]),
-  });
+  const blob = new Blob([...chunks]);
+  if (blob.size === 0) return;
+  await (client as PgliteTransaction).query(`copy ${target} from '/dev/blob'`, [], { blob });
 }

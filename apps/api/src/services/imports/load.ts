@@ -605,12 +605,8 @@ async function writeContacts(
       where c.id = s.id`);
   }
   if (inserts.length > 0) {
-    await copyRows(
-      tx,
-      "contacts",
-      CONTACT_COPY_COLUMNS,
-      inserts.map((item) => contactCopyRow(target, item)),
-    );
+    // Each row is made as the copy sends it (see copyRows).
+    await copyRows(tx, "contacts", CONTACT_COPY_COLUMNS, contactCopyRows(target, inserts));
   }
   return { created: inserts.length, matched };
 }
@@ -630,6 +626,10 @@ const CONTACT_COPY_COLUMNS = [
   "data",
   "import_id",
 ] as const;
+
+function* contactCopyRows(target: LoadTarget, items: readonly StagedContact[]) {
+  for (const item of items) yield contactCopyRow(target, item);
+}
 
 const contactCopyRow = (target: LoadTarget, item: StagedContact): (string | null)[] => [
   item.id,
