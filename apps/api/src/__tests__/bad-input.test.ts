@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO, DEMO_MODULES } from "../db/seed.js";
+import { NUL_MESSAGE, nulPath } from "../http/nul-guard.js";
 import { bearer, createTestApp, signIn, type TestApp } from "./support/test-app.js";
 
 let t: TestApp;
@@ -79,5 +81,62 @@ describe("bad bodies are answered 400 with a clear message", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/nope" });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: "NOT_FOUND", message: "No API route GET /api/nope" });
+  });
+});
+
+describe("the NUL character (PostgreSQL cannot store it) is refused with 400 wherever it comes", () => {
+  it.each([
+    ["PUT", "/api/user/me", { fname: "A\u0000B" }, "fname"],
+    ["POST", "/api/user/auth/login", { username: "admin@foyer.demo", password: "x\u0000" }, "password"],
+    ["GET", `/api/modules/${DEMO_MODULES.contacts.id}/records?q=%00`, undefined, "q"],
+    ["GET", `/api/event/${DEMO.summit.id}%00`, undefined, "eventId"],
+    [
+      "POST",
+      `/api/modules/${DEMO_MODULES.contacts.id}/import`,
+      { url: "x", fields_groups: [{ id: "g", fields: [{ id: "f", default_value: "Acme\u0000Corp" }] }] },
+      "fields_groups.0.fields.0.default_value",
+    ],
+    ["PUT", "/api/user/me", { "fname\u0000": "A" }, "fname\u0000"],
+  ])("%s %s → 400", async (method, url, payload, where) => {
+    const response = await t.app.inject({
+      method: method as "GET",
+      url,
+      headers: bearer(idToken),
+      ...(payload ? { payload } : {}),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "VALIDATION_ERROR", message: `${where}: ${NUL_MESSAGE}` });
+  });
+
+  it("nothing was written, and the same requests without the NUL work", async () => {
+    const me = await t.app.inject({ method: "GET", url: "/api/user/me", headers: bearer(idToken) });
+    expect(me.json().payload.fname).not.toContain("\u0000");
+    const fixed = await t.app.inject({
+      method: "GET",
+      url: `/api/modules/${DEMO_MODULES.contacts.id}/records?q=ada`,
+      headers: bearer(idToken),
+    });
+    expect(fixed.statusCode).toBe(200);
+  });
+
+  it("finds a NUL anywhere in a body, however deep, and keeps the message short", () => {
+    expect(nulPath({ a: [1, "ok", { b: "x\u0000" }] })).toBe("a.2.b");
+    expect(nulPath("\u0000")).toBe("");
+    expect(nulPath({ a: "fine", b: [null, 3, true] })).toBeNull();
+    let deep: unknown = "end\u0000";
+    for (let level = 0; level < 50_000; level++) deep = [deep];
+    expect(nulPath(deep)?.split(".")).toHaveLength(50_000);
+  });
+
+  it("a deeply nested body with a NUL is a 400 with a short message", async () => {
+    const payload = `{"fname":${"[".repeat(5_000)}"x\\u0000"${"]".repeat(5_000)}}`;
+    const response = await t.app.inject({
+      method: "PUT",
+      url: "/api/user/me",
+      headers: { ...bearer(idToken), "content-type": "application/json" },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^….{120}: Text cannot contain/);
   });
 });
