@@ -236,7 +236,8 @@ async function checkedRows(database: Database, prepared: Prepared): Promise<Load
 
 /** Rows of the file compared field by field with what the database holds. */
 async function spotCheck(database: Database, eventId: string, rows: readonly LoadRow[]): Promise<void> {
-  const picks = [0, 1, 6, 7, 4_999, 5_000, Math.floor(rows.length / 2), rows.length - 1];
+  // Around a batch boundary (10,000 rows a batch) too.
+  const picks = [0, 1, 6, 7, 9_999, 10_000, Math.floor(rows.length / 2), rows.length - 1];
   for (const index of new Set(picks.filter((pick) => pick < rows.length))) {
     const values = Object.values(rows[index] ?? {})[0];
     if (!values) throw new Error(`row ${index + 1} has no contact`);

@@ -17,7 +17,7 @@ export interface ImportRuntime {
   storage: FileStorage;
   queue: JobQueue;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
-  /** Rows written per transaction. @default 5000 */
+  /** Rows written per transaction. @default 10000 */
   batchSize: number;
   /** How long a worker's claim on an import lasts without news from it, in seconds. @default 60 */
   leaseSeconds: number;
@@ -33,7 +33,7 @@ export interface ImportRuntime {
 }
 
 export interface ImportOptions {
-  /** @default 5000 */
+  /** @default 10000 */
   batchSize?: number;
   /** @default 60 */
   leaseSeconds?: number;
@@ -46,7 +46,7 @@ export function createImportRuntime(
 ): ImportRuntime {
   return {
     ...deps,
-    batchSize: options.batchSize ?? 5000,
+    batchSize: options.batchSize ?? 10_000,
     leaseSeconds: options.leaseSeconds ?? 60,
     workerId: `${process.pid}-${randomUUID().slice(0, 8)}`,
     ...(options.beforeBatch ? { beforeBatch: options.beforeBatch } : {}),
