@@ -58,3 +58,29 @@ export function storeSession(storage: Storage, userId: string): void {
   storage.setItem("id_token", fakeJwt({ sub: userId, token_use: "id" }));
   storage.setItem("refresh_token", "opaque-refresh-token");
 }
+
+/** The demo speaker as `GET /user/me` answers it (the participant portal's tests). */
+export const speakerUser = {
+  id: "user-2",
+  email: "speaker@foyer.demo",
+  fname: "Sam",
+  lname: "Speaker",
+  displayName: "Sam Speaker",
+  photoUrl: null,
+  phone: null,
+  location: null,
+  timezone: "Europe/Berlin",
+  mute_sounds: false,
+  isFoyerAdmin: false,
+  event_roles: [],
+};
+
+/** The Summit's speaker portal, as its access check answers it. */
+export const speakerPortal = {
+  id: "p-1",
+  slug: "speakers",
+  name: "Speaker Portal",
+  welcome_text: "Welcome.",
+  event_id: "ev-1",
+  event_name: "Foyer Summit 2027",
+};

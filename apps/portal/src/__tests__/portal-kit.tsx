@@ -1,3 +1,4 @@
+import { speakerPortal } from "@foyer/widgets/testing";
 import { cleanup, render } from "@testing-library/react";
 import { App } from "../App.js";
 import { type FakeApi, fakeApi, type Routes, speakerUser, storeSession } from "./fake-api.js";
@@ -7,15 +8,8 @@ import { type FakeApi, fakeApi, type Routes, speakerUser, storeSession } from ".
  * it over the fake API, and the reset after each test.
  */
 
-/** The speaker portal of the Summit, as its access check answers it. */
-export const speakerPortal = {
-  id: "p-1",
-  slug: "speakers",
-  name: "Speaker Portal",
-  welcome_text: "Welcome.",
-  event_id: "ev-1",
-  event_name: "Foyer Summit 2027",
-};
+/** The Summit's speaker portal, as its access check answers it. */
+export { speakerPortal };
 
 /** The API's answer with `payload`. */
 export const ok =

@@ -4,6 +4,7 @@ import { screen } from "shadow-dom-testing-library";
 import { afterEach, describe, expect, it } from "vitest";
 import { portalWidget } from "../elements/portal-widget.js";
 import { mountDefinition } from "../runtime/widget-definition.js";
+import { speakerPortal, speakerUser } from "../testing.js";
 import { organizerTokens } from "./widget-session-kit.js";
 
 /*
@@ -13,31 +14,12 @@ import { organizerTokens } from "./widget-session-kit.js";
  */
 
 const PORTAL = {
-  id: "p-1",
-  slug: "speakers",
-  name: "Speaker Portal",
-  welcome_text: "Welcome.",
-  event_id: "ev-1",
-  event_name: "Foyer Summit 2027",
+  ...speakerPortal,
   login: { title: "", text: "" },
   accentColor: "#3453d1",
   sections: ["sessions", "tasks", "messages"],
 };
-
-const USER = {
-  id: "u-1",
-  email: "speaker@foyer.demo",
-  fname: "Sam",
-  lname: "Speaker",
-  displayName: "Sam Speaker",
-  photoUrl: null,
-  phone: null,
-  location: null,
-  timezone: null,
-  mute_sounds: false,
-  isFoyerAdmin: false,
-  event_roles: [],
-};
+const USER = speakerUser;
 
 type Answer = { status: number; body?: unknown };
 
@@ -55,7 +37,7 @@ function mountPortal(
 ) {
   const storage = createMemoryStorage();
   if (signedIn)
-    for (const [key, value] of Object.entries(organizerTokens("u-1"))) storage.setItem(key, value);
+    for (const [key, value] of Object.entries(organizerTokens(speakerUser.id))) storage.setItem(key, value);
   const calls: string[] = [];
   const sdk = createWidgetSdk({
     baseUrl: "http://foyer.test/api",
@@ -112,7 +94,7 @@ describe("<foyer-portal> in memory mode", () => {
     history.replaceState(null, "", "/talks?day=2");
     const { calls, ready } = mountPortal({
       ...portalRoutes,
-      "POST /user/auth/login": () => ({ status: 200, body: { payload: organizerTokens("u-1") } }),
+      "POST /user/auth/login": () => ({ status: 200, body: { payload: organizerTokens(speakerUser.id) } }),
     });
     expect(await screen.findByShadowRole("heading", { name: "Speaker Portal" })).toBeTruthy();
     expect(ready).toEqual([{ portalSlug: "speakers", portalId: "p-1" }]);
