@@ -1,7 +1,7 @@
 import type { AuditEntry } from "@foyer/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, auditLog } from "../db/schema/index.js";
+import { accounts, auditLog, contacts } from "../db/schema/index.js";
 import { DEMO, DEMO_MODULES } from "../db/seed.js";
 import { importCsv, summitContactsByEmail } from "./support/imports.js";
 import { bearer, createTestApp, signIn, type TestApp } from "./support/test-app.js";
@@ -116,5 +116,22 @@ describe("an import's changes to existing records are audited", () => {
         { field: "Company", before: "Gone Co", after: null },
       ]),
     );
+  });
+
+  it("a contact matched by a name with a line break or backslash in it is audited too", async () => {
+    const csv = (company: string) =>
+      `First Name,Last Name,Company\r\n"Multi\nLine",Back\\slash,${company}\r\n`;
+    await importCsv(t.app, admin, DEMO_MODULES.contacts.id, csv("First Co"));
+    const [created] = await t.database.db
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.eventId, DEMO.summit.id), eq(contacts.fname, "Multi\nLine")));
+    if (!created) throw new Error("the first import did not write the contact");
+    expect(created.lname).toBe("Back\\slash");
+
+    const second = await importCsv(t.app, admin, DEMO_MODULES.contacts.id, csv("Second Co"));
+    expect(second.detail.counters).toMatchObject({ contacts_created: 0, existing_contacts: 1 });
+    const [entry] = importEntries(await auditOf("contact", created.id));
+    expect(entry?.changes).toEqual([{ field: "Company", before: "First Co", after: "Second Co" }]);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.js";
 import { accounts, contacts, customRecords, modules } from "../../db/schema/index.js";
 import { recordAudits } from "../audit.js";
 import { fieldsOf, type LoadedRecord, valuesOf } from "../record-detail.js";
-import { type KnownContact, type LoadRow, type LoadTarget, rowKeys } from "./load.js";
+import { type KnownContact, type LoadRow, type LoadTarget, rowKeys, textArrayParam } from "./load.js";
 
 /*
  * Issue 7 "Audit: every change to a record … is recorded (who, when, before, after)", for the
@@ -16,9 +16,6 @@ import { type KnownContact, type LoadRow, type LoadTarget, rowKeys } from "./loa
  */
 
 export type Matched = { type: LoadedRecord["type"]; moduleId: string | null; records: LoadedRecord[] };
-
-const textArray = (values: readonly string[]) =>
-  sql`${`{${values.map((value) => JSON.stringify(value)).join(",")}}`}::text[]`;
 
 /**
  * The event's records the batch's rows match (by the import's own keys), as they are now. Without
@@ -57,7 +54,7 @@ export async function matchedBefore(
             .from(contacts)
             .where(
               sql`${contacts.id} in (
-                select m.id from unnest(${textArray([...emails])}) as s(email),
+                select m.id from unnest(${textArrayParam([...emails])}) as s(email),
                 lateral (
                   select c.id from contacts c
                   where c.event_id = ${target.eventId} and c.email is not null and lower(c.email) = s.email
@@ -73,9 +70,9 @@ export async function matchedBefore(
             .where(
               and(
                 eq(contacts.eventId, target.eventId),
-                sql`(lower(${contacts.fname}), lower(${contacts.lname})) in (select * from unnest(${textArray(
+                sql`(lower(${contacts.fname}), lower(${contacts.lname})) in (select * from unnest(${textArrayParam(
                   names.map(([fname]) => fname),
-                )}, ${textArray(names.map(([, lname]) => lname))}))`,
+                )}, ${textArrayParam(names.map(([, lname]) => lname))}))`,
               ),
             )
         : [];
@@ -93,7 +90,7 @@ export async function matchedBefore(
       .where(
         and(
           eq(accounts.moduleId, target.accountsModuleId),
-          sql`lower(${accounts.name}) = any(${textArray([...accountNames])})`,
+          sql`lower(${accounts.name}) = any(${textArrayParam([...accountNames])})`,
         ),
       );
     matched.push({
@@ -109,7 +106,7 @@ export async function matchedBefore(
       .where(
         and(
           eq(customRecords.moduleId, target.customModuleId),
-          sql`lower(${customRecords.name}) = any(${textArray([...customNames])})`,
+          sql`lower(${customRecords.name}) = any(${textArrayParam([...customNames])})`,
         ),
       );
     matched.push({

@@ -89,7 +89,7 @@ export function textArray(values: readonly (string | null)[]): string {
 type StagedColumn<T> = readonly [name: string, read: (item: T) => string | null];
 
 /** A text array as a parameter (its literal, a string). */
-const textArrayParam = (values: readonly (string | null)[]): SQL => sql`${textArray(values)}::text[]`;
+export const textArrayParam = (values: readonly (string | null)[]): SQL => sql`${textArray(values)}::text[]`;
 
 /** The items as a relation `s(name, …)` of text columns, one array parameter per column. */
 function staged<T>(items: readonly T[], columns: readonly StagedColumn<T>[]): SQL {
