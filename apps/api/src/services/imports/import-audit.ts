@@ -28,6 +28,11 @@ export async function matchedBefore(
   rows: readonly LoadRow[],
   { contacts: withContacts = true }: { contacts?: boolean } = {},
 ): Promise<Matched[]> {
+  const { groupIds } = target;
+  const withAccounts = Boolean(groupIds.accounts && target.accountsModuleId);
+  const withCustom = Boolean(groupIds.custom && target.customModuleId);
+  // Nothing to read (a new event's contacts-only import): no keys worked out row by row either.
+  if (!withContacts && !withAccounts && !withCustom) return [];
   const emails = new Set<string>();
   const names: [string, string][] = [];
   const accountNames = new Set<string>();
