@@ -50,7 +50,7 @@ function* copyChunks(rows: Iterable<readonly (string | null)[]>, size: number): 
   if (out !== "") yield out;
 }
 
-/** Lines per chunk sent to PostgreSQL (about 100 KB of a contacts import). */
+/** Lines per chunk sent to PostgreSQL (about 160 KB of a contacts import). */
 const CHUNK_LINES = 500;
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
