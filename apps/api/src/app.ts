@@ -10,6 +10,7 @@ import { InProcessQueue } from "./jobs/in-process-queue.js";
 import type { JobQueue } from "./jobs/queue.js";
 import { authRoutes, ssoRoutes } from "./routes/auth.js";
 import { cloneRoutes } from "./routes/clone.js";
+import { evaluationRoutes } from "./routes/evaluations.js";
 import { eventRoutes } from "./routes/events.js";
 import { fieldRoutes } from "./routes/fields.js";
 import { formRoutes } from "./routes/forms.js";
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(async (scope) => jobRoutes(scope, ctx));
       await api.register(async (scope) => sessionRoutes(scope, ctx));
       await api.register(async (scope) => sessionSettingsRoutes(scope, ctx));
+      await api.register(async (scope) => evaluationRoutes(scope, ctx));
       await api.register(async (scope) => fieldRoutes(scope, ctx));
       await api.register(async (scope) => tagRoutes(scope, ctx));
       await api.register(async (scope) => sponsorTierRoutes(scope, ctx));

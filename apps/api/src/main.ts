@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     "Sign in with",
     `  ${DEMO.admin.email} / ${DEMO.password}    organizer, platform admin`,
     `  ${DEMO.speaker.email} / ${DEMO.password}  participant (speaker portal)`,
+    `  ${DEMO.reviewer.email} / ${DEMO.password} evaluator (Summit's "Program committee")`,
     "",
   ];
   process.stdout.write(`${lines.join("\n")}\n`);

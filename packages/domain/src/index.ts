@@ -761,6 +761,35 @@ export {
   totalLabel,
 } from "./search/global-search.js";
 export type {
+  EvaluationBody,
+  EvaluationCriterion,
+  EvaluationPlan,
+  MonitorSession,
+  MonitorView,
+  MyEvaluationPlan,
+  PlanBody,
+  PlanEvaluator,
+  ReviewItem,
+  ReviewList,
+  ReviewSession,
+  SessionEvaluation,
+} from "./sessions/evaluation-contract.js";
+export {
+  CRITERION_NAME_MAX,
+  EVALUATION_COMMENT_MAX,
+  evaluationBody,
+  evaluationMessages,
+  MAX_CRITERIA,
+  MAX_CRITERION_SCORE,
+  MAX_EVALUATORS,
+  MY_EVALUATIONS_SUBPATH,
+  PLAN_INSTRUCTIONS_MAX,
+  PLAN_NAME_MAX,
+  planBody,
+  scoreProblems,
+  scoreTotal,
+} from "./sessions/evaluation-contract.js";
+export type {
   ParticipantsAddBody,
   ParticipantsOrderBody,
   SessionCreateBody,

@@ -165,6 +165,11 @@ describe("POST /event/clone: a full clone", () => {
     const copiedForms = idSet(copy.forms);
     expect(copy.submissions.every((submission) => copiedForms.has(submission.formId))).toBe(true);
     expect(copy.submissions[0]?.editTokenHash ?? null).toBeNull();
+    const copiedPlans = idSet(copy.evaluationPlans);
+    expect(copy.evaluationCriteria.every((criterion) => copiedPlans.has(criterion.planId))).toBe(true);
+    expect(copy.evaluators.every((row) => copiedPlans.has(row.planId) && row.eventId === newEventId)).toBe(
+      true,
+    );
     const copiedPortals = idSet(copy.portals);
     expect(copy.portalUsers.every((row) => copiedPortals.has(row.portalId))).toBe(true);
     // Intake and submission forms are addressed by the event's slug, the others keep their own.

@@ -159,8 +159,8 @@ describe("GET /api/event/{eventId}/dashboard", () => {
     expect(typeof figures.submissions).toBe("number");
     // One more session: its subsession belongs to it and is not counted apart.
     expect(figures.sessions).toBe(sessionsBefore + 1);
-    // admin@foyer.demo and viewer@foyer.demo.
-    expect(figures.team).toBe(2);
+    // admin@foyer.demo, viewer@foyer.demo and reviewer@foyer.demo.
+    expect(figures.team).toBe(3);
   });
 
   it("a new event starts at zero", async () => {

@@ -11,6 +11,7 @@ import {
   orgUsers,
 } from "../db/schema/index.js";
 import { DEMO, DEMO_CONTACT_FIELDS, DEMO_MODULES } from "../db/seed.js";
+import { DEMO_EVALUATION } from "../db/seed-evaluations.js";
 import { DEMO_FORMS } from "../db/seed-forms.js";
 import { DEMO_DOCUMENTS } from "../db/seed-portal-documents.js";
 import { DEMO_MESSAGES } from "../db/seed-portal-messages.js";
@@ -63,6 +64,10 @@ const FAMILIES: { name: string; match: RegExp }[] = [
   { name: "organizer forms and submissions", match: /^\/api\/events\/:eventId\/forms/ },
   { name: "sessions", match: /^\/api\/events\/:eventId\/sessions/ },
   { name: "session settings", match: /^\/api\/events\/:eventId\/session-settings/ },
+  {
+    name: "evaluation plans (plans, monitor, my evaluations, reviews)",
+    match: /^\/api\/events\/:eventId\/(evaluation-plans|my-evaluations|evaluators)(\/|$)/,
+  },
   { name: "fields and tags", match: /^\/api\/events\/:eventId\/(fields|tags)(\/|$)/ },
   { name: "modules, records, import and export", match: /^\/api\/modules\/:moduleId/ },
   { name: "record search", match: /^\/api\/(account\/list|contacts\/event)\/:eventId\// },
@@ -268,6 +273,9 @@ function victimId(param: string, url: string): string | undefined {
       return "a-layout-of-b";
     case "tierId":
       return "a-tier-of-b";
+    // The demo Summit's own "Program committee" plan.
+    case "planId":
+      return DEMO_EVALUATION.plan.id;
     case "accountId":
       return victim.account;
     case "fieldId":
@@ -536,6 +544,8 @@ describe("a member with only read on contacts (the demo's viewer@foyer.demo)", (
       `/api/events/${summit}/session-settings/tracks`,
       { name: "Mine" },
     ],
+    // Evaluation plans (scoring needs being the plan's evaluator: evaluations.test.ts).
+    ["GET", "/api/events/:eventId/evaluation-plans", `/api/events/${summit}/evaluation-plans`],
   ];
 
   it("can list contacts", async () => {

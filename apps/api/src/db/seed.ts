@@ -14,6 +14,7 @@ import {
   roles,
   users,
 } from "./schema/index.js";
+import { seedDemoEvaluations } from "./seed-evaluations.js";
 import { seedDemoForms } from "./seed-forms.js";
 import { seedDemoModules } from "./seed-modules.js";
 import { seedDemoPastEvent } from "./seed-past-event.js";
@@ -34,6 +35,8 @@ export const DEMO = {
   speaker: { id: "ebd0b65b-839e-4c77-b2fe-986c885e9017", email: "speaker@foyer.demo" },
   /** A summit team member who may only read contacts (the "Contacts viewer" role). */
   viewer: { id: "6a0f4c52-3d6e-4b7f-9a51-0c7e2f8d41b3", email: "viewer@foyer.demo" },
+  /** A summit team member with no role who evaluates sessions in the "Program committee" plan. */
+  reviewer: { id: "9c2d7e15-4a3b-4f60-8e1d-5b6a7c8d9e02", email: "reviewer@foyer.demo" },
   roles: {
     administrator: { id: "0b9d6a1e-54c2-4f0e-8d7a-2f4b9c1e6a30", name: "Administrator" },
     editor: { id: "7c3e1f84-a2b5-4d96-b0e8-5f1a9d2c7e41", name: "Editor" },
@@ -98,8 +101,8 @@ async function seedDemoPortal(tx: Db): Promise<void> {
 }
 
 /**
- * Writes the demo organization, its two events, contacts, the sign-ins (organizer, speaker and a
- * contacts viewer on the summit's team), the organization's roles, the speaker portal and forms.
+ * Writes the demo organization, its two events, contacts, the sign-ins (organizer, speaker, a
+ * contacts viewer and an evaluator on the summit's team), the organization's roles, the speaker portal and forms.
  */
 export async function seedDemo(
   db: Db,
@@ -139,6 +142,14 @@ export async function seedDemo(
         lname: "Viewer",
         timezone: "America/New_York",
       },
+      {
+        id: DEMO.reviewer.id,
+        email: DEMO.reviewer.email,
+        passwordHash,
+        fname: "Rita",
+        lname: "Reviewer",
+        timezone: "America/New_York",
+      },
     ]);
     await tx.insert(organizations).values({ id: DEMO.org.id, name: DEMO.org.name });
     await tx.insert(roles).values(demoRoles());
@@ -172,6 +183,7 @@ export async function seedDemo(
         isAdmin: false,
         roleId: DEMO.roles.contactsViewer.id,
       },
+      { eventId: DEMO.summit.id, userId: DEMO.reviewer.id, isAdmin: false },
     ]);
     const people = [
       ["Sam", "Speaker", DEMO.speaker.email, "Northwind", "Principal Engineer", DEMO.speaker.id],
@@ -210,6 +222,11 @@ export async function seedDemo(
     );
     await seedDemoSessions(tx as unknown as Db, { id: DEMO.summit.id, orgId: DEMO.org.id });
     await seedDemoPortal(tx as unknown as Db);
+    await seedDemoEvaluations(
+      tx as unknown as Db,
+      { id: DEMO.summit.id, orgId: DEMO.org.id },
+      DEMO.reviewer.id,
+    );
     if (options.pastEvent) await seedDemoPastEvent(tx as unknown as Db, DEMO.org.id);
   });
 }

@@ -7,9 +7,18 @@ import {
   type PermissionProfile,
   type Requirement,
 } from "@foyer/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { events, eventUsers, forms, organizations, orgUsers, roles, users } from "../db/schema/index.js";
+import {
+  evaluationPlanEvaluators,
+  events,
+  eventUsers,
+  forms,
+  organizations,
+  orgUsers,
+  roles,
+  users,
+} from "../db/schema/index.js";
 import { forbidden, notFound } from "../http/errors.js";
 import { EVENT_NOT_FOUND, type EventRow } from "./event-access.js";
 import { FORM_NOT_FOUND } from "./organizer-forms.js";
@@ -35,7 +44,7 @@ export type OrganizationRow = typeof organizations.$inferSelect;
 /** Read slugs (`contacts_read`, `contacts_read_owned_records`) go to read_permissions, the rest to permissions. */
 function profileOf(
   slugs: readonly string[],
-  flags: { isFoyerAdmin: boolean; isAdmin: boolean; isMember: boolean },
+  flags: { isFoyerAdmin: boolean; isAdmin: boolean; isMember: boolean; isEvaluator?: boolean },
 ): PermissionProfile {
   const unique = [...new Set(slugs.filter((slug) => typeof slug === "string"))];
   const isRead = (slug: string) => /_read(_|$)/.test(slug);
@@ -45,6 +54,7 @@ function profileOf(
     isFoyerAdmin: flags.isFoyerAdmin,
     isAdmin: flags.isAdmin,
     isMember: flags.isMember,
+    ...(flags.isEvaluator === undefined ? {} : { isEvaluator: flags.isEvaluator }),
   };
 }
 
@@ -62,6 +72,8 @@ export async function eventAccess(
       teamMember: eventUsers.userId,
       eventAdmin: eventUsers.isAdmin,
       slugs: roles.permissions,
+      // Spec 1 §6 "An evaluator role exists at event level": assigned in one of the event's plans.
+      evaluates: sql<boolean>`exists (select 1 from ${evaluationPlanEvaluators} where ${evaluationPlanEvaluators.eventId} = ${events.id} and ${evaluationPlanEvaluators.userId} = ${userId})`,
     })
     .from(events)
     .leftJoin(users, eq(users.id, userId))
@@ -77,7 +89,12 @@ export async function eventAccess(
   if (!member && !isFoyerAdmin) return { event: row.event, profile: null };
   return {
     event: row.event,
-    profile: profileOf(row.slugs ?? [], { isFoyerAdmin, isAdmin, isMember: member }),
+    profile: profileOf(row.slugs ?? [], {
+      isFoyerAdmin,
+      isAdmin,
+      isMember: member,
+      isEvaluator: row.teamMember !== null && !isAdmin && !isFoyerAdmin && Boolean(row.evaluates),
+    }),
   };
 }
 

@@ -15,7 +15,14 @@ import {
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.js";
-import { eventUsers, orgUsers, roles, teamInvitations, users } from "../db/schema/index.js";
+import {
+  evaluationPlanEvaluators,
+  eventUsers,
+  orgUsers,
+  roles,
+  teamInvitations,
+  users,
+} from "../db/schema/index.js";
 import { ApiError, badRequest, forbidden, notFound } from "../http/errors.js";
 import type { EventRow } from "./event-access.js";
 import { eventAccess, type OrganizationRow, orgAccess } from "./permissions.js";
@@ -350,6 +357,15 @@ export async function removeMember(
       await tx
         .delete(eventUsers)
         .where(and(eq(eventUsers.eventId, scope.eventId), eq(eventUsers.userId, userId)));
+      // Off the team, off the event's evaluation plans (the scores they gave stay in the figures).
+      await tx
+        .delete(evaluationPlanEvaluators)
+        .where(
+          and(
+            eq(evaluationPlanEvaluators.eventId, scope.eventId),
+            eq(evaluationPlanEvaluators.userId, userId),
+          ),
+        );
     } else {
       await tx.delete(orgUsers).where(and(eq(orgUsers.orgId, scope.orgId), eq(orgUsers.userId, userId)));
     }

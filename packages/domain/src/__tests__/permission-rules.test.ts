@@ -144,4 +144,11 @@ describe("event-page access is checked per module and action (spec 1 §6)", () =
   it("the dashboard needs only membership", () => {
     expect(eventRouteRequirement("dashboard")).toBeNull();
   });
+
+  it("an evaluator's pages need only membership (the server checks the plan's evaluators)", () => {
+    expect(eventRouteRequirement("evaluation/my-evaluations")).toBeNull();
+    expect(eventRouteRequirement("sessions/review/p1/session/s1")).toBeNull();
+    expect(only("sessions/monitor/p1")).toEqual(["evaluationPlans_read"]);
+    expect(only("evaluation/evaluation-plans")).toEqual(["evaluationPlans_read"]);
+  });
 });

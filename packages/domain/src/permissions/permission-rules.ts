@@ -64,6 +64,12 @@ export interface PermissionProfile {
    * them to "Bring admin access" first (spec 2 §7). Unset on a profile the server did not answer.
    */
   isMember?: boolean;
+  /**
+   * The event-level evaluator role (spec 1 §6): an event member, not an admin, who evaluates
+   * sessions in one of the event's evaluation plans. Evaluators land on their evaluations page
+   * instead of the event's dashboard. Event profiles only.
+   */
+  isEvaluator?: boolean;
 }
 
 /** `contacts` + `read` → `contacts_read`; spec 2 §6: "'master' maps to the schedules module". */
@@ -194,15 +200,18 @@ export function eventRouteRequirement(subpath: string): Requirement | null {
   }
 }
 
-function sessionsRequirement(second: string): Requirement {
+function sessionsRequirement(second: string): Requirement | null {
   switch (second) {
     case "form":
     case "forms":
     case "submissions":
       return [read("sessionForms")];
+    // A plan's review pages are its evaluators' (spec 1 §6 "evaluator role"), whatever their
+    // role's permissions: the server lets only the plan's evaluators in.
+    case "review":
+      return null;
     case "evaluation":
     case "evaluation-plans":
-    case "review":
     case "monitor":
       return [read("evaluationPlans")];
     case "settings":

@@ -73,6 +73,7 @@ describe("the front door src/index.ts names every export", () => {
         "createBroadcastLock",
         "createConnectionMonitor",
         "createErrorStore",
+        "createEvaluationsApi",
         "createFoyerSdk",
         "createHttpClient",
         "createMemoryStorage",

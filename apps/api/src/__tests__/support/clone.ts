@@ -8,6 +8,9 @@ import {
   contacts,
   contentItems,
   customRecords,
+  evaluationCriteria,
+  evaluationPlanEvaluators,
+  evaluationPlans,
   eventDayGroups,
   eventSessions,
   events,
@@ -134,6 +137,23 @@ export async function eventSnapshot(eventId: string) {
     portalUsers: await within(portalIds, (list) =>
       db.select().from(portalUsers).where(inArray(portalUsers.portalId, list)),
     ),
+    evaluationPlans: await db
+      .select()
+      .from(evaluationPlans)
+      .where(eq(evaluationPlans.eventId, eventId))
+      .orderBy(asc(evaluationPlans.name)),
+    evaluationCriteria: await db
+      .select({ criterion: evaluationCriteria })
+      .from(evaluationCriteria)
+      .innerJoin(evaluationPlans, eq(evaluationPlans.id, evaluationCriteria.planId))
+      .where(eq(evaluationPlans.eventId, eventId))
+      .orderBy(asc(evaluationCriteria.position))
+      .then((rows) => rows.map((row) => row.criterion)),
+    evaluators: await db
+      .select()
+      .from(evaluationPlanEvaluators)
+      .where(eq(evaluationPlanEvaluators.eventId, eventId))
+      .orderBy(asc(evaluationPlanEvaluators.userId)),
     dayGroups: await db
       .select()
       .from(eventDayGroups)

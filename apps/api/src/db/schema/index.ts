@@ -1,6 +1,7 @@
 export * from "./audit.js";
 export * from "./auth.js";
 export * from "./clone.js";
+export * from "./evaluations.js";
 export * from "./forms.js";
 export * from "./org-area.js";
 export * from "./organizations.js";

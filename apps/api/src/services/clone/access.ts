@@ -50,6 +50,7 @@ const TEAM_READ: Requirement = [{ module: "settings", action: "manage_users" }];
 const SESSIONS_READ = requirementOf(["sessions"], "read");
 const PORTALS_READ = requirementOf(["portal"], "read");
 const CONTENT_READ = requirementOf(["content"], "read");
+const EVALUATION_PLANS_READ = requirementOf(["evaluationPlans"], "read");
 
 /** What the profile may read, and so what a clone may copy. */
 export interface Readable {
@@ -58,6 +59,7 @@ export interface Readable {
   sessions: boolean;
   portals: boolean;
   content: boolean;
+  evaluationPlans: boolean;
   team: boolean;
 }
 
@@ -68,6 +70,7 @@ export function readableBy(profile: PermissionProfile): Readable {
     sessions: meetsRequirement(profile, SESSIONS_READ),
     portals: meetsRequirement(profile, PORTALS_READ),
     content: meetsRequirement(profile, CONTENT_READ),
+    evaluationPlans: meetsRequirement(profile, EVALUATION_PLANS_READ),
     team: meetsRequirement(profile, TEAM_READ),
   };
 }

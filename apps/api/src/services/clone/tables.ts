@@ -5,6 +5,9 @@ import {
   contacts,
   contentItems,
   customRecords,
+  evaluationCriteria,
+  evaluationPlanEvaluators,
+  evaluationPlans,
   eventSessions,
   eventUsers,
   formSubmissions,
@@ -355,6 +358,37 @@ export const CLONE_TABLES: TableSpec[] = [
       ),
     refs: { portalId: { to: "portals", required: true } },
   }),
+  // Evaluation plans are settings: their criteria come along, and their evaluators who are on the
+  // new event's team. The scores given in the source are not copied (NOT_COPIED).
+  tableSpec(evaluationPlans, {
+    label: "Copying evaluation plans",
+    key: [evaluationPlans.id],
+    enabled: (ctx) => ctx.plan.readable.evaluationPlans,
+    where: (ctx) => eq(evaluationPlans.eventId, ctx.source.id),
+    newId: true,
+    refs: { statusId: { to: "session_setting_items", required: false } },
+    stamps: ["createdAt", "updatedAt"],
+    set: inEvent,
+  }),
+  tableSpec(evaluationCriteria, {
+    label: "Copying evaluation criteria",
+    key: [evaluationCriteria.id],
+    enabled: (ctx) => ctx.plan.readable.evaluationPlans,
+    where: (ctx) => inArray(evaluationCriteria.planId, planIdsOfSource(ctx)),
+    newId: true,
+    refs: { planId: { to: "evaluation_plans", required: true } },
+  }),
+  tableSpec(evaluationPlanEvaluators, {
+    label: "Copying evaluators",
+    key: [evaluationPlanEvaluators.planId, evaluationPlanEvaluators.userId],
+    enabled: (ctx) => ctx.plan.readable.evaluationPlans,
+    where: (ctx) => eq(evaluationPlanEvaluators.eventId, ctx.source.id),
+    keep: (row, ctx) =>
+      row.userId === ctx.plan.clonerId ||
+      (ctx.plan.readable.team && !ctx.plan.excluded.users.has(row.userId)),
+    refs: { planId: { to: "evaluation_plans", required: true } },
+    set: (ctx) => ({ eventId: ctx.target.id }),
+  }),
   // What the organizers wrote for a portal comes along; what participants did there does not.
   portalPartSpec(portalTasks, "Copying portal tasks", ["createdAt", "updatedAt"]),
   portalPartSpec(portalFileRequests, "Copying file requests", ["createdAt"]),
@@ -385,6 +419,14 @@ function portalPartSpec(
         ? { ...copy, dueDate: shiftLeadingDay(row.dueDate, ctx.shiftDays) }
         : copy,
   });
+}
+
+/** The source's evaluation plans (their criteria are copied with them). */
+function planIdsOfSource(ctx: CloneContext) {
+  return ctx.tx
+    .select({ id: evaluationPlans.id })
+    .from(evaluationPlans)
+    .where(eq(evaluationPlans.eventId, ctx.source.id));
 }
 
 /** The source's portals (their tasks, file requests, pages and resources are copied with them). */
@@ -418,6 +460,7 @@ export const NOT_COPIED: Record<string, string> = {
   portal_file_request_recipients:
     "recipients are the source's contacts; the copy's requests start unassigned",
   portal_file_submissions: "documents the source's participants handed in",
+  session_evaluations: "evaluators' scores of the source's sessions; the new event's are evaluated afresh",
   portal_threads: "conversations with the source's participants",
   portal_messages: "conversations with the source's participants",
   portal_activity: "what the source's participants did",
