@@ -5,6 +5,7 @@ import "./submissions.css";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { EventDashboardPage } from "./dashboard/EventDashboardPage.js";
 import { EventLayout } from "./EventLayout.js";
+import { evaluationRoutes } from "./evaluation/evaluation-routes.js";
 import { eventPath, type FormSection, formsPath, sectionOrder, sections } from "./event-paths.js";
 import { FormEditorPage } from "./FormEditorPage.js";
 import { FormListPage } from "./FormListPage.js";
@@ -57,6 +58,7 @@ export default function EventArea() {
         {sectionOrder.flatMap(sectionRoutes)}
         {recordRoutes(prefix)}
         {sessionRoutes(prefix)}
+        {evaluationRoutes(prefix)}
         {teamRoutes(prefix)}
         {fieldRoutes(prefix)}
         {tagRoutes(prefix)}

@@ -1,4 +1,4 @@
-import { accessOutcome, eventRouteRequirement, messages } from "@foyer/domain";
+import { accessOutcome, evaluationMessages, eventRouteRequirement, messages } from "@foyer/domain";
 import { createOrganizerFormsApi, createPermissionsApi, isHttpError } from "@foyer/sdk";
 import { AppHeader, LoadingScreen, redirectState, useApp, useRemote, useStore } from "@foyer/widgets/react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -14,6 +14,17 @@ import { SessionsNav } from "./sessions/SessionsNav.js";
 import { TeamNav } from "./team/TeamNav.js";
 
 export const LEAVE_UNSAVED = "You have unsaved changes. Leave without saving them?";
+
+/**
+ * What the gate says for a call's 403: a member refused a section (module permission, or a plan
+ * they do not evaluate) lacks permission; anything else means no access to the event at all.
+ */
+function gateOutcomeOf(error: unknown): GateOutcome {
+  if (!isHttpError(error)) return "noAccess";
+  return error.message === messages.noPermission || error.message === evaluationMessages.notEvaluator
+    ? "noPermission"
+    : "noAccess";
+}
 
 /**
  * The frame of /event-light/{eventId}/…: header, the event's name, the side navigation. It is
@@ -64,10 +75,7 @@ export function EventLayout({ eventId, children }: { eventId: string; children: 
         eventId,
         api: createOrganizerFormsApi(sdk.http, eventId),
         profile: loadedProfile,
-        denyAccess: (error?: unknown) =>
-          setDenied(
-            isHttpError(error) && error.message === messages.noPermission ? "noPermission" : "noAccess",
-          ),
+        denyAccess: (error?: unknown) => setDenied(gateOutcomeOf(error)),
         setUnsaved: (value) => {
           unsaved.current = value;
         },

@@ -2,7 +2,9 @@ import { type EventDashboard, orgMessages } from "@foyer/domain";
 import { createOrganizationsApi } from "@foyer/sdk";
 import { useApp } from "@foyer/widgets/react";
 import { useMemo } from "react";
+import { Redirect } from "wouter";
 import { formatEventDates } from "../../platform/event-dates.js";
+import { myEvaluationsPath } from "../evaluation/evaluation-paths.js";
 import { useEvent } from "../event-context.js";
 import { canOpen, eventPath, formsPath, sectionOrder, sections } from "../event-paths.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
@@ -15,10 +17,17 @@ export const EVENT_DASHBOARD_FAILED = orgMessages.eventLoadFailed;
 
 /**
  * /event-light/{eventId}/dashboard (spec 1 §2 "Event area: dashboard"), the area's landing page
- * and where a new event opens (spec 1 §4): the event's key figures, each linked to its page when
- * the user's profile opens it.
+ * and where a new event opens (spec 1 §4). Evaluators go on to their evaluations (spec 1 §6
+ * "Evaluators are redirected from /dashboard to their evaluations page").
  */
 export function EventDashboardPage() {
+  const { eventId, profile } = useEvent();
+  if (profile.isEvaluator) return <Redirect to={myEvaluationsPath(eventId)} replace />;
+  return <DashboardPage />;
+}
+
+/** The event's key figures, each linked to its page when the user's profile opens it. */
+function DashboardPage() {
   const { services } = useApp();
   const { eventId, profile } = useEvent();
   const api = useMemo(() => createOrganizationsApi(services.sdk.http), [services.sdk]);

@@ -14,9 +14,9 @@ import { EventLink } from "../EventLink.js";
 import { formatDateTime } from "../format-dates.js";
 import { cellText } from "./record-paths.js";
 import { onRowKeyDown, SelectPageCell, SelectRowCell, type TableSelection } from "./SelectCells.js";
+import { SortHeader } from "./SortHeader.js";
 
 const isSortKey = (id: string): id is RecordSortKey => (recordSortKeys as readonly string[]).includes(id);
-const arrows = { ascending: "▲", descending: "▼", none: "↕" } as const;
 
 export interface RecordTableProps {
   module: ModuleSummary;
@@ -76,27 +76,14 @@ export function RecordTable({
                   </th>
                 );
               }
-              const direction = sortDirectionOf(effective, column.id);
               const key = column.id;
               return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  aria-sort={direction === "none" ? undefined : direction}
-                  className="records-table__sortable"
-                >
-                  <button
-                    type="button"
-                    className="records-sort"
-                    data-active={direction === "none" ? undefined : true}
-                    onClick={() => onSort(nextSort(effective, key))}
-                  >
-                    {column.name}
-                    <span className="records-sort__arrow" aria-hidden="true">
-                      {arrows[direction]}
-                    </span>
-                  </button>
-                </th>
+                <SortHeader
+                  key={key}
+                  label={column.name}
+                  direction={sortDirectionOf(effective, key)}
+                  onSort={() => onSort(nextSort(effective, key))}
+                />
               );
             })}
             {actions ? (

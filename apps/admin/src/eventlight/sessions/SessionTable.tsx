@@ -10,9 +10,8 @@ import {
 } from "@foyer/domain";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
+import { SortHeader } from "../records/SortHeader.js";
 import { sessionPath } from "./session-paths.js";
-
-const arrows = { ascending: "▲", descending: "▼", none: "↕" } as const;
 
 export interface SessionTableProps {
   /** The table's accessible name. */
@@ -67,23 +66,11 @@ export function SessionTable({ caption, sessions, timezone, sort, onSort, busy =
     if (!onSort) return <th scope="col">{label}</th>;
     const direction = effective === key ? "ascending" : effective === `-${key}` ? "descending" : "none";
     return (
-      <th
-        scope="col"
-        aria-sort={direction === "none" ? undefined : direction}
-        className="records-table__sortable"
-      >
-        <button
-          type="button"
-          className="records-sort"
-          data-active={direction === "none" ? undefined : true}
-          onClick={() => onSort(nextSessionSort(effective, key))}
-        >
-          {label}
-          <span className="records-sort__arrow" aria-hidden="true">
-            {arrows[direction]}
-          </span>
-        </button>
-      </th>
+      <SortHeader
+        label={label}
+        direction={direction}
+        onSort={() => onSort(nextSessionSort(effective, key))}
+      />
     );
   };
   return (

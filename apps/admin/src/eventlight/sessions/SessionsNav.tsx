@@ -1,11 +1,13 @@
 import type { PermissionProfile } from "@foyer/domain";
 import { EventLink } from "../EventLink.js";
+import { evaluationNavLinks } from "../evaluation/evaluation-paths.js";
 import { canOpen, eventPath } from "../event-paths.js";
 import { isSessionsPage, sessionSettingsPath, sessionsPath } from "./session-paths.js";
 
 /**
- * The "Sessions" group of the event's side navigation: the sessions list and the session
- * settings, each shown only to a profile that opens it (spec 1 §6: sessions, sessionSettings).
+ * The "Sessions" group of the event's side navigation: the sessions list, the session settings
+ * and the evaluation pages, each shown only to a profile that opens it (spec 1 §6: sessions,
+ * sessionSettings, evaluationPlans, the evaluator role).
  */
 export function SessionsNav({
   eventId,
@@ -34,6 +36,7 @@ export function SessionsNav({
           active: pathname === settingsBase || pathname.startsWith(`${settingsBase}/`),
         }
       : null,
+    ...evaluationNavLinks(eventId, pathname, profile),
   ].filter((link) => link !== null);
   if (links.length === 0) return null;
   return (

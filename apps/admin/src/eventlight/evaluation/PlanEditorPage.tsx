@@ -1,0 +1,45 @@
+import "./evaluation.css";
+import { EventLink } from "../EventLink.js";
+import { useEvent } from "../event-context.js";
+import { useEventData } from "../useEventData.js";
+import { plansPath } from "./evaluation-paths.js";
+import { Loaded } from "./Loaded.js";
+import { PlanForm } from "./PlanForm.js";
+import { useEvaluationsApi } from "./useEvaluationsApi.js";
+
+export const PLAN_LOAD_FAILED = "An error occurred getting the evaluation plan";
+
+/**
+ * /event-light/{eventId}/evaluation/add and /evaluation/edit/{planId} (spec 1 §2 "evaluation:
+ * add, edit/{planId} with optional /step/{stepId}"): a new plan, or a saved one loaded first.
+ */
+export function PlanEditorPage({ planId }: { planId?: string | undefined }) {
+  const { eventId } = useEvent();
+  const evaluations = useEvaluationsApi();
+  const plan = useEventData(
+    () => (planId ? evaluations.plan(planId) : Promise.resolve(null)),
+    [evaluations, planId],
+    PLAN_LOAD_FAILED,
+  );
+  const back = plansPath(eventId);
+
+  return (
+    <section className="event-page" aria-labelledby="evaluation-plan-title">
+      <EventLink className="event-back" href={back}>
+        ← Evaluation plans
+      </EventLink>
+      <h1 className="admin-section__title" id="evaluation-plan-title">
+        {planId ? "Edit evaluation plan" : "Add evaluation plan"}
+      </h1>
+      <Loaded
+        remote={plan}
+        loadingText="Loading the evaluation plan..."
+        failedMessage={PLAN_LOAD_FAILED}
+        backHref={back}
+        backLabel="Back to evaluation plans"
+      >
+        {(data) => <PlanForm key={data?.id ?? "new"} plan={data} />}
+      </Loaded>
+    </section>
+  );
+}
