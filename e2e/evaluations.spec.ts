@@ -71,7 +71,10 @@ test("an evaluator lands on My evaluations, scores a session and moves on to the
 test("an organizer adds a plan with an evaluator and reads the committee's monitor", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto(eventPage("dashboard"));
-  await page.getByRole("navigation", { name: "Event" }).getByRole("link", { name: "Evaluations", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Event" })
+    .getByRole("link", { name: "Evaluations", exact: true })
+    .click();
   const plans = page.getByRole("table", { name: "Evaluation plans" });
   await expect(plans.getByRole("rowheader", { name: /Program committee/ })).toBeVisible();
 
