@@ -147,6 +147,7 @@ describe("event-page access is checked per module and action (spec 1 §6)", () =
 
   it("an evaluator's pages need only membership (the server checks the plan's evaluators)", () => {
     expect(eventRouteRequirement("evaluation/my-evaluations")).toBeNull();
+    expect(eventRouteRequirement("evaluation/review")).toBeNull();
     expect(eventRouteRequirement("sessions/review/p1/session/s1")).toBeNull();
     expect(only("sessions/monitor/p1")).toEqual(["evaluationPlans_read"]);
     expect(only("evaluation/evaluation-plans")).toEqual(["evaluationPlans_read"]);

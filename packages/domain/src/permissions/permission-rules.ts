@@ -192,7 +192,8 @@ export function eventRouteRequirement(subpath: string): Requirement | null {
     case "portals":
       return second === "tasks" ? [read("portalTasks")] : [read("portal")];
     case "evaluation":
-      return second === "my-evaluations" ? null : [read("evaluationPlans")];
+      // An evaluator's own list (evaluation/review leads there too); the rest is the plans'.
+      return second === "my-evaluations" || second === "review" ? null : [read("evaluationPlans")];
     case "sessions":
       return sessionsRequirement(second);
     default:
