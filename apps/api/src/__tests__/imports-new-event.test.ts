@@ -147,6 +147,28 @@ describe("loadBatch with the run's own contacts", () => {
     ).rejects.toSatisfy((error: unknown) => /duplicate key|unique/i.test(String(error)));
   });
 
+  it("gives a batch's new contacts ids in the order of their emails (the indexes fill in order)", async () => {
+    await rolledBack(async (tx) => {
+      const emails = ["zed@example.com", "Amy@example.com", "mid@example.com", "bob@example.com"];
+      const loaded = await loadBatch(
+        tx,
+        target(randomUUID()),
+        emails.map((email) => ({ [groupId]: { EMAIL: email } })),
+        newSeenExisting(),
+        { run: new RunContacts() },
+      );
+      const keys = loaded.createdByEmail.map((created) => created.key);
+      expect(keys).toEqual([
+        "e:amy@example.com",
+        "e:bob@example.com",
+        "e:mid@example.com",
+        "e:zed@example.com",
+      ]);
+      const ids = loaded.createdByEmail.map((created) => created.id);
+      expect(ids).toEqual([...ids].sort());
+    });
+  });
+
   it("stops standing in for lookups past its limit", () => {
     const run = new RunContacts(2);
     run.add([

@@ -348,7 +348,7 @@ export async function loadBatch(
       if (linkRecords) rowContactKey[index] = contact.key;
       inputs.push(contact);
     }
-    const contacts = withIds([...dedupe(inputs).values()]);
+    const contacts = withIds(inKeyOrder([...dedupe(inputs).values()]));
     const withEmail: typeof contacts = [];
     const withoutEmail: typeof contacts = [];
     for (const contact of contacts) {
@@ -421,6 +421,17 @@ export async function loadBatch(
     }
   }
   return { counters, counted, createdByEmail };
+}
+
+/**
+ * The items sorted by key (emails, for contacts). New contacts then reach the unique email index in
+ * its own order, a sweep across it rather than a scatter, and with ids given in this order the
+ * primary key still grows at its right edge: a batch writes 10–15 % faster (docs/import.md). A
+ * batch's contacts share one creation time, so listed by creation they follow this order rather
+ * than the file's.
+ */
+function inKeyOrder<T extends { key: string }>(items: T[]): T[] {
+  return items.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 /** Each item with a new time-ordered id, used if it creates a record. */
