@@ -78,12 +78,39 @@ describe("config sets: an event's portals", () => {
     expect(taken.json().message).toBe(
       'Another portal of this event already uses the address "speakers". Choose another.',
     );
+    const reserved = await call("POST", summit, tokens.admin, { name: "Other", slug: "event" });
+    expect(reserved.statusCode).toBe(409);
     const bad = await call("POST", summit, tokens.admin, { name: "Other", slug: "no spaces" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain("Address may use only letters, digits and single hyphens");
     const empty = await call("POST", summit, tokens.admin, { name: "  " });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe("name: Name is required");
+  });
+
+  it("two portals asked for with the same address at once: one is made, the other is told it is taken", async () => {
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) =>
+        call("POST", summit, tokens.admin, { name: `Race ${n}`, slug: "race-address" }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json().message).toBe(
+        'Another portal of this event already uses the address "race-address". Choose another.',
+      );
+    }
+    const stored = await t.database.db.select().from(portals).where(eq(portals.slug, "race-address"));
+    expect(stored).toHaveLength(1);
+    // The database itself refuses a second one, whoever writes it; another event may use it.
+    await expect(
+      t.database.db
+        .insert(portals)
+        .values({ id: "dup-race", eventId: DEMO.summit.id, slug: "race-address", name: "D" }),
+    ).rejects.toThrow();
+    await t.database.db
+      .insert(portals)
+      .values({ id: "meetup-race", eventId: DEMO.meetup.id, slug: "race-address", name: "Meetup race" });
   });
 
   it("shows one portal with its welcome text, whole settings and user count", async () => {

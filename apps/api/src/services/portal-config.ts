@@ -88,26 +88,29 @@ export async function createPortal(
   body: PortalCreateBody,
 ): Promise<PortalDetail> {
   const event = await requireEventPermission(db, userId, eventId, [{ module: "portal", action: "update" }]);
-  const taken = new Set(
-    (await db.select({ slug: portals.slug }).from(portals).where(eq(portals.eventId, event.id))).map(
-      (row) => row.slug,
-    ),
-  );
   // `/api/portal/event/…` is the access calls' address: a portal named "event" would shadow it.
-  taken.add("event");
+  const reserved = "event";
   let slug = body.slug;
-  if (slug) {
-    if (taken.has(slug)) throw new ApiError(409, errorCodes.validation, slugTaken(slug));
-  } else {
+  if (slug === reserved) throw new ApiError(409, errorCodes.validation, slugTaken(slug));
+  if (!slug) {
+    const taken = new Set(
+      (await db.select({ slug: portals.slug }).from(portals).where(eq(portals.eventId, event.id))).map(
+        (row) => row.slug,
+      ),
+    );
+    taken.add(reserved);
     const root = portalSlugOf(body.name);
     slug = root;
     for (let n = 2; taken.has(slug); n++) slug = `${root}-${n}`;
   }
+  // The address another portal of the event has (chosen, or taken meanwhile by a portal made at the
+  // same moment): portals_event_slug_idx refuses this one.
   const [portal] = await db
     .insert(portals)
     .values({ id: randomUUID(), eventId: event.id, slug, name: body.name, settings: {} })
+    .onConflictDoNothing({ target: [portals.eventId, portals.slug] })
     .returning();
-  if (!portal) throw new Error("portal insert returned nothing");
+  if (!portal) throw new ApiError(409, errorCodes.validation, slugTaken(slug));
   return detailOf(db, portal);
 }
 

@@ -1,5 +1,15 @@
 import type { PortalSettings } from "@foyer/domain";
-import { boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./people.js";
 import { roles } from "./permissions.js";
 
@@ -68,17 +78,22 @@ export const eventUsers = pgTable(
 );
 
 /** A participant portal of an event; what it holds is in portal-content.ts. */
-export const portals = pgTable("portals", {
-  id: text("id").primaryKey(),
-  eventId: text("event_id")
-    .notNull()
-    .references(() => events.id, { onDelete: "cascade" }),
-  slug: text("slug").notNull(),
-  name: text("name").notNull(),
-  welcomeText: text("welcome_text").notNull().default(""),
-  /** Log-in page, appearance, sections and editable profile fields (domain `PortalSettings`). */
-  settings: jsonb("settings").$type<Partial<PortalSettings>>().notNull().default({}),
-});
+export const portals = pgTable(
+  "portals",
+  {
+    id: text("id").primaryKey(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    welcomeText: text("welcome_text").notNull().default(""),
+    /** Log-in page, appearance, sections and editable profile fields (domain `PortalSettings`). */
+    settings: jsonb("settings").$type<Partial<PortalSettings>>().notNull().default({}),
+  },
+  // A portal's address within its event: two created at once must not get the same one.
+  (table) => [uniqueIndex("portals_event_slug_idx").on(table.eventId, table.slug)],
+);
 
 /** Who may use a portal. */
 export const portalUsers = pgTable(
