@@ -88,7 +88,7 @@ describe("config sets: an event's portals", () => {
     expect(empty.json().message).toBe("name: Name is required");
   });
 
-  it("two portals asked for with the same address at once: one is made, the other is told it is taken", async () => {
+  it("portals asked for with the same address at once: one is made, the others are told it is taken", async () => {
     const answers = await Promise.all(
       [1, 2, 3, 4, 5, 6].map((n) =>
         call("POST", summit, tokens.admin, { name: `Race ${n}`, slug: "race-address" }),
