@@ -1,5 +1,5 @@
 import { createMemoryStorage, createWidgetSdk } from "@foyer/sdk";
-import { fireEvent, waitFor } from "@testing-library/react";
+import { act, fireEvent, waitFor } from "@testing-library/react";
 import { screen } from "shadow-dom-testing-library";
 import { afterEach, describe, expect, it } from "vitest";
 import { portalWidget } from "../elements/portal-widget.js";
@@ -23,10 +23,14 @@ const USER = speakerUser;
 
 type Answer = { status: number; body?: unknown };
 
-let hosts: HTMLElement[] = [];
+// Each widget is unmounted after its test: a request still answering would otherwise render into
+// a page the test environment has already torn down ("window is not defined").
+const mounted: { host: HTMLElement; unmount(): void }[] = [];
 afterEach(() => {
-  for (const host of hosts) host.remove();
-  hosts = [];
+  for (const { host, unmount } of mounted.splice(0)) {
+    act(() => unmount());
+    host.remove();
+  }
 });
 
 /** Mounts the widget over a fake server; `routes` answer "METHOD /path" under /api. */
@@ -58,18 +62,18 @@ function mountPortal(
   });
   const host = document.createElement("div");
   document.body.append(host);
-  hosts.push(host);
   const errors: unknown[] = [];
   host.addEventListener("foyer:error", (event) => errors.push((event as CustomEvent).detail));
   const ready: unknown[] = [];
   host.addEventListener("foyer:ready", (event) => ready.push((event as CustomEvent).detail));
-  mountDefinition(host, portalWidget, {
+  const handle = mountDefinition(host, portalWidget, {
     widget: "portal",
     portalSlug: "speakers",
     portalId: "p-1",
     location,
     sdk,
   });
+  mounted.push({ host, unmount: () => handle.unmount() });
   return { calls, errors, storage, host, ready };
 }
 
