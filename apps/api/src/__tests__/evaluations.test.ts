@@ -267,6 +267,12 @@ describe("plan changes, the status filter and the monitor", () => {
     const covered = topLevelSessions.filter((session) => session.statusId === withStatus.statusId);
     expect(plan.sessionCount).toBe(covered.length);
     expect(plan.statusName).not.toBeNull();
+    // Listed beside a plan of every status, each keeps its own count.
+    const all = await createPlan({ ...committee(), name: "Every status" });
+    const listed: EvaluationPlan[] = (await call("GET", plansUrl, people.admin)).json().payload;
+    expect(listed.find((item) => item.id === plan.id)?.sessionCount).toBe(covered.length);
+    expect(listed.find((item) => item.id === all.id)?.sessionCount).toBe(topLevelSessions.length);
+    expect(covered.length).toBeLessThan(topLevelSessions.length);
     const outside = topLevelSessions.find((session) => session.statusId !== withStatus.statusId);
     if (!outside) throw new Error("the demo has sessions of another status");
     const response = await call("GET", `${plansUrl}/${plan.id}/review/${outside.id}`, people.evaluator);

@@ -95,7 +95,7 @@ async function evaluatorsOf(db: Db, planIds: readonly string[]): Promise<Map<str
 async function plansOf(db: Db, rows: readonly PlanRow[]): Promise<EvaluationPlan[]> {
   const ids = rows.map((row) => row.id);
   const statusIds = rows.flatMap((row) => (row.statusId ? [row.statusId] : []));
-  const [criteria, evaluators, statuses, evaluations] = await Promise.all([
+  const [criteria, evaluators, statuses, evaluations, sessionCount] = await Promise.all([
     criteriaOf(db, ids),
     evaluatorsOf(db, ids),
     statusIds.length
@@ -111,28 +111,45 @@ async function plansOf(db: Db, rows: readonly PlanRow[]): Promise<EvaluationPlan
           .where(inArray(sessionEvaluations.planId, ids))
           .groupBy(sessionEvaluations.planId)
       : [],
+    sessionCounts(db, rows),
   ]);
   const statusName = new Map(statuses.map((row) => [row.id, row.name]));
   const evaluationCount = new Map(evaluations.map((row) => [row.planId, Number(row.total)]));
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      name: row.name,
-      instructions: row.instructions,
-      statusId: row.statusId,
-      statusName: row.statusId ? (statusName.get(row.statusId) ?? null) : null,
-      criteria: criteria.get(row.id) ?? [],
-      evaluators: evaluators.get(row.id) ?? [],
-      sessionCount: await sessionCount(db, row),
-      evaluationCount: evaluationCount.get(row.id) ?? 0,
-      updatedAt: row.updatedAt.toISOString(),
-    })),
-  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    instructions: row.instructions,
+    statusId: row.statusId,
+    statusName: row.statusId ? (statusName.get(row.statusId) ?? null) : null,
+    criteria: criteria.get(row.id) ?? [],
+    evaluators: evaluators.get(row.id) ?? [],
+    sessionCount: sessionCount(row),
+    evaluationCount: evaluationCount.get(row.id) ?? 0,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
 }
 
-async function sessionCount(db: Db, plan: PlanRow): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(eventSessions).where(coveredSessions(plan));
-  return Number(row?.total ?? 0);
+/**
+ * How many sessions each plan covers (see coveredSessions), from one count of the events' top-level
+ * sessions by status.
+ */
+async function sessionCounts(db: Db, plans: readonly PlanRow[]): Promise<(plan: PlanRow) => number> {
+  const eventIds = [...new Set(plans.map((plan) => plan.eventId))];
+  const rows = eventIds.length
+    ? await db
+        .select({ eventId: eventSessions.eventId, statusId: eventSessions.statusId, total: count() })
+        .from(eventSessions)
+        .where(and(inArray(eventSessions.eventId, eventIds), isNull(eventSessions.parentId)))
+        .groupBy(eventSessions.eventId, eventSessions.statusId)
+    : [];
+  return (plan) =>
+    rows.reduce(
+      (sum, row) =>
+        row.eventId === plan.eventId && (!plan.statusId || row.statusId === plan.statusId)
+          ? sum + Number(row.total)
+          : sum,
+      0,
+    );
 }
 
 /** GET /events/{eventId}/evaluators: who may be picked as an evaluator, the event's team by name. */
