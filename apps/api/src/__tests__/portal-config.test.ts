@@ -113,6 +113,22 @@ describe("config sets: an event's portals", () => {
       .values({ id: "meetup-race", eventId: DEMO.meetup.id, slug: "race-address", name: "Meetup race" });
   });
 
+  it("portals of one name made at once, without an address, each get their own", async () => {
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(() => call("POST", summit, tokens.admin, { name: "Same Name" })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    const slugs = answers.map((answer) => (answer.json().payload as { slug: string }).slug).sort();
+    expect(slugs).toEqual([
+      "same-name",
+      "same-name-2",
+      "same-name-3",
+      "same-name-4",
+      "same-name-5",
+      "same-name-6",
+    ]);
+  });
+
   it("shows one portal with its welcome text, whole settings and user count", async () => {
     const response = await call("GET", demo, tokens.reader);
     expect(response.statusCode, response.body).toBe(200);

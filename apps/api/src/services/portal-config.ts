@@ -90,28 +90,30 @@ export async function createPortal(
   const event = await requireEventPermission(db, userId, eventId, [{ module: "portal", action: "update" }]);
   // `/api/portal/event/…` is the access calls' address: a portal named "event" would shadow it.
   const reserved = "event";
-  let slug = body.slug;
-  if (slug === reserved) throw new ApiError(409, errorCodes.validation, slugTaken(slug));
-  if (!slug) {
-    const taken = new Set(
-      (await db.select({ slug: portals.slug }).from(portals).where(eq(portals.eventId, event.id))).map(
-        (row) => row.slug,
-      ),
-    );
-    taken.add(reserved);
-    const root = portalSlugOf(body.name);
-    slug = root;
-    for (let n = 2; taken.has(slug); n++) slug = `${root}-${n}`;
+  if (body.slug === reserved) throw new ApiError(409, errorCodes.validation, slugTaken(body.slug));
+  // portals_event_slug_idx refuses an address another portal of the event has, even one taken by
+  // a portal made at the same moment: a chosen address is then 409; one made from the name is
+  // made again past the portals that exist now.
+  for (;;) {
+    const slug = body.slug || (await freeSlug(db, event.id, body.name, reserved));
+    const [portal] = await db
+      .insert(portals)
+      .values({ id: randomUUID(), eventId: event.id, slug, name: body.name, settings: {} })
+      .onConflictDoNothing({ target: [portals.eventId, portals.slug] })
+      .returning();
+    if (portal) return detailOf(db, portal);
+    if (body.slug) throw new ApiError(409, errorCodes.validation, slugTaken(slug));
   }
-  // The address another portal of the event has (chosen, or taken meanwhile by a portal made at the
-  // same moment): portals_event_slug_idx refuses this one.
-  const [portal] = await db
-    .insert(portals)
-    .values({ id: randomUUID(), eventId: event.id, slug, name: body.name, settings: {} })
-    .onConflictDoNothing({ target: [portals.eventId, portals.slug] })
-    .returning();
-  if (!portal) throw new ApiError(409, errorCodes.validation, slugTaken(slug));
-  return detailOf(db, portal);
+}
+
+/** The address made from `name` that no portal of the event has: `name`, `name-2`, `name-3` … */
+async function freeSlug(db: Db, eventId: string, name: string, reserved: string): Promise<string> {
+  const rows = await db.select({ slug: portals.slug }).from(portals).where(eq(portals.eventId, eventId));
+  const taken = new Set([reserved, ...rows.map((row) => row.slug)]);
+  const root = portalSlugOf(name);
+  let slug = root;
+  for (let n = 2; taken.has(slug); n++) slug = `${root}-${n}`;
+  return slug;
 }
 
 /** GET /events/{eventId}/portals/{portalId}. */
