@@ -8,7 +8,7 @@ import {
   type SessionEvaluation,
   scoreProblems,
 } from "@foyer/domain";
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/client.js";
 import {
@@ -111,7 +111,7 @@ async function plansOf(db: Db, rows: readonly PlanRow[]): Promise<EvaluationPlan
           .where(inArray(sessionEvaluations.planId, ids))
           .groupBy(sessionEvaluations.planId)
       : [],
-    sessionCounts(db, rows),
+    sessionCounts(db, ids),
   ]);
   const statusName = new Map(statuses.map((row) => [row.id, row.name]));
   const evaluationCount = new Map(evaluations.map((row) => [row.planId, Number(row.total)]));
@@ -123,33 +123,32 @@ async function plansOf(db: Db, rows: readonly PlanRow[]): Promise<EvaluationPlan
     statusName: row.statusId ? (statusName.get(row.statusId) ?? null) : null,
     criteria: criteria.get(row.id) ?? [],
     evaluators: evaluators.get(row.id) ?? [],
-    sessionCount: sessionCount(row),
+    sessionCount: sessionCount.get(row.id) ?? 0,
     evaluationCount: evaluationCount.get(row.id) ?? 0,
     updatedAt: row.updatedAt.toISOString(),
   }));
 }
 
 /**
- * How many sessions each plan covers (see coveredSessions), from one count of the events' top-level
- * sessions by status.
+ * How many sessions each plan covers, by plan id: coveredSessions with the plan's own columns (a
+ * plan without a status covers every one).
  */
-async function sessionCounts(db: Db, plans: readonly PlanRow[]): Promise<(plan: PlanRow) => number> {
-  const eventIds = [...new Set(plans.map((plan) => plan.eventId))];
-  const rows = eventIds.length
-    ? await db
-        .select({ eventId: eventSessions.eventId, statusId: eventSessions.statusId, total: count() })
-        .from(eventSessions)
-        .where(and(inArray(eventSessions.eventId, eventIds), isNull(eventSessions.parentId)))
-        .groupBy(eventSessions.eventId, eventSessions.statusId)
-    : [];
-  return (plan) =>
-    rows.reduce(
-      (sum, row) =>
-        row.eventId === plan.eventId && (!plan.statusId || row.statusId === plan.statusId)
-          ? sum + Number(row.total)
-          : sum,
-      0,
-    );
+async function sessionCounts(db: Db, planIds: readonly string[]): Promise<Map<string, number>> {
+  if (planIds.length === 0) return new Map();
+  const rows = await db
+    .select({ planId: evaluationPlans.id, total: count(eventSessions.id) })
+    .from(evaluationPlans)
+    .leftJoin(
+      eventSessions,
+      and(
+        eq(eventSessions.eventId, evaluationPlans.eventId),
+        isNull(eventSessions.parentId),
+        or(isNull(evaluationPlans.statusId), eq(eventSessions.statusId, evaluationPlans.statusId)),
+      ),
+    )
+    .where(inArray(evaluationPlans.id, [...planIds]))
+    .groupBy(evaluationPlans.id);
+  return new Map(rows.map((row) => [row.planId, Number(row.total)]));
 }
 
 /** GET /events/{eventId}/evaluators: who may be picked as an evaluator, the event's team by name. */
