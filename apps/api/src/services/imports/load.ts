@@ -426,7 +426,7 @@ export async function loadBatch(
 /**
  * The items sorted by key (emails, for contacts). New contacts then reach the unique email index in
  * its own order, a sweep across it rather than a scatter, and with ids given in this order the
- * primary key still grows at its right edge: a batch writes 10–15 % faster (docs/import.md). A
+ * primary key still grows at its right edge: a batch's COPY runs 10–15 % faster (docs/import.md). A
  * batch's contacts share one creation time, so listed by creation they follow this order rather
  * than the file's.
  */
