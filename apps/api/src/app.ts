@@ -1,11 +1,15 @@
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import { errorCodes } from "@foyer/domain";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifySchema } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Config } from "./config.js";
 import { type Database, pingDatabase } from "./db/client.js";
+import { type ApiApp, answers, bearer, installContracts, publicRoute } from "./http/contract.js";
 import { installErrorHandler } from "./http/error-handler.js";
 import { refuseNul } from "./http/nul-guard.js";
+import { registerOpenApi } from "./http/openapi.js";
 import { InProcessQueue } from "./jobs/in-process-queue.js";
 import type { JobQueue } from "./jobs/queue.js";
 import { authRoutes, ssoRoutes } from "./routes/auth.js";
@@ -66,6 +70,27 @@ import type { FileStorage } from "./services/storage.js";
 import type { SigningKeys } from "./services/tokens.js";
 import { type BuiltApps, serveApps, serveEmbed } from "./static-apps.js";
 
+/** A declared route (`app.routeTable`). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
+const healthAnswer = z.object({
+  payload: z.object({
+    status: z.enum(["ok", "degraded"]),
+    database: z.enum(["pglite", "postgres"]),
+    uptime: z.number().int(),
+  }),
+});
+
 export interface AppOptions {
   config: Pick<Config, "jwt" | "publicUrl" | "logLevel" | "trustProxy">;
   database: Database;
@@ -85,6 +110,11 @@ export interface AppOptions {
   imports?: ImportOptions;
   /** Event clone batch size and lease. */
   clone?: CloneRuntimeOptions;
+  /**
+   * Refuse answers with keys their route's response schema does not declare (a 500 that says
+   * which), instead of dropping them. Tests and `npm test`'s browser server turn it on.
+   */
+  strictResponses?: boolean;
 }
 
 /** Assembles the server. It does not listen: main.ts does, tests use inject(). */
@@ -97,7 +127,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   });
-  installErrorHandler(app);
+  const strict = options.strictResponses ?? process.env.FOYER_STRICT_RESPONSES === "1";
+  installContracts(app, { strict });
+  installErrorHandler(app, { strict });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -119,6 +151,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Widgets on organizers' own sites load /embed/ scripts, call /api and show /api/uploads images.
     crossOriginResourcePolicy: { policy: "cross-origin" },
   });
+
+  // Every route as declared, for the contract test that compares it with the OpenAPI document.
+  const routeTable: RouteEntry[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") routeTable.push({ method, url: route.url, schema: route.schema });
+    }
+  });
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   const ctx: AuthContext & { publicUrl: string } = {
     db: database.db,
@@ -166,57 +208,98 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
         return payload;
       });
-      api.get("/health", async (_request, reply) => {
-        const databaseUp = await pingDatabase(database.db);
-        return reply.code(databaseUp ? 200 : 503).send({
-          payload: {
-            status: databaseUp ? "ok" : "degraded",
-            database: database.kind,
-            uptime: Math.round(process.uptime()),
-          },
+      /**
+       * A feature's routes: tagged with the feature in the OpenAPI document, and (unless a route
+       * says otherwise) documented as needing a bearer token; an API test checks that claim.
+       */
+      const feature = (tag: string, routes: (scope: ApiApp) => Promise<void>) =>
+        api.register(async (scope) => {
+          scope.addHook("onRoute", (route) => {
+            route.schema = { ...route.schema, tags: route.schema?.tags ?? [tag] };
+            if (route.schema.security === undefined) route.schema.security = bearer;
+          });
+          await routes(scope.withTypeProvider<ZodTypeProvider>());
         });
-      });
-      await api.register(async (scope) => authRoutes(scope, ctx));
-      await api.register(async (scope) => userRoutes(scope, ctx));
-      await api.register(async (scope) => portalRoutes(scope, ctx));
-      await api.register(async (scope) => portalSessionRoutes(scope, { ...ctx, storage: options.storage }));
-      await api.register(async (scope) => portalDocumentRoutes(scope, { ...ctx, storage: options.storage }));
-      await api.register(async (scope) =>
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      typed.get(
+        "/openapi.json",
+        {
+          schema: {
+            tags: ["Reference"],
+            summary: "This API's OpenAPI 3.1 document",
+            security: publicRoute,
+            response: answers({ 200: z.record(z.string(), z.unknown()) }),
+          },
+        },
+        async () => app.swagger() as unknown as Record<string, unknown>,
+      );
+      typed.get(
+        "/health",
+        {
+          schema: {
+            tags: ["Reference"],
+            summary: "Whether the server and its database answer",
+            security: publicRoute,
+            response: answers({
+              200: healthAnswer,
+              503: healthAnswer,
+            }),
+          },
+        },
+        async (_request, reply) => {
+          const databaseUp = await pingDatabase(database.db);
+          return reply.code(databaseUp ? 200 : 503).send({
+            payload: {
+              status: databaseUp ? "ok" : "degraded",
+              database: database.kind,
+              uptime: Math.round(process.uptime()),
+            },
+          });
+        },
+      );
+      await feature("Sign-in", (scope) => authRoutes(scope, ctx));
+      await feature("Users", (scope) => userRoutes(scope, ctx));
+      await feature("Portals", (scope) => portalRoutes(scope, ctx));
+      await feature("Portals", (scope) => portalSessionRoutes(scope, { ...ctx, storage: options.storage }));
+      await feature("Portals", (scope) => portalDocumentRoutes(scope, { ...ctx, storage: options.storage }));
+      await feature("Portals", (scope) =>
         portalFileRequestRoutes(scope, { ...ctx, storage: options.storage }),
       );
-      await api.register(async (scope) => portalProfileRoutes(scope, { ...ctx, storage: options.storage }));
-      await api.register(async (scope) => portalAdminRoutes(scope, ctx));
-      await api.register(async (scope) => portalContentRoutes(scope, { ...ctx, storage: options.storage }));
-      await api.register(async (scope) => portalContentAdminRoutes(scope, ctx));
-      await api.register(async (scope) => portalConfigRoutes(scope, ctx));
-      await api.register(async (scope) => portalMessageRoutes(scope, ctx));
-      await api.register(async (scope) => portalAdminMessageRoutes(scope, ctx));
-      await api.register(async (scope) => portalTaskRoutes(scope, ctx));
-      await api.register(async (scope) => portalTaskAdminRoutes(scope, ctx));
-      await api.register(async (scope) => formRoutes(scope, ctx));
-      await api.register(async (scope) => organizerFormRoutes(scope, ctx));
-      await api.register(async (scope) => recordRoutes(scope, ctx));
-      await api.register(async (scope) => recordDetailRoutes(scope, ctx));
-      await api.register(async (scope) => recordLayoutRoutes(scope, ctx));
-      await api.register(async (scope) => recordBulkRoutes(scope, ctx));
-      await api.register(async (scope) => eventRoutes(scope, ctx));
-      await api.register(async (scope) => permissionRoutes(scope, ctx));
-      await api.register(async (scope) => recordSearchRoutes(scope, ctx));
-      await api.register(async (scope) => searchRoutes(scope, ctx));
-      await api.register(async (scope) => uploadRoutes(scope, { ...ctx, storage: options.storage }));
-      await api.register(async (scope) => importRoutes(scope, { ...ctx, imports }));
-      await api.register(async (scope) => cloneRoutes(scope, { ...ctx, clone }));
-      await api.register(async (scope) => jobRoutes(scope, ctx));
-      await api.register(async (scope) => sessionRoutes(scope, ctx));
-      await api.register(async (scope) => sessionSettingsRoutes(scope, ctx));
-      await api.register(async (scope) => evaluationRoutes(scope, ctx));
-      await api.register(async (scope) => fieldRoutes(scope, ctx));
-      await api.register(async (scope) => tagRoutes(scope, ctx));
-      await api.register(async (scope) => sponsorTierRoutes(scope, ctx));
-      await api.register(async (scope) => teamRoutes(scope, ctx));
-      await api.register(async (scope) => organizationRoutes(scope, { ...ctx, storage: options.storage }));
-      await api.register(async (scope) => orgPeopleRoutes(scope, ctx));
-      await api.register(async (scope) => orgListToolRoutes(scope, ctx));
+      await feature("Portals", (scope) => portalProfileRoutes(scope, { ...ctx, storage: options.storage }));
+      await feature("Portal administration", (scope) => portalAdminRoutes(scope, ctx));
+      await feature("Portals", (scope) => portalContentRoutes(scope, { ...ctx, storage: options.storage }));
+      await feature("Portal administration", (scope) => portalContentAdminRoutes(scope, ctx));
+      await feature("Portal administration", (scope) => portalConfigRoutes(scope, ctx));
+      await feature("Portals", (scope) => portalMessageRoutes(scope, ctx));
+      await feature("Portal administration", (scope) => portalAdminMessageRoutes(scope, ctx));
+      await feature("Portals", (scope) => portalTaskRoutes(scope, ctx));
+      await feature("Portal administration", (scope) => portalTaskAdminRoutes(scope, ctx));
+      await feature("Public forms", (scope) => formRoutes(scope, ctx));
+      await feature("Forms", (scope) => organizerFormRoutes(scope, ctx));
+      await feature("Records", (scope) => recordRoutes(scope, ctx));
+      await feature("Records", (scope) => recordDetailRoutes(scope, ctx));
+      await feature("Records", (scope) => recordLayoutRoutes(scope, ctx));
+      await feature("Records", (scope) => recordBulkRoutes(scope, ctx));
+      await feature("Events", (scope) => eventRoutes(scope, ctx));
+      await feature("Permissions", (scope) => permissionRoutes(scope, ctx));
+      await feature("Records", (scope) => recordSearchRoutes(scope, ctx));
+      await feature("Search", (scope) => searchRoutes(scope, ctx));
+      await feature("Uploads", (scope) => uploadRoutes(scope, { ...ctx, storage: options.storage }));
+      await feature("Imports", (scope) => importRoutes(scope, { ...ctx, imports }));
+      await feature("Event cloning", (scope) => cloneRoutes(scope, { ...ctx, clone }));
+      await feature("Jobs", (scope) => jobRoutes(scope, ctx));
+      await feature("Sessions", (scope) => sessionRoutes(scope, ctx));
+      await feature("Sessions", (scope) => sessionSettingsRoutes(scope, ctx));
+      await feature("Evaluations", (scope) => evaluationRoutes(scope, ctx));
+      await feature("Fields and tags", (scope) => fieldRoutes(scope, ctx));
+      await feature("Fields and tags", (scope) => tagRoutes(scope, ctx));
+      await feature("Sponsor tiers", (scope) => sponsorTierRoutes(scope, ctx));
+      await feature("Team", (scope) => teamRoutes(scope, ctx));
+      await feature("Organizations", (scope) =>
+        organizationRoutes(scope, { ...ctx, storage: options.storage }),
+      );
+      await feature("Organizations", (scope) => orgPeopleRoutes(scope, ctx));
+      await feature("Organizations", (scope) => orgListToolRoutes(scope, ctx));
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({
           statusCode: 404,

@@ -39,7 +39,7 @@ export async function serveApps(app: FastifyInstance, built: BuiltApps): Promise
     decorateReply: false,
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        reply.header("cache-control", "public, max-age=31536000, immutable");
+        reply.setHeader("cache-control", "public, max-age=31536000, immutable");
       }
     },
   });
@@ -51,7 +51,7 @@ export async function serveApps(app: FastifyInstance, built: BuiltApps): Promise
       decorateReply: false,
       allowedPath: (pathName) => pathName === "/" || pathName.endsWith(".md"),
       setHeaders(reply) {
-        reply.header("content-type", "text/plain; charset=utf-8");
+        reply.setHeader("content-type", "text/plain; charset=utf-8");
       },
     });
   }
@@ -85,8 +85,8 @@ export async function serveEmbed(app: FastifyInstance, folder: string): Promise<
     decorateReply: false,
     index: false,
     setHeaders(reply, filePath) {
-      reply.header("access-control-allow-origin", "*");
-      reply.header(
+      reply.setHeader("access-control-allow-origin", "*");
+      reply.setHeader(
         "cache-control",
         path.basename(filePath) === "foyer.js"
           ? "public, max-age=300, must-revalidate"

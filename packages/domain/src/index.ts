@@ -85,6 +85,18 @@ export {
   shiftRecordValue,
   shiftSubmissionValues,
 } from "./clone/clone-shift.js";
+export {
+  apiErrorSchema,
+  deletedId,
+  entityId,
+  envelope,
+  eventIdParams,
+  idParams,
+  orgIdParams,
+  pageQuery,
+  searchText,
+  sortParam,
+} from "./contract/common.js";
 export { canLinkTo, canLinkType, contactInputOf, contactLinkMessages } from "./forms/contact-link.js";
 export { alpha3Code, countryCodes, countryName, findCountryCode, isCountryCode } from "./forms/countries.js";
 export type {
@@ -710,9 +722,12 @@ export type {
 } from "./records/tags-contract.js";
 export {
   DEFAULT_TAG_COLOR,
+  deletedTag,
+  eventTag,
   isTagColor,
   MAX_EVENT_TAGS,
   MAX_RECORD_TAGS,
+  recordTag,
   recordTagBody,
   TAG_NAME_MAX,
   tagColorName,

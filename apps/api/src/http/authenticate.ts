@@ -8,7 +8,7 @@ declare module "fastify" {
   }
 }
 
-/** preHandler for every signed-in route: a valid bearer token of a live session, or 401. */
+/** preValidation hook of every signed-in route (so 401 comes before a schema's 400): a valid bearer token of a live session, or 401. */
 export function requireAuth(ctx: AuthContext) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const header = request.headers.authorization;
@@ -23,7 +23,7 @@ export function authOf(request: FastifyRequest): { userId: string; sessionId: st
   return request.auth;
 }
 
-/** preHandler for routes open to everyone: a bearer token, when sent, must be valid. */
+/** preValidation hook of routes open to everyone: a bearer token, when sent, must be valid. */
 export function optionalAuth(ctx: AuthContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.authorization) await requireAuth(ctx)(request, reply);

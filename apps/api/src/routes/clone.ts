@@ -19,7 +19,7 @@ const eventParams = z.object({ eventId: id });
  * See docs/cloning.md and docs/api.md "Event cloning".
  */
 export async function cloneRoutes(app: FastifyInstance, ctx: AuthContext & { clone: CloneRuntime }) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
 
   app.get("/event/clone-sources", async (request) => {
     const query = parse(cloneSourcesQuery, request.query, "query");

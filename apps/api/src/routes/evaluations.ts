@@ -24,7 +24,7 @@ const WRITE: Requirement = [{ module: "evaluationPlans", action: "update" }];
  * event, plan or session answers 404; someone outside the event 403 before anything is read.
  */
 export async function evaluationRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
 
   const eventOf = (request: FastifyRequest, requirement: Requirement | null) => {
     const { eventId } = parse(eventParams, request.params, "params");

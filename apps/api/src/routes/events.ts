@@ -11,7 +11,7 @@ const eventParams = z.object({ eventId: z.string().min(1).max(200) });
 
 /** GET /event/{eventId} (spec 2 §7 "Event"): the event, for its members and platform admins. */
 export async function eventRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
 
   app.get("/event/:eventId", async (request) => {
     const { eventId } = parse(eventParams, request.params, "params");

@@ -28,7 +28,7 @@ const fieldParams = moduleParams.extend({ fieldId: id });
  * organization answers 403 or 404 like an unknown one.
  */
 export async function fieldRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
 
   const moduleOf = (request: FastifyRequest, action: "read" | "manage_fields") => {
     const { moduleId } = parse(moduleParams, request.params, "params");

@@ -22,7 +22,7 @@ function participantOf(request: FastifyRequest): forms.Participant {
 
 /** Spec 1 §2 "Forms": what the intake, submission, application and follow-up pages call. */
 export async function formRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", optionalAuth(ctx));
+  app.addHook("preValidation", optionalAuth(ctx));
 
   app.get("/forms/:kind/:slug/:formId", async (request) => {
     const params = parse(formParams, request.params, "params");

@@ -53,7 +53,7 @@ export async function importRoutes(
   ctx: AuthContext & { publicUrl: string; imports: ImportRuntime },
 ) {
   const rt = ctx.imports;
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
 
   const moduleOf = async (request: FastifyRequest, action: PermissionAction) => {
     const { moduleId } = parse(moduleParams, request.params, "params");

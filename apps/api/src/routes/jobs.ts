@@ -11,7 +11,7 @@ const jobParams = z.object({
 
 /** GET /jobs/progress/{jobId} (spec 1 §7, spec 2 §7 "Clone job status"): status and payload. */
 export async function jobRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
 
   app.get("/jobs/progress/:jobId", async (request) => {
     const { jobId } = parse(jobParams, request.params, "params");

@@ -39,7 +39,7 @@ const layoutParams = orgParams.extend({ layoutId: id });
  * contact's event: services/org-people-bulk.ts) and `…/export` (read on the list).
  */
 export async function orgListToolRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
 
   /** The organization is checked before anything of the request is read: an outsider learns nothing. */
   const listOf = async (request: FastifyRequest, kind: SegmentKind, action: "read" | "update") => {

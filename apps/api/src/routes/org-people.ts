@@ -41,7 +41,7 @@ const segmentsQuery = z.object({ kind: segmentKind.optional() });
  * pass every check); saving, renaming and deleting a segment needs update on its list's module.
  */
 export async function orgPeopleRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
 
   const list = (kind: SegmentKind) => async (request: FastifyRequest) => {
     const { orgId } = parse(orgParams, request.params, "params");

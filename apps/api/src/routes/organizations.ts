@@ -90,7 +90,7 @@ const EVENT_IMPORT_BODY_LIMIT = 1024 * 1024;
  * dashboards. Every call is checked on the server (services/organizations.ts).
  */
 export async function organizationRoutes(app: FastifyInstance, ctx: AuthContext & { storage: FileStorage }) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
   // One file, one small picture: a second file or anything beyond the limit is refused.
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
 

@@ -97,7 +97,7 @@ const submissionsQuery = z.object({
  * (to see) or update (to change) on sessionForms, applications or portal (spec 1 §6).
  */
 export async function organizerFormRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
 
   /** The event of the path, once the signed-in user may `action` the form of the path. */
   const formEventOf = (request: FastifyRequest, action: PermissionAction) => {

@@ -22,7 +22,7 @@ const orgUserParams = z.object({ orgId: id, userId: id });
  * here is what the browser turns into `dontHavePermission`.
  */
 export async function permissionRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
 
   app.get("/permissions/event/:eventId/user/:userId", async (request) => {
     const { eventId, userId } = parse(eventUserParams, request.params, "params");

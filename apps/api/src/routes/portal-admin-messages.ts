@@ -25,7 +25,7 @@ const listQuery = z.object({
  * `portal` lists and opens them, update on `portal` replies and starts one with a contact.
  */
 export async function portalAdminMessageRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
   const base = "/events/:eventId/portals/:portalId/threads";
 
   app.get(base, async (request) => {

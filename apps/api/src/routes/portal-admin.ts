@@ -14,7 +14,7 @@ const listQuery = z.object({ module: z.enum(["portal", "portalTasks"]).default("
  * page, `?module=portalTasks`) answers it.
  */
 export async function portalAdminRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
 
   app.get("/events/:eventId/portals", async (request) => {
     const { eventId } = parse(eventParams, request.params, "params");

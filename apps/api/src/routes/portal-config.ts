@@ -38,7 +38,7 @@ const contactParams = eventParams.extend({ contactId: id });
  * services/portal-config.ts checks permissions and does the work.
  */
 export async function portalConfigRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
   const base = "/events/:eventId/portals";
 
   app.post(base, async (request, reply) => {

@@ -45,7 +45,7 @@ const kindQuery = z.object({
  * create or delete); then the portal must be the event's (404 otherwise).
  */
 export async function portalContentAdminRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
   const base = "/events/:eventId/portals/:portalId";
   const portalFor = async (
     request: FastifyRequest,

@@ -28,7 +28,7 @@ const resourceParams = portalParams.extend({ resourceId: z.string().min(1).max(2
  * member; then the portal's published pages and its resources, nothing of any other portal.
  */
 export async function portalContentRoutes(app: FastifyInstance, ctx: AuthContext & { storage: FileStorage }) {
-  const auth = { preHandler: requireAuth(ctx) };
+  const auth = { preValidation: requireAuth(ctx) };
   const who = (request: FastifyRequest, params: z.infer<typeof portalParams>, section?: PortalSection) =>
     participantOf(ctx.db, authOf(request).userId, params.portalSlug, params.portalId, section);
   const base = "/portal/:portalSlug/:portalId/me";

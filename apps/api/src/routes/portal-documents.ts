@@ -31,7 +31,7 @@ export async function portalDocumentRoutes(
   app: FastifyInstance,
   ctx: AuthContext & { storage: FileStorage },
 ) {
-  const auth = { preHandler: requireAuth(ctx) };
+  const auth = { preValidation: requireAuth(ctx) };
   const who = (request: FastifyRequest, params: z.infer<typeof portalParams>) =>
     participantOf(ctx.db, authOf(request).userId, params.portalSlug, params.portalId);
   const base = "/portal/:portalSlug/:portalId/me/file-requests";

@@ -44,7 +44,7 @@ export async function portalFileRequestRoutes(
   app: FastifyInstance,
   ctx: AuthContext & { storage: FileStorage },
 ) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
   const base = "/events/:eventId/portals/:portalId/file-requests";
 
   /** The portal, after the permission check; params parsed with `schema`. */

@@ -25,7 +25,7 @@ const threadParams = portalParams.extend({ threadId: z.string().min(1).max(200) 
  * a member; then only their own contact's threads exist.
  */
 export async function portalMessageRoutes(app: FastifyInstance, ctx: AuthContext) {
-  const auth = { preHandler: requireAuth(ctx) };
+  const auth = { preValidation: requireAuth(ctx) };
   const who = (request: FastifyRequest, params: z.infer<typeof portalParams>) =>
     participantOf(ctx.db, authOf(request).userId, params.portalSlug, params.portalId, "messages");
   const base = "/portal/:portalSlug/:portalId/me/threads";

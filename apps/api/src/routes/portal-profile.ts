@@ -23,7 +23,7 @@ const portalParams = z.object({
  * unknown portal, 403 not a member); then only their own contact is read or written.
  */
 export async function portalProfileRoutes(app: FastifyInstance, ctx: AuthContext & { storage: FileStorage }) {
-  const auth = { preHandler: requireAuth(ctx) };
+  const auth = { preValidation: requireAuth(ctx) };
   const who = (request: FastifyRequest, section: PortalSection | null = "profile") => {
     const params = parse(portalParams, request.params, "params");
     return participantOf(ctx.db, authOf(request).userId, params.portalSlug, params.portalId, section);

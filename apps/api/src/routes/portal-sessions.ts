@@ -31,7 +31,7 @@ export async function portalSessionRoutes(
   app: FastifyInstance,
   ctx: AuthContext & { storage: FileStorage; publicUrl: string },
 ) {
-  const auth = { preHandler: requireAuth(ctx) };
+  const auth = { preValidation: requireAuth(ctx) };
   const who = (request: FastifyRequest, params: z.infer<typeof portalParams>, section: PortalSection) =>
     participantOf(ctx.db, authOf(request).userId, params.portalSlug, params.portalId, section);
   const base = "/portal/:portalSlug/:portalId/me";

@@ -18,7 +18,7 @@ const assigneeParams = taskParams.extend({ contactId: id });
  * change (create, edit, delete, assign, unassign; spec 1 §6 has no separate create or delete action). The portal must be one of the event's (404).
  */
 export async function portalTaskAdminRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
   const base = "/events/:eventId/portals/:portalId/tasks";
   const portalOf = (
     request: FastifyRequest,

@@ -18,7 +18,7 @@ const taskParams = portalParams.extend({ taskId: z.string().min(1).max(200) });
  * assigned to their own contact exist (another's is 404).
  */
 export async function portalTaskRoutes(app: FastifyInstance, ctx: AuthContext) {
-  const auth = { preHandler: requireAuth(ctx) };
+  const auth = { preValidation: requireAuth(ctx) };
   const who = (request: FastifyRequest, params: z.infer<typeof portalParams>) =>
     participantOf(ctx.db, authOf(request).userId, params.portalSlug, params.portalId, "tasks");
   const base = "/portal/:portalSlug/:portalId/me/tasks";

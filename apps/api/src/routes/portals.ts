@@ -18,7 +18,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: AuthContext) {
   });
 
   /** Signed in: whether the user may enter the portal (used by /portal-switch). */
-  app.get("/portal/:portalSlug/:portalId/access", { preHandler: requireAuth(ctx) }, async (request) => {
+  app.get("/portal/:portalSlug/:portalId/access", { preValidation: requireAuth(ctx) }, async (request) => {
     const params = parse(portalParams, request.params, "params");
     return {
       payload: await getPortalAccess(ctx.db, authOf(request).userId, params.portalSlug, params.portalId),

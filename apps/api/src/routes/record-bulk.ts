@@ -25,7 +25,7 @@ export const BULK_BODY_LIMIT = 3 * 1024 * 1024;
  * "all" means exactly the records the list shows for that search, role view and filters.
  */
 export async function recordBulkRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
 
   /** The module is checked before the body is read, so an outsider learns nothing from it. */
   const moduleOf = async (request: FastifyRequest, action: PermissionAction) => {

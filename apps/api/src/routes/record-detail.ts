@@ -81,7 +81,7 @@ const mergeBody = z
  * §6; deleting and merging are changes). A record of another event or organization is 404.
  */
 export async function recordDetailRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
 
   const load = (request: FastifyRequest, type: RecordType, action: "read" | "update") => {
     const { eventId, recordId } = parse(recordParams, request.params, "params");

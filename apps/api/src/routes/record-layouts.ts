@@ -17,7 +17,7 @@ const layoutParams = moduleParams.extend({ layoutId: id });
  * it to save, change or delete one. An unknown module or layout answers 404.
  */
 export async function recordLayoutRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
 
   /** The module is checked before anything of the request is read, so an outsider learns nothing. */
   const moduleOf = async (request: FastifyRequest, action: PermissionAction) => {

@@ -44,7 +44,7 @@ const searchQuery = z.object({
  * (404 unknown event, 403 outside it or without the permission).
  */
 export async function recordSearchRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
 
   app.get("/account/list/:eventId/search", async (request) => {
     const { eventId } = parse(eventParams, request.params, "params");

@@ -63,7 +63,7 @@ export const listQuery = z.object({
  * the module's permission (spec 1 §6): read to see, update to delete.
  */
 export async function recordRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
 
   app.get("/event/:eventId/modules", async (request) => {
     const { eventId } = parse(eventParams, request.params, "params");

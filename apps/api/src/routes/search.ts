@@ -14,7 +14,7 @@ const orgParams = z.object({ orgId: z.string().min(1).max(200) });
  * events whose module the user may read; 404 unknown organization, 403 outside it.
  */
 export async function searchRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
 
   app.get("/search/organization/:orgId", async (request) => {
     const { orgId } = parse(orgParams, request.params, "params");

@@ -38,7 +38,7 @@ const WRITE: Requirement = [{ module: "sessionSettings", action: "update" }];
  * answers 404; an unknown kind 400.
  */
 export async function sessionSettingsRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
 
   const eventOf = (request: FastifyRequest, requirement: Requirement) => {
     const { eventId } = parse(eventParams, request.params, "params");

@@ -67,7 +67,7 @@ const WRITE: Requirement = [{ module: "sessions", action: "update" }];
  * event answers 404, and so does a session, contact or file of another event or organization.
  */
 export async function sessionRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
 
   /** The event of the path, once the caller may do what `requirement` says. */
   const eventOf = (request: FastifyRequest, requirement: Requirement) => {

@@ -24,7 +24,7 @@ const sponsorParams = tierParams.extend({ accountId: id });
  * change them. An unknown module or tier answers 404; a module other than sponsors 400.
  */
 export async function sponsorTierRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
 
   /** The module is checked before anything of the request is read, so an outsider learns nothing. */
   const sponsorsOf = (request: FastifyRequest, action: PermissionAction) => {

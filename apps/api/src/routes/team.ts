@@ -38,7 +38,7 @@ const EVENT_ROLES_REQUIREMENT = [
  * organization's roles. See docs/api.md "Team and roles".
  */
 export async function teamRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
   const userOf = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
 
   // The event's team: manage_users on settings, or an admin.

@@ -28,7 +28,7 @@ export async function uploadRoutes(
   const fileSize = ctx.maxUploadBytes ?? MAX_UPLOAD_BYTES;
   await app.register(multipart, { limits: { fileSize, files: 1, fields: 5, parts: 6 } });
 
-  app.post("/uploads", { preHandler: optionalAuth(ctx) }, async (request, reply) => {
+  app.post("/uploads", { preValidation: optionalAuth(ctx) }, async (request, reply) => {
     const { purpose } = parse(uploadQuery, request.query, "query");
     // Import files hold an organizer's data: only a signed-in user uploads them, only they read them.
     if (purpose === "module-import" && !request.auth) throw unauthorized();
@@ -50,7 +50,7 @@ export async function uploadRoutes(
 
   // Upload ids are random UUIDs: the address itself is the permission to read the file, except for
   // import files, which only their uploader may read (anyone else is told it does not exist).
-  app.get("/uploads/:uploadId", { preHandler: optionalAuth(ctx) }, async (request, reply) => {
+  app.get("/uploads/:uploadId", { preValidation: optionalAuth(ctx) }, async (request, reply) => {
     const { uploadId } = parse(z.object({ uploadId: z.uuid() }), request.params, "params");
     const upload = await findUpload(ctx.db, uploadId);
     if (isImportUpload(upload) && (!request.auth || request.auth.userId !== upload.userId)) {

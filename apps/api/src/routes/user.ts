@@ -6,7 +6,7 @@ import type { AuthContext } from "../services/auth.js";
 import { getMe, listMyEvents, updateMe } from "../services/users.js";
 
 export async function userRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.addHook("preHandler", requireAuth(ctx));
+  app.addHook("preValidation", requireAuth(ctx));
 
   app.get("/user/me", async (request) => ({ payload: await getMe(ctx.db, authOf(request).userId) }));
 

@@ -108,20 +108,15 @@ export const recordTagBody = z
 export type RecordTagBody = z.infer<typeof recordTagBody>;
 
 /** A tag on a record. */
-export interface RecordTag {
-  id: string;
-  name: string;
-  /** `#rrggbb`. */
-  color: string;
-}
+export const recordTag = z
+  .object({ id: z.string(), name: z.string(), color: z.string().describe("`#rrggbb`") })
+  .meta({ id: "RecordTag" });
+export type RecordTag = z.infer<typeof recordTag>;
 
 /** A tag of the event with how many records carry it. */
-export interface EventTag extends RecordTag {
-  recordCount: number;
-}
+export const eventTag = recordTag.extend({ recordCount: z.number().int() }).meta({ id: "EventTag" });
+export type EventTag = z.infer<typeof eventTag>;
 
 /** DELETE /events/{eventId}/tags/{tagId}: the tag left these records. */
-export interface DeletedTag {
-  id: string;
-  removedFromRecords: number;
-}
+export const deletedTag = z.object({ id: z.string(), removedFromRecords: z.number().int() });
+export type DeletedTag = z.infer<typeof deletedTag>;

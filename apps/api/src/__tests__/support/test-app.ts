@@ -85,6 +85,8 @@ export async function createTestApp(
     keys,
     storage,
     logger: false,
+    // An answer with a key its route's schema does not declare fails the test that made it.
+    strictResponses: true,
     ...(options.queue
       ? {
           queue:
