@@ -37,6 +37,8 @@ export async function serveApps(app: FastifyInstance, built: BuiltApps): Promise
     index: false,
     wildcard: false,
     decorateReply: false,
+    // setHeaders decides the caching (send's own header would replace it).
+    cacheControl: false,
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.setHeader("cache-control", "public, max-age=31536000, immutable");
@@ -50,6 +52,7 @@ export async function serveApps(app: FastifyInstance, built: BuiltApps): Promise
       index: "README.md",
       decorateReply: false,
       allowedPath: (pathName) => pathName === "/" || pathName.endsWith(".md"),
+      contentType: false,
       setHeaders(reply) {
         reply.setHeader("content-type", "text/plain; charset=utf-8");
       },
@@ -84,6 +87,7 @@ export async function serveEmbed(app: FastifyInstance, folder: string): Promise<
     prefix: "/embed/",
     decorateReply: false,
     index: false,
+    cacheControl: false,
     setHeaders(reply, filePath) {
       reply.setHeader("access-control-allow-origin", "*");
       reply.setHeader(

@@ -354,6 +354,10 @@ function bodyFor(method: string, url: string): { payload?: unknown; headers?: Re
         fields_groups: [],
       },
     };
+  // Route schemas refuse a malformed body before the handler checks permissions: send valid ones.
+  if (url === "/api/events/:eventId/tags") return { payload: { name: "Intruder tag" } };
+  if (url === "/api/events/:eventId/tags/:tagId") return { payload: { name: "Intruder tag" } };
+  if (/^\/api\/event\/:eventId\/\w+\/:recordId\/tags$/.test(url)) return { payload: { tagId: victim.tag } };
   if (url.startsWith("/api/forms/:formId/submissions/")) return { payload: { values: {}, status: "draft" } };
   if (url === "/api/event/:eventId/contact") return { payload: { values: {} } };
   if (url === "/api/event/:eventId/account")
