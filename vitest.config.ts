@@ -5,6 +5,9 @@ export default defineConfig({
   resolve: { conditions: ["source"] },
   ssr: { resolve: { conditions: ["source"], externalConditions: ["source"] } },
   test: {
+    // A test that asserts nothing passes vacuously: vitest fails it (issue 18 "Tests that cannot
+    // pass vacuously").
+    expect: { requireAssertions: true },
     projects: [
       { extends: true, test: { name: "domain", root: "packages/domain", environment: "node" } },
       { extends: true, test: { name: "scripts", root: "scripts", environment: "node" } },

@@ -186,13 +186,16 @@ test.describe("any number of instances, nothing left behind", () => {
           handle.unmount();
           element.remove();
         }
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        return foyer.mounted();
       }, times);
+    // Unmounting finishes asynchronously: wait until only the page's own two widgets are left.
+    const mounted = () =>
+      page.evaluate(() => (window as unknown as { Foyer: { mounted(): number } }).Foyer.mounted());
 
-    expect(await cycle(1)).toBe(2);
+    await cycle(1);
+    await expect.poll(mounted).toBe(2);
     const baseline = await listenerCount();
-    expect(await cycle(50)).toBe(2);
+    await cycle(50);
+    await expect.poll(mounted).toBe(2);
     const after = await listenerCount();
     console.log(`listeners on window+document: ${baseline} before, ${after} after 50 mount/unmount cycles`);
     expect(after).toBe(baseline);

@@ -53,10 +53,9 @@ describe("the pg-boss queue (PostgreSQL)", () => {
       await done;
       expect(attempts).toBe(2);
       // The job completes once the handler returns; pg-boss records it a moment later.
-      for (let wait = 0; wait < 50 && (await queue.isPending("flaky-test", id)); wait++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(await queue.isPending("flaky-test", id)).toBe(false);
+      await expect
+        .poll(() => queue?.isPending("flaky-test", id), { timeout: 5_000, interval: 100 })
+        .toBe(false);
     } finally {
       await t.close();
     }

@@ -107,6 +107,8 @@ describe("the front door src/index.ts names every export", () => {
   });
 
   it("keeps the API the apps are written against", () => {
+    // The type checks below fail `npm run typecheck`; at run time the factory must exist too.
+    expect(sdk.createFoyerSdk).toBeTypeOf("function");
     expectTypeOf(sdk.createFoyerSdk).toEqualTypeOf<(config?: FoyerConfig) => FoyerSdk>();
     expectTypeOf<FoyerSdk>().toEqualTypeOf<{
       config: ResolvedConfig;

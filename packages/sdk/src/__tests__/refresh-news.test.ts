@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRefreshNewsBoard } from "../refresh-news.js";
 
 /** Two boards on one in-memory channel pair, delivering asynchronously like BroadcastChannel. */
@@ -20,7 +20,15 @@ function linkedChannels() {
 }
 
 const tokens = { access_token: "a2", id_token: "i2", refresh_token: "r2-0123456789abcdef" };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Time passes only when the test says so (the channel delivers after 5 ms). */
+const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("tabs hear of each other's refreshes before storage tells them", () => {
   it("a tab waits for the outcome of a refresh another tab started with the same token", async () => {
@@ -28,9 +36,10 @@ describe("tabs hear of each other's refreshes before storage tells them", () => 
     const tabA = createRefreshNewsBoard(channelA);
     const tabB = createRefreshNewsBoard(channelB);
     tabB.announceStart("r1-0123456789abcdef");
-    await sleep(10);
+    await elapse(10);
     const waiting = tabA.outcomeFor("r1-0123456789abcdef", 2000);
     setTimeout(() => tabB.announceFinish("r1-0123456789abcdef", tokens), 30);
+    await elapse(40);
     await expect(waiting).resolves.toEqual(tokens);
   });
 
@@ -45,9 +54,10 @@ describe("tabs hear of each other's refreshes before storage tells them", () => 
     const tabA = createRefreshNewsBoard(channelA);
     const tabB = createRefreshNewsBoard(channelB);
     tabB.announceStart("r1-0123456789abcdef");
-    await sleep(10);
+    await elapse(10);
     const waiting = tabA.outcomeFor("r1-0123456789abcdef", 2000);
     tabB.announceAbandon("r1-0123456789abcdef");
+    await elapse(10);
     await expect(waiting).resolves.toBeUndefined();
   });
 
@@ -57,7 +67,7 @@ describe("tabs hear of each other's refreshes before storage tells them", () => 
     const tabB = createRefreshNewsBoard(channelB);
     tabB.announceStart("r1-0123456789abcdef");
     tabB.announceFinish("r1-0123456789abcdef", null);
-    await sleep(20);
+    await elapse(20);
     await expect(tabA.outcomeFor("r1-0123456789abcdef", 2000)).resolves.toBeNull();
   });
 
@@ -65,9 +75,14 @@ describe("tabs hear of each other's refreshes before storage tells them", () => 
     const [channelA, channelB] = linkedChannels();
     const tabA = createRefreshNewsBoard(channelA);
     createRefreshNewsBoard(channelB).announceStart("r1-0123456789abcdef");
-    await sleep(10);
-    const started = Date.now();
-    await expect(tabA.outcomeFor("r1-0123456789abcdef", 50)).resolves.toBeUndefined();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    await elapse(10);
+    let settled = false;
+    const waiting = tabA.outcomeFor("r1-0123456789abcdef", 50).finally(() => {
+      settled = true;
+    });
+    await elapse(49);
+    expect(settled).toBe(false);
+    await elapse(1);
+    await expect(waiting).resolves.toBeUndefined();
   });
 });

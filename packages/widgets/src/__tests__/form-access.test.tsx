@@ -15,7 +15,10 @@ import {
   unmountForms,
 } from "./form-test-kit.js";
 
-afterEach(unmountForms);
+afterEach(() => {
+  vi.useRealTimers();
+  unmountForms();
+});
 
 const steps: FormStep[] = [
   {
@@ -98,6 +101,9 @@ describe("loading, not found, closed", () => {
 
 describe("preview mode (followup /preview)", () => {
   it("is fully interactive, says 'Preview', and saves nothing", async () => {
+    // Timers advance with the clock (so the widget renders), and every pending one (an autosave's
+    // debounce) is run before the check instead of sleeping past it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const form = makeForm(steps, { kind: "followup", slug: "post-event-survey" });
     const api = createFakeApi([form]);
     const view = renderForm(
@@ -108,7 +114,8 @@ describe("preview mode (followup /preview)", () => {
     expect(screen.getByShadowText(/Nothing you enter here is saved\./)).toBeTruthy();
     await submitTitle("Just looking");
     expect(await screen.findByShadowText("This was a preview: nothing was saved.")).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
     expect(api.requests.filter((request) => request.method !== "GET")).toHaveLength(0);
     expect(view.events.map((event) => event.name)).toEqual(["foyer:ready"]);
   });

@@ -153,7 +153,8 @@ describe("openImportFile / openPastedTable (the public API)", () => {
     const worker = new FakeWorker();
     const release = vi.fn();
     const reading = openImportFile(csvFile("Name,Email\nAda,ada@example.com\n"), fakeStart(worker, release));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Once the client listens to the worker, it must still wait for "ready" before posting.
+    await vi.waitFor(() => expect(worker.onmessage).not.toBeNull());
     expect(worker.posted).toEqual([]);
     worker.ready();
     const outcome = await reading;
