@@ -157,7 +157,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("routeTable", routeTable);
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== "HEAD") routeTable.push({ method, url: route.url, schema: route.schema });
+      // Read when asked: a feature's own onRoute hook (below) completes the schema after this one runs.
+      if (method !== "HEAD") {
+        routeTable.push({
+          method,
+          url: route.url,
+          get schema() {
+            return route.schema;
+          },
+        });
+      }
     }
   });
   await registerOpenApi(app, { publicUrl: config.publicUrl });
@@ -215,8 +224,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const feature = (tag: string, routes: (scope: ApiApp) => Promise<void>) =>
         api.register(async (scope) => {
           scope.addHook("onRoute", (route) => {
-            route.schema = { ...route.schema, tags: route.schema?.tags ?? [tag] };
-            if (route.schema.security === undefined) route.schema.security = bearer;
+            route.schema ??= {};
+            route.schema.tags ??= [tag];
+            route.schema.security ??= bearer;
           });
           await routes(scope.withTypeProvider<ZodTypeProvider>());
         });

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import {
   type FormDefinition,
   type FormKind,
+  messages,
   type Submission,
   type SubmissionStatus,
   validateSubmission,
@@ -28,7 +29,7 @@ async function loadForm(db: Db, formId: string) {
     .from(forms)
     .innerJoin(events, eq(forms.eventId, events.id))
     .where(eq(forms.id, formId));
-  if (!row) throw notFound("This form does not exist.");
+  if (!row) throw notFound(messages.formNotFound);
   return row;
 }
 
@@ -68,7 +69,7 @@ export async function getForm(db: Db, kind: FormKind, slug: string, formId: stri
   const row = await loadForm(db, formId);
   const expectedSlug = kind === "intake" || kind === "submission" ? row.event.slug : row.form.slug;
   if (row.form.kind !== kind || expectedSlug !== slug || row.event.isDraft)
-    throw notFound("This form does not exist.");
+    throw notFound(messages.formNotFound);
   return toDefinition(row);
 }
 

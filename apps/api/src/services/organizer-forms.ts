@@ -9,6 +9,7 @@ import {
   type FormStep,
   type FormUpdate,
   fieldTypes,
+  messages,
   type OrganizerForm,
   type OrganizerFormSummary,
   type OrganizerSubmission,
@@ -30,7 +31,8 @@ import { toDefinition } from "./forms.js";
  * read what participants sent. Access to the event is checked by the caller (permissions.ts).
  */
 
-export const FORM_NOT_FOUND = "This form does not exist.";
+/** Spec-wide "not found" wording for a form (the domain holds it so nothing repeats it). */
+export const FORM_NOT_FOUND = messages.formNotFound;
 export const SUBMISSION_NOT_FOUND = "This submission does not exist.";
 export const FORM_HAS_SUBMISSIONS =
   "This form has submissions, so it cannot be deleted. Close it instead to stop new submissions.";

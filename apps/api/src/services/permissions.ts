@@ -21,7 +21,6 @@ import {
 } from "../db/schema/index.js";
 import { forbidden, notFound } from "../http/errors.js";
 import { EVENT_NOT_FOUND, type EventRow } from "./event-access.js";
-import { FORM_NOT_FOUND } from "./organizer-forms.js";
 
 /*
  * Permission profiles (spec 2 §3 "Permission profile", §6), enforced on every call.
@@ -191,7 +190,7 @@ export async function requireFormPermission(
     .select({ kind: forms.kind })
     .from(forms)
     .where(and(eq(forms.id, formId), eq(forms.eventId, event.id)));
-  if (!form) throw notFound(FORM_NOT_FOUND);
+  if (!form) throw notFound(messages.formNotFound);
   if (!meetsRequirement(profile, requirementOf([formPermissionModule(form.kind)], action)))
     throw forbidden(messages.noPermission);
   return event;

@@ -1,4 +1,5 @@
 import {
+  messages,
   type ParticipantRole,
   PORTAL_ACCESS_DENIED,
   PORTAL_SECTION_OFF,
@@ -219,7 +220,7 @@ export async function findMySessionFile(db: Db, who: Participant, sessionId: str
     .select({ uploadId: sessionFiles.uploadId })
     .from(sessionFiles)
     .where(and(eq(sessionFiles.sessionId, sessionId), eq(sessionFiles.uploadId, uploadId)));
-  if (!link) throw notFound("This file does not exist.");
+  if (!link) throw notFound(messages.fileNotFound);
   return findUpload(db, uploadId);
 }
 

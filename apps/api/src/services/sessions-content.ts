@@ -1,5 +1,6 @@
 import {
   changedFields,
+  messages,
   type ParticipantRole,
   participantRoleLabels,
   participantRoles,
@@ -21,7 +22,7 @@ import { findSession, inTransaction, touchSession } from "./sessions-core.js";
  */
 
 export const CONTACT_NOT_FOUND = "This contact does not exist.";
-export const FILE_NOT_FOUND = "This file does not exist.";
+export const FILE_NOT_FOUND = messages.fileNotFound;
 export const FILE_NOT_LINKED = "This file is not part of this session.";
 
 const notInRole = (role: ParticipantRole) =>

@@ -11,7 +11,6 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./people.js";
-import { roles } from "./permissions.js";
 
 export const organizations = pgTable("organizations", {
   id: text("id").primaryKey(),
@@ -38,43 +37,6 @@ export const events = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("events_org_idx").on(table.orgId)],
-);
-
-/** Membership of an organization's team. */
-export const orgUsers = pgTable(
-  "org_users",
-  {
-    orgId: text("org_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    isAdmin: boolean("is_admin").notNull().default(false),
-    /** The member's permissions when not an admin; none at all without one (services/permissions.ts). */
-    roleId: text("role_id").references(() => roles.id, { onDelete: "set null" }),
-  },
-  (table) => [primaryKey({ columns: [table.orgId, table.userId] })],
-);
-
-/** Membership of an event's team (spec 2 §3 "event_roles"). */
-export const eventUsers = pgTable(
-  "event_users",
-  {
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    isAdmin: boolean("is_admin").notNull().default(false),
-    /** The member's permissions on this event when not an admin (services/permissions.ts). */
-    roleId: text("role_id").references(() => roles.id, { onDelete: "set null" }),
-  },
-  (table) => [
-    primaryKey({ columns: [table.eventId, table.userId] }),
-    index("event_users_user_idx").on(table.userId),
-  ],
 );
 
 /** A participant portal of an event; what it holds is in portal-content.ts. */

@@ -1,8 +1,45 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { events, organizations } from "./organizations.js";
 import { users } from "./people.js";
 import { roles } from "./permissions.js";
+
+/** Membership of an organization's team. */
+export const orgUsers = pgTable(
+  "org_users",
+  {
+    orgId: text("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    /** The member's permissions when not an admin; none at all without one (services/permissions.ts). */
+    roleId: text("role_id").references(() => roles.id, { onDelete: "set null" }),
+  },
+  (table) => [primaryKey({ columns: [table.orgId, table.userId] })],
+);
+
+/** Membership of an event's team (spec 2 §3 "event_roles"). */
+export const eventUsers = pgTable(
+  "event_users",
+  {
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    /** The member's permissions on this event when not an admin (services/permissions.ts). */
+    roleId: text("role_id").references(() => roles.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.userId] }),
+    index("event_users_user_idx").on(table.userId),
+  ],
+);
 
 /**
  * An invitation of an email without an account to an event's team (`event_id` set) or to an
