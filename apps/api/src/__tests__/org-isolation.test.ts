@@ -392,6 +392,9 @@ function portalBodyFor(method: string, url: string): object | undefined {
   if (portalPart.endsWith("/messages")) return { body: "Intruder message" };
   if (portalPart === "/:portalId/threads") return { contactId: victim.contact, subject: "Hi", body: "Hi" };
   if (portalPart === "/threads") return { subject: "Hi", body: "Hi" };
+  // Route schemas refuse a malformed body before the handler checks permissions: send valid ones.
+  if (/^\/:portalId\/tasks(\/:taskId)?$/.test(portalPart)) return { title: "Intruder task" };
+  if (portalPart === "/:portalId/tasks/:taskId/assignees") return { contactIds: [victim.contact] };
   return undefined;
 }
 

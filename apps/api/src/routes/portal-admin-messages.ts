@@ -1,8 +1,14 @@
-import { organizerThreadBody, portalReplyBody } from "@foyer/domain";
-import type { FastifyInstance } from "fastify";
+import {
+  envelope,
+  idParams,
+  organizerThreadBody,
+  organizerThreadDetail,
+  organizerThreadSummary,
+  portalReplyBody,
+} from "@foyer/domain";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
-import { parse } from "../http/validation.js";
+import { type ApiApp, answers } from "../http/contract.js";
 import type { AuthContext } from "../services/auth.js";
 import {
   getPortalThread,
@@ -11,11 +17,8 @@ import {
   startPortalThread,
 } from "../services/portal-admin-messages.js";
 
-const portalParams = z.object({
-  eventId: z.string().min(1).max(200),
-  portalId: z.string().min(1).max(200),
-});
-const threadParams = portalParams.extend({ threadId: z.string().min(1).max(200) });
+const portalParams = idParams("eventId", "portalId");
+const threadParams = idParams("eventId", "portalId", "threadId");
 const listQuery = z.object({
   unread: z.enum(["true", "false"], { error: "unread must be true or false" }).optional(),
 });
@@ -24,44 +27,84 @@ const listQuery = z.object({
  * The organizer team's side of a portal's message threads (issue 6 `/messages`): read on
  * `portal` lists and opens them, update on `portal` replies and starts one with a contact.
  */
-export async function portalAdminMessageRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function portalAdminMessageRoutes(app: ApiApp, ctx: AuthContext) {
   app.addHook("preValidation", requireAuth(ctx));
   const base = "/events/:eventId/portals/:portalId/threads";
 
-  app.get(base, async (request) => {
-    const { eventId, portalId } = parse(portalParams, request.params, "params");
-    const { unread } = parse(listQuery, request.query, "query");
-    const threads = await listPortalThreads(ctx.db, authOf(request).userId, eventId, portalId, {
-      unread: unread === "true",
-    });
-    return { payload: threads };
-  });
+  app.get(
+    base,
+    {
+      schema: {
+        summary: "The portal's threads, newest activity first (`unread=true`: those the team has not read)",
+        params: portalParams,
+        querystring: listQuery,
+        response: answers({ 200: envelope(z.array(organizerThreadSummary)) }),
+      },
+    },
+    async (request) => {
+      const { eventId, portalId } = request.params;
+      const threads = await listPortalThreads(ctx.db, authOf(request).userId, eventId, portalId, {
+        unread: request.query.unread === "true",
+      });
+      return { payload: threads };
+    },
+  );
 
-  app.post(base, async (request, reply) => {
-    const { eventId, portalId } = parse(portalParams, request.params, "params");
-    const body = parse(organizerThreadBody, request.body);
-    const thread = await startPortalThread(ctx.db, authOf(request).userId, eventId, portalId, body);
-    return reply.code(201).send({ payload: thread });
-  });
+  app.post(
+    base,
+    {
+      schema: {
+        summary: "Start a thread with a contact of the event",
+        params: portalParams,
+        body: organizerThreadBody,
+        response: answers({ 201: envelope(organizerThreadDetail) }),
+      },
+    },
+    async (request, reply) => {
+      const { eventId, portalId } = request.params;
+      const thread = await startPortalThread(ctx.db, authOf(request).userId, eventId, portalId, request.body);
+      return reply.code(201).send({ payload: thread });
+    },
+  );
 
-  app.get(`${base}/:threadId`, async (request) => {
-    const { eventId, portalId, threadId } = parse(threadParams, request.params, "params");
-    return {
-      payload: await getPortalThread(ctx.db, authOf(request).userId, eventId, portalId, threadId),
-    };
-  });
+  app.get(
+    `${base}/:threadId`,
+    {
+      schema: {
+        summary: "A thread with every message; reading it marks it read for the team",
+        params: threadParams,
+        response: answers({ 200: envelope(organizerThreadDetail) }),
+      },
+    },
+    async (request) => {
+      const { eventId, portalId, threadId } = request.params;
+      return {
+        payload: await getPortalThread(ctx.db, authOf(request).userId, eventId, portalId, threadId),
+      };
+    },
+  );
 
-  app.post(`${base}/:threadId/messages`, async (request, reply) => {
-    const { eventId, portalId, threadId } = parse(threadParams, request.params, "params");
-    const body = parse(portalReplyBody, request.body);
-    const thread = await replyToPortalThread(
-      ctx.db,
-      authOf(request).userId,
-      eventId,
-      portalId,
-      threadId,
-      body,
-    );
-    return reply.code(201).send({ payload: thread });
-  });
+  app.post(
+    `${base}/:threadId/messages`,
+    {
+      schema: {
+        summary: "Reply to a thread as the organizer team",
+        params: threadParams,
+        body: portalReplyBody,
+        response: answers({ 201: envelope(organizerThreadDetail) }),
+      },
+    },
+    async (request, reply) => {
+      const { eventId, portalId, threadId } = request.params;
+      const thread = await replyToPortalThread(
+        ctx.db,
+        authOf(request).userId,
+        eventId,
+        portalId,
+        threadId,
+        request.body,
+      );
+      return reply.code(201).send({ payload: thread });
+    },
+  );
 }

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import { envelope, eventIdParams, eventPortalSummary } from "@foyer/domain";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
-import { parse } from "../http/validation.js";
+import { type ApiApp, answers } from "../http/contract.js";
 import type { AuthContext } from "../services/auth.js";
 import { listEventPortals } from "../services/portal-admin.js";
 
-const eventParams = z.object({ eventId: z.string().min(1).max(200) });
 const listQuery = z.object({ module: z.enum(["portal", "portalTasks"]).default("portal") });
 
 /**
@@ -13,12 +12,26 @@ const listQuery = z.object({ module: z.enum(["portal", "portalTasks"]).default("
  * area starts from this list to pick a portal; read on `portal` (or on `portalTasks` for the tasks
  * page, `?module=portalTasks`) answers it.
  */
-export async function portalAdminRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function portalAdminRoutes(app: ApiApp, ctx: AuthContext) {
   app.addHook("preValidation", requireAuth(ctx));
 
-  app.get("/events/:eventId/portals", async (request) => {
-    const { eventId } = parse(eventParams, request.params, "params");
-    const { module } = parse(listQuery, request.query, "query");
-    return { payload: await listEventPortals(ctx.db, authOf(request).userId, eventId, module) };
-  });
+  app.get(
+    "/events/:eventId/portals",
+    {
+      schema: {
+        summary: "The event's portals by name, with how many people may sign in to each",
+        params: eventIdParams,
+        querystring: listQuery,
+        response: answers({ 200: envelope(z.array(eventPortalSummary)) }),
+      },
+    },
+    async (request) => ({
+      payload: await listEventPortals(
+        ctx.db,
+        authOf(request).userId,
+        request.params.eventId,
+        request.query.module,
+      ),
+    }),
+  );
 }

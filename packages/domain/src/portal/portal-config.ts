@@ -171,52 +171,87 @@ export type PortalAccessBody = z.input<typeof portalAccessBody>;
 export const portalAccessOneBody = z.strictObject({ portalId: id("portalId") });
 
 /** What giving one contact access did. */
-export type PortalAccessStatus = "granted" | "already" | "skipped";
+export const portalAccessStatuses = ["granted", "already", "skipped"] as const;
+export type PortalAccessStatus = (typeof portalAccessStatuses)[number];
 
-export interface PortalAccessOutcome {
-  contactId: string;
-  /** The contact's name ("First Last"), or its email when it has none. */
-  name: string;
-  email: string | null;
-  status: PortalAccessStatus;
-  /** Why a contact was skipped. */
-  reason?: string;
-  /** A sign-in was made for them: they set a password with "Forgot your password?". */
-  newAccount: boolean;
-}
+export const portalAccessOutcome = z.object({
+  contactId: z.string(),
+  name: z.string().describe('The contact\'s name ("First Last"), or its email when it has none'),
+  email: z.string().nullable(),
+  status: z.enum(portalAccessStatuses),
+  reason: z.string().optional().describe("Why a contact was skipped"),
+  newAccount: z
+    .boolean()
+    .describe('A sign-in was made for them: they set a password with "Forgot your password?"'),
+});
+export type PortalAccessOutcome = z.infer<typeof portalAccessOutcome>;
 
-export interface PortalAccessResult {
-  granted: number;
-  already: number;
-  skipped: number;
-  /** Whether it was saved (`save: false` only says what would happen). */
-  saved: boolean;
-  results: PortalAccessOutcome[];
-}
+/** What a "give access" call did (or, with `save: false`, would do). */
+export const portalAccessResult = z
+  .object({
+    granted: z.number().int(),
+    already: z.number().int(),
+    skipped: z.number().int(),
+    saved: z.boolean().describe("Whether it was saved (`save: false` only says what would happen)"),
+    results: z.array(portalAccessOutcome),
+  })
+  .meta({ id: "PortalAdminAccessResult" });
+export type PortalAccessResult = z.infer<typeof portalAccessResult>;
 
 /** One person who may sign in to a portal (`GET …/portals/{portalId}/users`). */
-export interface PortalUser {
-  userId: string;
-  name: string;
-  email: string;
-  /** False until they set one ("Forgot your password?" on the portal's sign-in page). */
-  hasPassword: boolean;
-  /** Their contact in the portal's event: the one linked to them, else the one with their email. */
-  contact: { id: string; name: string } | null;
-}
+export const portalUser = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  hasPassword: z
+    .boolean()
+    .describe('False until they set one ("Forgot your password?" on the portal\'s sign-in page)'),
+  contact: z
+    .object({ id: z.string(), name: z.string() })
+    .nullable()
+    .describe("Their contact in the portal's event: the one linked to them, else the one with their email"),
+});
+export type PortalUser = z.infer<typeof portalUser>;
+
+/** A portal's log-in page settings as stored (`PortalSettings["login"]`). */
+const portalLoginSettings = z.object({
+  title: z.string().describe("The sign-in page's heading; empty: the portal's name"),
+  text: z.string().describe("Plain text under the heading (no HTML)"),
+});
+
+/** A portal's whole settings, every part filled (`portalSettingsOf`). */
+export const portalAdminSettings = z.object({
+  login: portalLoginSettings,
+  appearance: z.object({ accentColor: z.string().describe("`#rrggbb`") }),
+  sections: z.array(z.enum(portalSections)),
+  profileFields: z.array(z.enum(portalProfileFields)),
+  filters: z.object({ roles: z.array(z.enum(participantRoles)) }),
+}) satisfies z.ZodType<Required<PortalSettings>>;
+
+/** One of an event's portals as the organizer's portal pages list it (`GET /api/events/{eventId}/portals`). */
+export const eventPortalSummary = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  userCount: z.number().int().describe("How many people may sign in to it"),
+}) satisfies z.ZodType<EventPortalSummary>;
 
 /** One portal with everything its configuration pages show (`GET …/portals/{portalId}`). */
-export interface PortalDetail extends EventPortalSummary {
-  eventId: string;
-  welcomeText: string;
-  settings: Required<PortalSettings>;
-}
+export const portalDetail = eventPortalSummary
+  .extend({ eventId: z.string(), welcomeText: z.string(), settings: portalAdminSettings })
+  .meta({ id: "PortalAdminDetail" });
+export type PortalDetail = z.infer<typeof portalDetail>;
 
 /** A portal as the event settings' sign-in pages show it (`GET …/portal-sign-in`). */
-export interface PortalSignInSettings extends EventPortalSummary {
-  login: PortalSettings["login"];
-  sections: PortalSection[];
-}
+export const portalSignInSettings = eventPortalSummary
+  .extend({ login: portalLoginSettings, sections: z.array(z.enum(portalSections)) })
+  .meta({ id: "PortalAdminSignInSettings" });
+export type PortalSignInSettings = z.infer<typeof portalSignInSettings>;
+
+/** DELETE /api/events/{eventId}/portals/{portalId}. */
+export const portalDeleted = z.object({ deleted: z.literal(true) });
+/** DELETE /api/events/{eventId}/portals/{portalId}/users/{userId}. */
+export const portalUserRemoved = z.object({ removed: z.literal(true) });
 
 /** What anyone may see of a portal before signing in (`GET /api/portal/{slug}/{id}/public`). */
 export interface PublicPortalInfo {
@@ -232,6 +267,5 @@ export interface PublicPortalInfo {
 }
 
 /** "Give access now" of the filters: how many contacts matched, and what happened to each. */
-export interface PortalFilterApplyResult extends PortalAccessResult {
-  matched: number;
-}
+export const portalFilterApplyResult = portalAccessResult.extend({ matched: z.number().int() });
+export type PortalFilterApplyResult = z.infer<typeof portalFilterApplyResult>;

@@ -70,30 +70,39 @@ export interface PortalLinkResource extends PortalResourceBase {
 export type PortalResource = PortalFileResource | PortalLinkResource;
 
 /** A page or wiki page as the organizer's list shows it. */
-export interface OrganizerPortalPageSummary {
-  id: string;
-  kind: PortalPageKind;
-  title: string;
-  published: boolean;
-  position: number;
-  updatedAt: string;
-}
+export const organizerPortalPageSummary = z
+  .object({
+    id: z.string(),
+    kind: z.enum(portalPageKinds),
+    title: z.string(),
+    published: z.boolean(),
+    position: z.number().int(),
+    updatedAt: z.string().describe("ISO instant of the last change"),
+  })
+  .meta({ id: "PortalAdminPageSummary" });
+export type OrganizerPortalPageSummary = z.infer<typeof organizerPortalPageSummary>;
 
 /** A page with its body, for the editor. */
-export interface OrganizerPortalPage extends OrganizerPortalPageSummary {
-  body: string;
-}
+export const organizerPortalPage = organizerPortalPageSummary
+  .extend({ body: z.string().describe("Organizer-written HTML, stored as written") })
+  .meta({ id: "PortalAdminPage" });
+export type OrganizerPortalPage = z.infer<typeof organizerPortalPage>;
 
 /** A resource as the organizer's list shows it; a file whose upload was removed has `file: null`. */
-export interface OrganizerPortalResource {
-  id: string;
-  title: string;
-  description: string;
-  kind: "file" | "link";
-  position: number;
-  file: (PortalResourceFile & { uploadId: string }) | null;
-  url: string | null;
-}
+export const organizerPortalResource = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    kind: z.enum(["file", "link"]),
+    position: z.number().int(),
+    file: z
+      .object({ uploadId: z.string(), name: z.string(), size: z.number().int(), type: z.string() })
+      .nullable(),
+    url: z.string().nullable(),
+  })
+  .meta({ id: "PortalAdminResource" });
+export type OrganizerPortalResource = z.infer<typeof organizerPortalResource>;
 
 const id = (label: string) =>
   z

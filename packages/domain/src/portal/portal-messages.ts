@@ -92,19 +92,44 @@ export interface PortalUnreadCount {
 }
 
 /** Who a thread is with, as the organizers see it. */
-export interface ThreadParticipant {
-  contactId: string;
-  name: string;
-  email: string | null;
-}
+export const threadParticipant = z.object({
+  contactId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+});
+export type ThreadParticipant = z.infer<typeof threadParticipant>;
 
-export interface OrganizerThreadSummary extends PortalThreadSummary {
-  participant: ThreadParticipant;
-}
+/** One thread of the organizers' inbox (a `PortalThreadSummary` with whom it is with). */
+export const organizerThreadSummary = z.object({
+  id: z.string(),
+  subject: z.string(),
+  preview: z.string().describe("The newest message's start as one line of plain text"),
+  lastMessageAt: z.string().describe("ISO instant of the newest message"),
+  unread: z.boolean().describe("Whether the participant wrote something newer than the team last read"),
+  participant: threadParticipant,
+}) satisfies z.ZodType<PortalThreadSummary>;
+export type OrganizerThreadSummary = z.infer<typeof organizerThreadSummary>;
 
-export interface OrganizerThreadDetail extends PortalThreadDetail {
-  participant: ThreadParticipant;
-}
+/** A thread with all its messages, oldest first, as the organizers read it. */
+export const organizerThreadDetail = z
+  .object({
+    id: z.string(),
+    subject: z.string(),
+    createdAt: z.string(),
+    lastMessageAt: z.string(),
+    messages: z.array(
+      z.object({
+        id: z.string(),
+        body: z.string().describe("Plain text"),
+        fromOrganizer: z.boolean(),
+        author: z.string(),
+        createdAt: z.string(),
+      }) satisfies z.ZodType<PortalMessage>,
+    ),
+    participant: threadParticipant,
+  })
+  .meta({ id: "PortalAdminThread" }) satisfies z.ZodType<PortalThreadDetail>;
+export type OrganizerThreadDetail = z.infer<typeof organizerThreadDetail>;
 
 /**
  * A message's start as one line: whitespace folded, cut at a word near `max` with "…".

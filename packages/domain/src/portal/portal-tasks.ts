@@ -43,33 +43,39 @@ export interface PortalTaskList {
 }
 
 /** A task as the organizer's list shows it, with how many of its assignees are done. */
-export interface OrganizerPortalTask {
-  id: string;
-  title: string;
-  description: string;
-  dueDate: string | null;
-  link: string | null;
-  assignedCount: number;
-  doneCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const organizerPortalTask = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    dueDate: z.string().nullable().describe("`YYYY-MM-DD` in the event's time zone"),
+    link: z.string().nullable().describe("A path below the portal (`profile`, `documents/request/{id}`)"),
+    assignedCount: z.number().int(),
+    doneCount: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "PortalAdminTask" });
+export type OrganizerPortalTask = z.infer<typeof organizerPortalTask>;
 
 /** Someone a task is assigned to: a contact of the portal's event. */
-export interface PortalTaskAssignee {
-  contactId: string;
-  name: string;
-  email: string;
-  assignedAt: string;
-  /** When they marked it done; null while open. */
-  doneAt: string | null;
-}
+export const portalTaskAssignee = z
+  .object({
+    contactId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    assignedAt: z.string(),
+    doneAt: z.string().nullable().describe("When they marked it done; null while open"),
+  })
+  .meta({ id: "PortalAdminTaskAssignee" });
+export type PortalTaskAssignee = z.infer<typeof portalTaskAssignee>;
 
 /** The answer of an assign call: how many were newly assigned, and everyone assigned now. */
-export interface PortalTaskAssignResult {
-  added: number;
-  assignees: PortalTaskAssignee[];
-}
+export const portalTaskAssignResult = z.object({
+  added: z.number().int(),
+  assignees: z.array(portalTaskAssignee),
+});
+export type PortalTaskAssignResult = z.infer<typeof portalTaskAssignResult>;
 
 /** Groups a task can be assigned to; they expand to contacts when assigned (later joiners are not added). */
 export const portalTaskGroups = ["speakers", "moderators", "chairpersons", "portal-users"] as const;
