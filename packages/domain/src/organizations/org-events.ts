@@ -29,7 +29,7 @@ export const orgEvent = z.object({
   starred: z.boolean(),
   /** Whether the user may open the event's area (its team, an admin, a platform admin). */
   can_open: z.boolean(),
-});
+}).meta({ id: "OrgEvent" });
 export type OrgEvent = z.infer<typeof orgEvent>;
 
 export const MAX_EVENT_SEARCH_LENGTH = 200;
@@ -185,8 +185,15 @@ export const createdEvent = z.object({
   date_to: z.string(),
   timezone: z.string(),
   is_draft: z.boolean(),
-});
+}).meta({ id: "CreatedEvent" });
 export type CreatedEvent = z.infer<typeof createdEvent>;
+
+/** PUT|DELETE /organizations/{orgId}/events/{eventId}/star: the user's star on the event now. */
+export const eventStar = z.object({ event_id: z.string(), starred: z.boolean() });
+export type EventStar = z.infer<typeof eventStar>;
+
+/** POST /event/organization/{orgId}/events/import (201): the created events, in the rows' order. */
+export const importedEvents = z.object({ events: z.array(createdEvent) });
 
 /** A URL slug from an event's name: "Foyer Summit 2027!" → "foyer-summit-2027". */
 export function eventSlugOf(name: string): string {
