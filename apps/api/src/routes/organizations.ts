@@ -8,17 +8,17 @@ import {
   eventImportRowOf,
   eventStar,
   idParams,
-  importedEvents,
   importEventsBody,
+  importedEvents,
   LOGO_MAX_BYTES,
   logoMessages,
   newEventBody,
   ORG_SETTINGS_UPDATE,
+  organization,
   orgDashboard as orgDashboardAnswer,
   orgEvent,
   orgEventsQuery,
   orgIdParams,
-  organization,
   updateOrganizationBody,
   uploadedLogo,
   userOrganization,
@@ -235,7 +235,12 @@ export async function organizationRoutes(app: ApiApp, ctx: AuthContext & { stora
       },
     },
     async (request, reply) => {
-      const created = await createOrgEvent(ctx.db, authOf(request).userId, request.params.orgId, request.body);
+      const created = await createOrgEvent(
+        ctx.db,
+        authOf(request).userId,
+        request.params.orgId,
+        request.body,
+      );
       return reply.code(201).send({ payload: created });
     },
   );

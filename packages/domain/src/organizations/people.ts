@@ -54,7 +54,11 @@ export const peoplePage = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   columns: z.array(
-    z.object({ id: z.string(), name: z.string(), type: z.string().optional() }) satisfies z.ZodType<RecordColumn>,
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      type: z.string().optional(),
+    }) satisfies z.ZodType<RecordColumn>,
   ),
 }) satisfies z.ZodType<RecordPage<PersonRow>>;
 export type PeoplePage = z.infer<typeof peoplePage>;
