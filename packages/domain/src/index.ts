@@ -206,7 +206,7 @@ export {
 export type { MessageKey } from "./messages.js";
 export { messages } from "./messages.js";
 export type { EventDashboard, OrgDashboard } from "./organizations/dashboards.js";
-export { DASHBOARD_NEXT_EVENTS } from "./organizations/dashboards.js";
+export { DASHBOARD_NEXT_EVENTS, eventDashboard, orgDashboard } from "./organizations/dashboards.js";
 export type {
   EventColumn,
   EventColumns,
@@ -226,6 +226,7 @@ export {
 } from "./organizations/event-import.js";
 export type {
   CreatedEvent,
+  EventStar,
   NewEventBody,
   OrgEvent,
   OrgEventStatus,
@@ -236,7 +237,9 @@ export {
   createdEvent,
   EVENT_NAME_MAX_LENGTH,
   eventSlugOf,
+  eventStar,
   eventStatusOf,
+  importedEvents,
   isTimeZoneName,
   MAX_EVENT_DAYS,
   MAX_EVENT_SEARCH_LENGTH,
@@ -249,7 +252,7 @@ export {
   todayIn,
 } from "./organizations/org-events.js";
 export type { OrgListLayout } from "./organizations/org-list-tools.js";
-export { orgListMessages } from "./organizations/org-list-tools.js";
+export { orgListLayout, orgListMessages, peopleBulkDeleteResult } from "./organizations/org-list-tools.js";
 export { orgMessages } from "./organizations/org-messages.js";
 export type {
   Organization,
@@ -269,6 +272,7 @@ export {
   ORG_SETTINGS_UPDATE,
   organization,
   updateOrganizationBody,
+  uploadedLogo,
   userOrganization,
 } from "./organizations/organization.js";
 export type {
@@ -286,7 +290,10 @@ export {
   ORG_SEGMENTS_READ,
   ORG_SPEAKERS_READ,
   PEOPLE_FILTER_FIELDS,
+  peoplePage,
+  personRow,
   SEGMENT_NAME_MAX_LENGTH,
+  segment,
   segmentKind,
   segmentMessages,
   segmentRequirement,
@@ -342,13 +349,19 @@ export {
   moduleActions,
   ROLE_DESCRIPTION_MAX_LENGTH,
   ROLE_NAME_MAX_LENGTH,
+  removedTeamMember,
   roleCreateBody,
   roleInUseMessage,
   roleNameTakenMessage,
   roleUpdateBody,
+  teamInvitation,
   teamInviteBody,
+  teamInviteResult,
+  teamMember,
   teamMemberUpdateBody,
   teamMessages,
+  teamRole,
+  teamRoleList,
   unknownPermissionMessage,
 } from "./permissions/team.js";
 export type {

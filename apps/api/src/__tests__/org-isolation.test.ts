@@ -341,6 +341,18 @@ function bodyFor(method: string, url: string): { payload?: unknown; headers?: Re
   }
   if (url.endsWith("/users")) return { payload: { email: "x@example.com" } };
   if (url.endsWith("/roles")) return { payload: { name: "Intruders", permissions: ["contacts_read"] } };
+  // Bodies the team and organization routes accept: a malformed body is refused (400) before
+  // the permission check (issue 18 "Route contracts"), so these must pass validation.
+  if (/^\/api\/(event-users\/:eventId|organizations\/:orgId)\/users\/:userId$/.test(url))
+    return { payload: { isAdmin: false } };
+  if (url === "/api/organizations/:orgId/roles/:roleId") return { payload: { name: "Intruders" } };
+  if (url === "/api/organizations/:orgId/segments") return { payload: { kind: "people", name: "Intruders" } };
+  if (/^\/api\/organizations\/:orgId\/(people|speakers)\/layouts/.test(url))
+    return {
+      payload: method === "POST" ? { name: "Intruders", starredFields: ["name"] } : { name: "Intruders" },
+    };
+  if (/^\/api\/organizations\/:orgId\/(people|speakers)\/(bulk-delete|export)$/.test(url))
+    return { payload: { ids: [victim.contact] } };
   if (url === "/api/event/organization/:orgId/events/import")
     return {
       payload: { events: [{ name: "Intruder event", date_from: "2027-06-01", date_to: "2027-06-02" }] },

@@ -1,19 +1,23 @@
 import {
+  envelope,
+  idParams,
   meetsRequirement,
   messages,
   newSegmentBody,
   ORG_SEGMENTS_READ,
+  orgIdParams,
+  peoplePage,
   type SegmentKind,
+  segment,
   segmentKind,
   segmentKinds,
   segmentRequirement,
   segmentUpdateBody,
 } from "@foyer/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
+import { type ApiApp, answers } from "../http/contract.js";
 import { forbidden } from "../http/errors.js";
-import { parse } from "../http/validation.js";
 import type { AuthContext } from "../services/auth.js";
 import { listPeople } from "../services/org-people.js";
 import { requireOrgPermission } from "../services/organizations.js";
@@ -27,9 +31,7 @@ import {
 } from "../services/segments.js";
 import { listQuery } from "./records.js";
 
-const id = z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters");
-const orgParams = z.object({ orgId: id });
-const segmentParams = z.object({ orgId: id, segmentId: id });
+const segmentParams = idParams("orgId", "segmentId");
 /** The event lists' paging, sort, search and filters, with their messages; no role views here. */
 export const peopleQuery = listQuery.omit({ role: true });
 const segmentsQuery = z.object({ kind: segmentKind.optional() });
@@ -40,64 +42,126 @@ const segmentsQuery = z.object({ kind: segmentKind.optional() });
  * speakers read on speakers, in the member's profile on the organization (organization admins
  * pass every check); saving, renaming and deleting a segment needs update on its list's module.
  */
-export async function orgPeopleRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function orgPeopleRoutes(app: ApiApp, ctx: AuthContext) {
   app.addHook("preValidation", requireAuth(ctx));
 
-  const list = (kind: SegmentKind) => async (request: FastifyRequest) => {
-    const { orgId } = parse(orgParams, request.params, "params");
-    await requireOrgPermission(ctx.db, authOf(request).userId, orgId, segmentRequirement(kind, "read"));
-    const query = parse(peopleQuery, request.query, "query");
-    return { payload: await listPeople(ctx.db, orgId, kind, query) };
-  };
-  app.get("/organizations/:orgId/people", list("people"));
-  app.get("/organizations/:orgId/speakers", list("speakers"));
+  for (const kind of segmentKinds) {
+    app.get(
+      `/organizations/:orgId/${kind}`,
+      {
+        schema: {
+          summary: `The organization's ${kind}, a page at a time, searched, sorted and filtered`,
+          params: orgIdParams,
+          querystring: peopleQuery,
+          response: answers({ 200: envelope(peoplePage) }),
+        },
+      },
+      async (request) => {
+        const { orgId } = request.params;
+        await requireOrgPermission(ctx.db, authOf(request).userId, orgId, segmentRequirement(kind, "read"));
+        return { payload: await listPeople(ctx.db, orgId, kind, request.query) };
+      },
+    );
+  }
 
-  app.get("/organizations/:orgId/segments", async (request) => {
-    const { orgId } = parse(orgParams, request.params, "params");
-    const { kind } = parse(segmentsQuery, request.query, "query");
-    const userId = authOf(request).userId;
-    const requirement = kind ? segmentRequirement(kind, "read") : ORG_SEGMENTS_READ;
-    const { profile } = await requireOrgPermission(ctx.db, userId, orgId, requirement);
-    // Without a kind: the segments of each list the member may read.
-    const kinds = kind
-      ? [kind]
-      : segmentKinds.filter((each) => meetsRequirement(profile, segmentRequirement(each, "read")));
-    return { payload: await listSegments(ctx.db, orgId, kinds) };
-  });
+  app.get(
+    "/organizations/:orgId/segments",
+    {
+      schema: {
+        summary: "The organization's saved segments, of one list or of every list the user may read",
+        params: orgIdParams,
+        querystring: segmentsQuery,
+        response: answers({ 200: envelope(z.array(segment)) }),
+      },
+    },
+    async (request) => {
+      const { orgId } = request.params;
+      const { kind } = request.query;
+      const userId = authOf(request).userId;
+      const requirement = kind ? segmentRequirement(kind, "read") : ORG_SEGMENTS_READ;
+      const { profile } = await requireOrgPermission(ctx.db, userId, orgId, requirement);
+      // Without a kind: the segments of each list the member may read.
+      const kinds: readonly SegmentKind[] = kind
+        ? [kind]
+        : segmentKinds.filter((each) => meetsRequirement(profile, segmentRequirement(each, "read")));
+      return { payload: await listSegments(ctx.db, orgId, kinds) };
+    },
+  );
 
-  app.post("/organizations/:orgId/segments", async (request) => {
-    const { orgId } = parse(orgParams, request.params, "params");
-    const userId = authOf(request).userId;
-    // Membership first: someone outside learns nothing from the body's problems.
-    await requireOrgPermission(ctx.db, userId, orgId, null);
-    const body = parse(newSegmentBody, request.body);
-    await requireOrgPermission(ctx.db, userId, orgId, segmentRequirement(body.kind, "update"));
-    return { payload: await createSegment(ctx.db, orgId, userId, body) };
-  });
+  app.post(
+    "/organizations/:orgId/segments",
+    {
+      schema: {
+        summary: "Save a segment: a named set of filters over the people or the speakers",
+        params: orgIdParams,
+        body: newSegmentBody,
+        response: answers({ 200: envelope(segment) }),
+      },
+    },
+    async (request) => {
+      const { orgId } = request.params;
+      const userId = authOf(request).userId;
+      await requireOrgPermission(ctx.db, userId, orgId, segmentRequirement(request.body.kind, "update"));
+      return { payload: await createSegment(ctx.db, orgId, userId, request.body) };
+    },
+  );
 
   /** The segment of the path, when the member may `action` its kind: 403 outside, 404 unknown. */
-  const segmentOfPath = async (request: FastifyRequest, action: "read" | "update") => {
-    const { orgId, segmentId } = parse(segmentParams, request.params, "params");
-    const { profile } = await requireOrgPermission(ctx.db, authOf(request).userId, orgId, null);
+  const segmentOfPath = async (
+    userId: string,
+    { orgId, segmentId }: { orgId: string; segmentId: string },
+    action: "read" | "update",
+  ) => {
+    const { profile } = await requireOrgPermission(ctx.db, userId, orgId, null);
     const row = await findSegment(ctx.db, orgId, segmentId);
     if (!meetsRequirement(profile, segmentRequirement(row.kind, action)))
       throw forbidden(messages.noPermission);
     return row;
   };
 
-  app.get("/organizations/:orgId/segments/:segmentId", async (request) => {
-    const row = await segmentOfPath(request, "read");
-    return { payload: await segmentOf(ctx.db, row) };
-  });
+  app.get(
+    "/organizations/:orgId/segments/:segmentId",
+    {
+      schema: {
+        summary: "A saved segment, with how many it keeps today",
+        params: segmentParams,
+        response: answers({ 200: envelope(segment) }),
+      },
+    },
+    async (request) => {
+      const row = await segmentOfPath(authOf(request).userId, request.params, "read");
+      return { payload: await segmentOf(ctx.db, row) };
+    },
+  );
 
-  app.put("/organizations/:orgId/segments/:segmentId", async (request) => {
-    const row = await segmentOfPath(request, "update");
-    const changes = parse(segmentUpdateBody, request.body);
-    return { payload: await updateSegment(ctx.db, row, changes) };
-  });
+  app.put(
+    "/organizations/:orgId/segments/:segmentId",
+    {
+      schema: {
+        summary: "Rename a segment or change its filters",
+        params: segmentParams,
+        body: segmentUpdateBody,
+        response: answers({ 200: envelope(segment) }),
+      },
+    },
+    async (request) => {
+      const row = await segmentOfPath(authOf(request).userId, request.params, "update");
+      return { payload: await updateSegment(ctx.db, row, request.body) };
+    },
+  );
 
-  app.delete("/organizations/:orgId/segments/:segmentId", async (request) => {
-    const row = await segmentOfPath(request, "update");
-    return { payload: await deleteSegment(ctx.db, row) };
-  });
+  app.delete(
+    "/organizations/:orgId/segments/:segmentId",
+    {
+      schema: {
+        summary: "Delete a saved segment",
+        params: segmentParams,
+        response: answers({ 200: envelope(segment) }),
+      },
+    },
+    async (request) => {
+      const row = await segmentOfPath(authOf(request).userId, request.params, "update");
+      return { payload: await deleteSegment(ctx.db, row) };
+    },
+  );
 }

@@ -1,21 +1,34 @@
 import multipart, { type MultipartFile } from "@fastify/multipart";
 import {
+  createdEvent,
+  envelope,
+  eventDashboard as eventDashboardAnswer,
+  eventIdParams,
   eventImportMessages,
   eventImportRowOf,
-  type ImportEventsBody,
+  eventStar,
+  idParams,
   importEventsBody,
+  importedEvents,
   LOGO_MAX_BYTES,
   logoMessages,
   newEventBody,
   ORG_SETTINGS_UPDATE,
+  organization,
+  orgDashboard as orgDashboardAnswer,
+  orgEvent,
   orgEventsQuery,
+  orgIdParams,
   updateOrganizationBody,
+  uploadedLogo,
+  userOrganization,
 } from "@foyer/domain";
-import type { FastifyInstance } from "fastify";
+import type { FastifyError } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
+import { type ApiApp, answers } from "../http/contract.js";
+import { validationError } from "../http/error-handler.js";
 import { ApiError, badRequest } from "../http/errors.js";
-import { parse } from "../http/validation.js";
 import type { AuthContext } from "../services/auth.js";
 import { eventDashboard, orgDashboard } from "../services/dashboards.js";
 import { createOrgEvent, importOrgEvents, listOrgEvents, setEventStar } from "../services/org-events.js";
@@ -28,10 +41,7 @@ import {
 } from "../services/organizations.js";
 import type { FileStorage } from "../services/storage.js";
 
-const id = z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters");
-const orgParams = z.object({ orgId: id });
-const orgEventParams = z.object({ orgId: id, eventId: id });
-const eventParams = z.object({ eventId: id });
+const orgEventParams = idParams("orgId", "eventId");
 
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
@@ -61,21 +71,14 @@ async function readOneFile(
 }
 
 /**
- * An events import's body. A refused row is named by its 1-based position ("Row 4: The end date
- * can't be before the start date"); every problem stays in `details` by path (`events.3.date_to`).
+ * An events import's refused body. A refused row is named by its 1-based position ("Row 4: The end
+ * date can't be before the start date"); every problem stays in `details` by path (`events.3.date_to`).
  */
-function parseEventImport(body: unknown): ImportEventsBody {
-  try {
-    return parse(importEventsBody, body);
-  } catch (error) {
-    const first = error instanceof ApiError ? error.details?.[0] : undefined;
-    const row = first ? eventImportRowOf(first.path) : null;
-    if (!first || row === null) throw error;
-    throw badRequest(
-      eventImportMessages.row(row, first.message),
-      error instanceof ApiError ? error.details : [],
-    );
-  }
+function eventImportRefusal(refusal: ApiError): ApiError {
+  const first = refusal.details?.[0];
+  const row = first ? eventImportRowOf(first.path) : null;
+  if (!first || row === null) return refusal;
+  return badRequest(eventImportMessages.row(row, first.message), refusal.details);
 }
 
 /**
@@ -89,85 +92,193 @@ const EVENT_IMPORT_BODY_LIMIT = 1024 * 1024;
  * get and put", "Add event with orgId"), the user's organizations for the switcher, and the two
  * dashboards. Every call is checked on the server (services/organizations.ts).
  */
-export async function organizationRoutes(app: FastifyInstance, ctx: AuthContext & { storage: FileStorage }) {
+export async function organizationRoutes(app: ApiApp, ctx: AuthContext & { storage: FileStorage }) {
   app.addHook("preValidation", requireAuth(ctx));
   // One file, one small picture: a second file or anything beyond the limit is refused.
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
 
-  app.get("/user/me/organizations", async (request) => ({
-    payload: await listMyOrganizations(ctx.db, authOf(request).userId),
-  }));
+  app.get(
+    "/user/me/organizations",
+    {
+      schema: {
+        summary: "The signed-in user's organizations, for the switcher",
+        response: answers({ 200: envelope(z.array(userOrganization)) }),
+      },
+    },
+    async (request) => ({ payload: await listMyOrganizations(ctx.db, authOf(request).userId) }),
+  );
 
-  app.get("/organizations/:orgId", async (request) => {
-    const { orgId } = parse(orgParams, request.params, "params");
-    return { payload: await getOrganization(ctx.db, authOf(request).userId, orgId) };
-  });
+  app.get(
+    "/organizations/:orgId",
+    {
+      schema: {
+        summary: "An organization's name and logo",
+        params: orgIdParams,
+        response: answers({ 200: envelope(organization) }),
+      },
+    },
+    async (request) => ({
+      payload: await getOrganization(ctx.db, authOf(request).userId, request.params.orgId),
+    }),
+  );
 
-  app.put("/organizations/:orgId", async (request) => {
-    const { orgId } = parse(orgParams, request.params, "params");
-    const body = parse(updateOrganizationBody, request.body);
-    return { payload: await updateOrganization(ctx.db, authOf(request).userId, orgId, body) };
-  });
+  app.put(
+    "/organizations/:orgId",
+    {
+      schema: {
+        summary: "Rename the organization or change its logo",
+        params: orgIdParams,
+        body: updateOrganizationBody,
+        response: answers({ 200: envelope(organization) }),
+      },
+    },
+    async (request) => ({
+      payload: await updateOrganization(ctx.db, authOf(request).userId, request.params.orgId, request.body),
+    }),
+  );
 
-  app.post("/organizations/:orgId/logo", async (request, reply) => {
-    const { orgId } = parse(orgParams, request.params, "params");
-    const userId = authOf(request).userId;
-    // Before reading a byte of the file: who may not change the organization sends it for nothing.
-    await requireOrgPermission(ctx.db, userId, orgId, ORG_SETTINGS_UPDATE);
-    if (!request.isMultipart())
-      throw badRequest("Send the logo as multipart/form-data in a field named file");
-    const { file, bytes } = await readOneFile(request.files());
-    const saved = await saveOrgLogo(ctx.db, ctx.storage, {
-      userId,
-      orgId,
-      filename: file.filename,
-      type: file.mimetype,
-      bytes,
-    });
-    return reply.code(201).send({ payload: saved });
-  });
+  app.post(
+    "/organizations/:orgId/logo",
+    {
+      schema: {
+        summary: "Upload a logo (multipart/form-data, one JPEG, SVG or PNG file named file)",
+        params: orgIdParams,
+        response: answers({ 201: envelope(uploadedLogo) }),
+      },
+    },
+    async (request, reply) => {
+      const { orgId } = request.params;
+      const userId = authOf(request).userId;
+      // Before reading a byte of the file: who may not change the organization sends it for nothing.
+      await requireOrgPermission(ctx.db, userId, orgId, ORG_SETTINGS_UPDATE);
+      if (!request.isMultipart())
+        throw badRequest("Send the logo as multipart/form-data in a field named file");
+      const { file, bytes } = await readOneFile(request.files());
+      const saved = await saveOrgLogo(ctx.db, ctx.storage, {
+        userId,
+        orgId,
+        filename: file.filename,
+        type: file.mimetype,
+        bytes,
+      });
+      return reply.code(201).send({ payload: saved });
+    },
+  );
 
-  app.get("/organizations/:orgId/events", async (request) => {
-    const { orgId } = parse(orgParams, request.params, "params");
-    const filter = parse(orgEventsQuery, request.query, "query");
-    return { payload: await listOrgEvents(ctx.db, authOf(request).userId, orgId, filter) };
-  });
+  app.get(
+    "/organizations/:orgId/events",
+    {
+      schema: {
+        summary: "The organization's events the user may see, starred first",
+        params: orgIdParams,
+        querystring: orgEventsQuery,
+        response: answers({ 200: envelope(z.array(orgEvent)) }),
+      },
+    },
+    async (request) => ({
+      payload: await listOrgEvents(ctx.db, authOf(request).userId, request.params.orgId, request.query),
+    }),
+  );
 
-  app.put("/organizations/:orgId/events/:eventId/star", async (request) => {
-    const { orgId, eventId } = parse(orgEventParams, request.params, "params");
-    return { payload: await setEventStar(ctx.db, authOf(request).userId, orgId, eventId, true) };
-  });
+  app.put(
+    "/organizations/:orgId/events/:eventId/star",
+    {
+      schema: {
+        summary: "Star an event for the signed-in user",
+        params: orgEventParams,
+        response: answers({ 200: envelope(eventStar) }),
+      },
+    },
+    async (request) => {
+      const { orgId, eventId } = request.params;
+      return { payload: await setEventStar(ctx.db, authOf(request).userId, orgId, eventId, true) };
+    },
+  );
 
-  app.delete("/organizations/:orgId/events/:eventId/star", async (request) => {
-    const { orgId, eventId } = parse(orgEventParams, request.params, "params");
-    return { payload: await setEventStar(ctx.db, authOf(request).userId, orgId, eventId, false) };
-  });
+  app.delete(
+    "/organizations/:orgId/events/:eventId/star",
+    {
+      schema: {
+        summary: "Take the signed-in user's star off an event",
+        params: orgEventParams,
+        response: answers({ 200: envelope(eventStar) }),
+      },
+    },
+    async (request) => {
+      const { orgId, eventId } = request.params;
+      return { payload: await setEventStar(ctx.db, authOf(request).userId, orgId, eventId, false) };
+    },
+  );
 
-  app.get("/organizations/:orgId/dashboard", async (request) => {
-    const { orgId } = parse(orgParams, request.params, "params");
-    return { payload: await orgDashboard(ctx.db, authOf(request).userId, orgId) };
-  });
+  app.get(
+    "/organizations/:orgId/dashboard",
+    {
+      schema: {
+        summary: "The organization dashboard's figures and next events",
+        params: orgIdParams,
+        response: answers({ 200: envelope(orgDashboardAnswer) }),
+      },
+    },
+    async (request) => ({
+      payload: await orgDashboard(ctx.db, authOf(request).userId, request.params.orgId),
+    }),
+  );
 
-  app.post("/event/organization/:orgId/events", async (request, reply) => {
-    const { orgId } = parse(orgParams, request.params, "params");
-    const body = parse(newEventBody, request.body);
-    const created = await createOrgEvent(ctx.db, authOf(request).userId, orgId, body);
-    return reply.code(201).send({ payload: created });
-  });
+  app.post(
+    "/event/organization/:orgId/events",
+    {
+      schema: {
+        summary: "Add an event to the organization",
+        params: orgIdParams,
+        body: newEventBody,
+        response: answers({ 201: envelope(createdEvent) }),
+      },
+    },
+    async (request, reply) => {
+      const created = await createOrgEvent(
+        ctx.db,
+        authOf(request).userId,
+        request.params.orgId,
+        request.body,
+      );
+      return reply.code(201).send({ payload: created });
+    },
+  );
 
   app.post(
     "/event/organization/:orgId/events/import",
-    { bodyLimit: EVENT_IMPORT_BODY_LIMIT },
+    {
+      bodyLimit: EVENT_IMPORT_BODY_LIMIT,
+      // A refused body is answered by the handler, which names the row at fault.
+      attachValidation: true,
+      schema: {
+        summary: "Add many events to the organization at once: all of them, or none",
+        params: orgIdParams,
+        body: importEventsBody,
+        response: answers({ 201: envelope(importedEvents) }),
+      },
+    },
     async (request, reply) => {
-      const { orgId } = parse(orgParams, request.params, "params");
-      const body = parseEventImport(request.body);
-      const created = await importOrgEvents(ctx.db, authOf(request).userId, orgId, body);
+      if (request.validationError) {
+        throw eventImportRefusal(validationError(request.validationError as FastifyError, request.body));
+      }
+      const userId = authOf(request).userId;
+      const created = await importOrgEvents(ctx.db, userId, request.params.orgId, request.body);
       return reply.code(201).send({ payload: { events: created } });
     },
   );
 
-  app.get("/event/:eventId/dashboard", async (request) => {
-    const { eventId } = parse(eventParams, request.params, "params");
-    return { payload: await eventDashboard(ctx.db, authOf(request).userId, eventId) };
-  });
+  app.get(
+    "/event/:eventId/dashboard",
+    {
+      schema: {
+        summary: "The event dashboard's figures",
+        params: eventIdParams,
+        response: answers({ 200: envelope(eventDashboardAnswer) }),
+      },
+    },
+    async (request) => ({
+      payload: await eventDashboard(ctx.db, authOf(request).userId, request.params.eventId),
+    }),
+  );
 }

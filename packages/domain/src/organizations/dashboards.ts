@@ -1,4 +1,5 @@
-import type { OrgEvent, OrgEventStatus } from "./org-events.js";
+import { z } from "zod";
+import { type OrgEventStatus, orgEvent, orgEventStatuses } from "./org-events.js";
 
 /*
  * Key figures of the organization's and the event's dashboards (spec 1 §2: /org-light/{orgId}/
@@ -6,50 +7,61 @@ import type { OrgEvent, OrgEventStatus } from "./org-events.js";
  * cannot read the module it counts (the server never counts what it would not list).
  */
 
+/** A figure the user's profile may not see is null. */
+const figure = z.number().int().nullable();
+
 /** GET /organizations/{orgId}/dashboard */
-export interface OrgDashboard {
-  events: { total: number } & Record<OrgEventStatus, number>;
+export const orgDashboard = z.object({
+  events: z.object({
+    total: z.number().int(),
+    upcoming: z.number().int(),
+    ongoing: z.number().int(),
+    past: z.number().int(),
+    draft: z.number().int(),
+  }) satisfies z.ZodType<Record<OrgEventStatus, number>>,
   /** Up to 5 events to come (ongoing first, then the soonest), starred or not. */
-  next_events: OrgEvent[];
+  next_events: z.array(orgEvent),
   /** Contacts across the organization's events; null without contacts read. */
-  contacts: number | null;
+  contacts: figure,
   /** Sponsors and exhibitors across the organization's events; null without read on either. */
-  accounts: number | null;
+  accounts: figure,
   /** Forms across the organization's events; null without read on any form module. */
-  forms: number | null;
+  forms: figure,
   /** Submitted (not draft) answers to those forms. */
-  submissions: number | null;
+  submissions: figure,
   /** Members of the organization's team. */
-  members: number;
-}
+  members: z.number().int(),
+});
+export type OrgDashboard = z.infer<typeof orgDashboard>;
 
 /** GET /event/{eventId}/dashboard */
-export interface EventDashboard {
-  event: {
-    id: string;
-    name: string;
-    slug: string;
-    org_id: string;
-    org_name: string;
-    date_from: string;
-    date_to: string;
-    timezone: string;
-    is_draft: boolean;
-    status: OrgEventStatus;
-  };
-  figures: {
-    contacts: number | null;
-    sponsors: number | null;
-    exhibitors: number | null;
+export const eventDashboard = z.object({
+  event: z.object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    org_id: z.string(),
+    org_name: z.string(),
+    date_from: z.string(),
+    date_to: z.string(),
+    timezone: z.string(),
+    is_draft: z.boolean(),
+    status: z.enum(orgEventStatuses),
+  }),
+  figures: z.object({
+    contacts: figure,
+    sponsors: figure,
+    exhibitors: figure,
     /** The event's forms of the kinds the user may read. */
-    forms: number | null;
+    forms: figure,
     /** Submitted answers to those forms. */
-    submissions: number | null;
+    submissions: figure,
     /** The event's sessions; null without sessions read, or where sessions are not kept. */
-    sessions: number | null;
+    sessions: figure,
     /** Members of the event's team. */
-    team: number;
-  };
-}
+    team: z.number().int(),
+  }),
+});
+export type EventDashboard = z.infer<typeof eventDashboard>;
 
 export const DASHBOARD_NEXT_EVENTS = 5;

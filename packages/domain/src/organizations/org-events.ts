@@ -16,20 +16,22 @@ export const orgEventStatuses = ["upcoming", "ongoing", "past", "draft"] as cons
 export type OrgEventStatus = (typeof orgEventStatuses)[number];
 
 /** An event as the organization's events list shows it to the signed-in user. */
-export const orgEvent = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  date_from: z.string(),
-  date_to: z.string(),
-  timezone: z.string(),
-  is_draft: z.boolean(),
-  status: z.enum(orgEventStatuses),
-  /** Starred by the signed-in user (stars are per user). */
-  starred: z.boolean(),
-  /** Whether the user may open the event's area (its team, an admin, a platform admin). */
-  can_open: z.boolean(),
-});
+export const orgEvent = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    date_from: z.string(),
+    date_to: z.string(),
+    timezone: z.string(),
+    is_draft: z.boolean(),
+    status: z.enum(orgEventStatuses),
+    /** Starred by the signed-in user (stars are per user). */
+    starred: z.boolean(),
+    /** Whether the user may open the event's area (its team, an admin, a platform admin). */
+    can_open: z.boolean(),
+  })
+  .meta({ id: "OrgEvent" });
 export type OrgEvent = z.infer<typeof orgEvent>;
 
 export const MAX_EVENT_SEARCH_LENGTH = 200;
@@ -176,17 +178,26 @@ export const newEventBody = z
 export type NewEventBody = z.input<typeof newEventBody>;
 
 /** The created event (201): spec 1 §7 "answer gives the new event id". */
-export const createdEvent = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  org_id: z.string(),
-  date_from: z.string(),
-  date_to: z.string(),
-  timezone: z.string(),
-  is_draft: z.boolean(),
-});
+export const createdEvent = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    org_id: z.string(),
+    date_from: z.string(),
+    date_to: z.string(),
+    timezone: z.string(),
+    is_draft: z.boolean(),
+  })
+  .meta({ id: "CreatedEvent" });
 export type CreatedEvent = z.infer<typeof createdEvent>;
+
+/** PUT|DELETE /organizations/{orgId}/events/{eventId}/star: the user's star on the event now. */
+export const eventStar = z.object({ event_id: z.string(), starred: z.boolean() });
+export type EventStar = z.infer<typeof eventStar>;
+
+/** POST /event/organization/{orgId}/events/import (201): the created events, in the rows' order. */
+export const importedEvents = z.object({ events: z.array(createdEvent) });
 
 /** A URL slug from an event's name: "Foyer Summit 2027!" → "foyer-summit-2027". */
 export function eventSlugOf(name: string): string {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { UploadedFile } from "../forms/definition.js";
 import type { Requirement } from "../permissions/permission-rules.js";
 
 /*
@@ -8,16 +9,17 @@ import type { Requirement } from "../permissions/permission-rules.js";
  */
 
 /** An organization as GET /organizations/{orgId} answers it (spec 2 §3 "Organization"). */
-export const organization = z.object({
+const organizationFields = z.object({
   id: z.string(),
   name: z.string(),
   logoImageUrl: z.string().nullable(),
   is_light: z.boolean(),
 });
+export const organization = organizationFields.meta({ id: "Organization" });
 export type Organization = z.infer<typeof organization>;
 
 /** One of the signed-in user's organizations (GET /user/me/organizations), for the switcher. */
-export const userOrganization = organization.extend({
+export const userOrganization = organizationFields.extend({
   /** An admin of the organization (or a platform admin). */
   is_admin: z.boolean(),
   /** Whether the user's profile on the organization may add events to it. */
@@ -51,6 +53,15 @@ export function logoFileProblem(file: { type: string; size: number }): string | 
   if (file.size > LOGO_MAX_BYTES) return logoMessages.tooLarge;
   return null;
 }
+
+/** POST /organizations/{orgId}/logo (201): the stored picture; its `url` goes to PUT as logoImageUrl. */
+export const uploadedLogo = z.object({
+  uploadId: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  type: z.string(),
+  url: z.string(),
+}) satisfies z.ZodType<UploadedFile>;
 
 /** The address PUT /organizations/{orgId} accepts as a logo: a file uploaded with POST …/logo. */
 export const LOGO_URL_PATTERN =

@@ -3,11 +3,12 @@ import type { PermissionAction, Requirement } from "../permissions/permission-ru
 import {
   type RecordFilter,
   type RecordFilterField,
+  recordFilterOperators,
   recordFilters,
   type SegmentKind,
   segmentKinds,
 } from "../records/record-filters.js";
-import type { ContactRow, RecordListQuery, RecordPage } from "../records/record-list.js";
+import type { ContactRow, RecordColumn, RecordListQuery, RecordPage } from "../records/record-list.js";
 
 /*
  * The organization's people and speakers (spec 1 §2 "Organization area": `people`,
@@ -20,15 +21,47 @@ import type { ContactRow, RecordListQuery, RecordPage } from "../records/record-
  * One of the organization's contacts: in one of its events, or in none. People are all of them;
  * speakers are those who speak in a session of one of the organization's events.
  */
-export interface PersonRow extends ContactRow {
-  eventId: string | null;
-  /** The event's name (the table's "Event" column); null for a contact of no event. */
-  event: string | null;
-  /** Speakers only: the sessions of the organization's events they speak in. */
-  sessions?: number;
-}
+export const personRow = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    /** The contact's own fields, keyed by field id. */
+    data: z.record(z.string(), z.unknown()),
+    /** ISO timestamp. */
+    createdAt: z.string(),
+    /** The import that created it, if one did. */
+    importId: z.string().nullable(),
+    fname: z.string(),
+    lname: z.string(),
+    email: z.string().nullable(),
+    company: z.string().nullable(),
+    title: z.string().nullable(),
+    phone: z.string().nullable(),
+    country: z.string().nullable(),
+    eventId: z.string().nullable(),
+    /** The event's name (the table's "Event" column); null for a contact of no event. */
+    event: z.string().nullable(),
+    /** Speakers only: the sessions of the organization's events they speak in. */
+    sessions: z.number().int().optional(),
+  })
+  .meta({ id: "OrgPerson" }) satisfies z.ZodType<ContactRow>;
+export type PersonRow = z.infer<typeof personRow>;
 
-export type PeoplePage = RecordPage<PersonRow>;
+/** GET /organizations/{orgId}/people|speakers: a page of the list, with its columns. */
+export const peoplePage = z.object({
+  records: z.array(personRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  columns: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      type: z.string().optional(),
+    }) satisfies z.ZodType<RecordColumn>,
+  ),
+}) satisfies z.ZodType<RecordPage<PersonRow>>;
+export type PeoplePage = z.infer<typeof peoplePage>;
 
 /** `GET /organizations/{orgId}/people|speakers?page&pageSize&sort&q&filters`. */
 export type PeopleQuery = Omit<RecordListQuery, "role">;
@@ -50,15 +83,24 @@ export const PEOPLE_FILTER_FIELDS: readonly RecordFilterField[] = [
 ];
 
 /** A saved segment, with how many people or speakers its filters keep today. */
-export interface Segment {
-  id: string;
-  kind: SegmentKind;
-  name: string;
-  filters: RecordFilter[];
-  count: number;
-  /** ISO timestamp. */
-  createdAt: string;
-}
+export const segment = z
+  .object({
+    id: z.string(),
+    kind: z.enum(segmentKinds),
+    name: z.string(),
+    filters: z.array(
+      z.object({
+        field: z.string(),
+        op: z.enum(recordFilterOperators),
+        value: z.string().optional(),
+      }) satisfies z.ZodType<RecordFilter>,
+    ),
+    count: z.number().int(),
+    /** ISO timestamp. */
+    createdAt: z.string(),
+  })
+  .meta({ id: "OrgSegment" });
+export type Segment = z.infer<typeof segment>;
 
 export const SEGMENT_NAME_MAX_LENGTH = 100;
 /** Segments an organization may keep of each kind. */

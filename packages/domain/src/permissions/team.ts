@@ -15,62 +15,77 @@ import {
  */
 
 /** Someone on a team. */
-export interface TeamMember {
-  userId: string;
-  /** "First Last", or the email when the account has no name. */
-  name: string;
-  email: string;
-  /** Admins pass every check of the event or organization; the role then does not matter. */
-  isAdmin: boolean;
-  roleId: string | null;
-  roleName: string | null;
-  status: "active";
-  /**
-   * "event": on the event's own team (event_users). "organization": a member of the
-   * organization (org_users): every entry of an organization's list, and, on an event's list,
-   * the organization's admins (who manage every event of it), listed only when asked for
-   * (`onlyEventUsers=false`) and changed on the organization's team, not the event's.
-   */
-  via: "event" | "organization";
-}
+export const teamMember = z
+  .object({
+    userId: z.string(),
+    /** "First Last", or the email when the account has no name. */
+    name: z.string(),
+    email: z.string(),
+    /** Admins pass every check of the event or organization; the role then does not matter. */
+    isAdmin: z.boolean(),
+    roleId: z.string().nullable(),
+    roleName: z.string().nullable(),
+    status: z.literal("active"),
+    /**
+     * "event": on the event's own team (event_users). "organization": a member of the
+     * organization (org_users): every entry of an organization's list, and, on an event's list,
+     * the organization's admins (who manage every event of it), listed only when asked for
+     * (`onlyEventUsers=false`) and changed on the organization's team, not the event's.
+     */
+    via: z.enum(["event", "organization"]),
+  })
+  .meta({ id: "TeamMember" });
+export type TeamMember = z.infer<typeof teamMember>;
 
 /** An invitation of an email that has no account yet; it becomes a membership on sign-up or sign-in. */
-export interface TeamInvitation {
-  id: string;
-  email: string;
-  isAdmin: boolean;
-  roleId: string | null;
-  roleName: string | null;
-  status: "pending";
-  /** Who invited, by name. */
-  invitedBy: string | null;
-  createdAt: string;
-}
+export const teamInvitation = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    isAdmin: z.boolean(),
+    roleId: z.string().nullable(),
+    roleName: z.string().nullable(),
+    status: z.literal("pending"),
+    /** Who invited, by name. */
+    invitedBy: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "TeamInvitation" });
+export type TeamInvitation = z.infer<typeof teamInvitation>;
 
 /** An existing account joins at once ("added"); an unknown email is invited ("invited"). */
-export type TeamInviteResult =
-  | { status: "added"; member: TeamMember }
-  | { status: "invited"; invitation: TeamInvitation };
+export const teamInviteResult = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("added"), member: teamMember }),
+  z.object({ status: z.literal("invited"), invitation: teamInvitation }),
+]);
+export type TeamInviteResult = z.infer<typeof teamInviteResult>;
+
+/** DELETE …/users/{userId}: who left the team. */
+export const removedTeamMember = z.object({ userId: z.string() });
 
 /** A role of an organization. */
-export interface Role {
-  id: string;
-  name: string;
-  description: string;
-  /** Slugs `{module}_{action}` (spec 2 §6), plus the all-module-data slugs. */
-  permissions: string[];
-  /** Members holding it, on the organization or on any of its events' teams. */
-  memberCount: number;
-  /** Pending invitations that will give it. */
-  invitationCount: number;
-}
+export const teamRole = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    /** Slugs `{module}_{action}` (spec 2 §6), plus the all-module-data slugs. */
+    permissions: z.array(z.string()),
+    /** Members holding it, on the organization or on any of its events' teams. */
+    memberCount: z.number().int(),
+    /** Pending invitations that will give it. */
+    invitationCount: z.number().int(),
+  })
+  .meta({ id: "TeamRole" });
+export type Role = z.infer<typeof teamRole>;
 
 /** The roles an organization gives, and whether the caller may change them (organization admins). */
-export interface RoleList {
-  orgId: string;
-  canManage: boolean;
-  roles: Role[];
-}
+export const teamRoleList = z.object({
+  orgId: z.string(),
+  canManage: z.boolean(),
+  roles: z.array(teamRole),
+});
+export type RoleList = z.infer<typeof teamRoleList>;
 
 /** The longest role name and description. */
 export const ROLE_NAME_MAX_LENGTH = 80;
