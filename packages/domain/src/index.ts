@@ -383,6 +383,7 @@ export type {
   PortalAccessStatus,
   PortalCreateBody,
   PortalDetail,
+  PortalEntryCheck,
   PortalFilterApplyResult,
   PortalFiltersBody,
   PortalSettingsPatch,
@@ -404,6 +405,7 @@ export {
   portalAccessBody,
   portalAccessOneBody,
   portalCreateBody,
+  portalEntryCheck,
   portalFiltersBody,
   portalLoginSettingsBody,
   portalSettingsBody,
@@ -411,6 +413,7 @@ export {
   portalSlugOf,
   portalSlugPattern,
   portalUpdateBody,
+  publicPortalInfo,
 } from "./portal/portal-config.js";
 export type {
   OrganizerPortalPage,
@@ -439,11 +442,17 @@ export {
   PORTAL_RESOURCE_TITLE_MAX,
   PORTAL_RESOURCE_URL_MAX,
   portalContentMessages,
+  portalFileResource,
+  portalLinkResource,
   portalPageCreateBody,
   portalPageKinds,
+  portalPageLink,
   portalPageOrderBody,
   portalPageUpdateBody,
+  portalPageView,
+  portalResource,
   portalResourceCreateBody,
+  portalResourceFile,
   portalResourceOrderBody,
   portalResourceUpdateBody,
 } from "./portal/portal-content.js";
@@ -469,6 +478,18 @@ export {
   fileRequestStatusLabels,
   fileSubmissionStatuses,
 } from "./portal/portal-documents.js";
+export {
+  fileRequest,
+  fileRequestRecipient,
+  fileRequestRecipientsAdded,
+  fileRequestResult,
+  fileRequestResultFile,
+  fileRequestResults,
+  portalFileEntry,
+  portalFileRequestDetail,
+  portalFileRequestSummary,
+  portalFileSubmission,
+} from "./portal/portal-documents-contract.js";
 export type {
   OrganizerThreadBody,
   OrganizerThreadDetail,
@@ -487,9 +508,13 @@ export {
   messagePreview,
   ORGANIZER_TEAM,
   organizerThreadBody,
+  portalMessage,
   portalMessageTexts,
   portalReplyBody,
   portalThreadBody,
+  portalThreadDetail,
+  portalThreadSummary,
+  portalUnreadCount,
   THREAD_SUBJECT_MAX,
   threadPersonName,
 } from "./portal/portal-messages.js";
@@ -512,13 +537,18 @@ export {
   PORTAL_PHOTO_MAX_BYTES,
   PORTAL_PROFILE_VALUE_MAX,
   portalActivityLabels,
+  portalHistoryItem,
+  portalHistoryPage,
   portalHistoryQuery,
+  portalOverview,
   portalPhotoBody,
   portalPhotoTypes,
+  portalProfile,
   portalProfileKeys,
   portalProfileLabels,
   portalProfileMessages,
   portalProfileUpdateBody,
+  portalProfileValues,
   readProfileUpdate,
 } from "./portal/portal-profile.js";
 export type {
@@ -531,6 +561,15 @@ export type {
   PortalSessionList,
 } from "./portal/portal-sessions.js";
 export { PORTAL_ACCESS_DENIED, PORTAL_SESSION_NOT_FOUND } from "./portal/portal-sessions.js";
+export {
+  portalCalendar,
+  portalCalendarDay,
+  portalCoParticipant,
+  portalSession,
+  portalSessionDetail,
+  portalSessionFile,
+  portalSessionList,
+} from "./portal/portal-sessions-contract.js";
 export type {
   EventPortalSummary,
   PortalActivityKind,
@@ -565,10 +604,12 @@ export {
   PORTAL_TASK_DESCRIPTION_MAX,
   PORTAL_TASK_LINK_MAX,
   PORTAL_TASK_TITLE_MAX,
+  portalTask,
   portalTaskAssignBody,
   portalTaskBody,
   portalTaskGroupLabels,
   portalTaskGroups,
+  portalTaskList,
   portalTaskMessages,
 } from "./portal/portal-tasks.js";
 export type { BulkDeleteResult, RecordSelection } from "./records/bulk-contract.js";
