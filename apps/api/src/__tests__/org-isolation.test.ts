@@ -388,6 +388,11 @@ function portalBodyFor(method: string, url: string): object | undefined {
   if (portalPart.endsWith("/messages")) return { body: "Intruder message" };
   if (portalPart === "/:portalId/threads") return { contactId: victim.contact, subject: "Hi", body: "Hi" };
   if (portalPart === "/threads") return { subject: "Hi", body: "Hi" };
+  if (portalPart === "/file-requests/:requestId/files" || portalPart === "/profile/photo")
+    return { uploadId: victim.upload };
+  if (/^\/:portalId\/file-requests(\/:requestId)?$/.test(portalPart)) return { title: "Intruder request" };
+  if (portalPart.endsWith("/file-requests/:requestId/recipients")) return { contactIds: [victim.contact] };
+  if (portalPart.endsWith("/results/:submissionId")) return { status: "accepted" };
   return undefined;
 }
 
