@@ -396,6 +396,7 @@ export type {
   PortalAccessStatus,
   PortalCreateBody,
   PortalDetail,
+  PortalEntryCheck,
   PortalFilterApplyResult,
   PortalFiltersBody,
   PortalSettingsPatch,
@@ -424,6 +425,7 @@ export {
   portalCreateBody,
   portalDeleted,
   portalDetail,
+  portalEntryCheck,
   portalFilterApplyResult,
   portalFiltersBody,
   portalLoginSettingsBody,
@@ -435,6 +437,7 @@ export {
   portalUpdateBody,
   portalUser,
   portalUserRemoved,
+  publicPortalInfo,
 } from "./portal/portal-config.js";
 export type {
   OrganizerPortalPage,
@@ -466,11 +469,17 @@ export {
   PORTAL_RESOURCE_TITLE_MAX,
   PORTAL_RESOURCE_URL_MAX,
   portalContentMessages,
+  portalFileResource,
+  portalLinkResource,
   portalPageCreateBody,
   portalPageKinds,
+  portalPageLink,
   portalPageOrderBody,
   portalPageUpdateBody,
+  portalPageView,
+  portalResource,
   portalResourceCreateBody,
+  portalResourceFile,
   portalResourceOrderBody,
   portalResourceUpdateBody,
 } from "./portal/portal-content.js";
@@ -496,6 +505,18 @@ export {
   fileRequestStatusLabels,
   fileSubmissionStatuses,
 } from "./portal/portal-documents.js";
+export {
+  fileRequest,
+  fileRequestRecipient,
+  fileRequestRecipientsAdded,
+  fileRequestResult,
+  fileRequestResultFile,
+  fileRequestResults,
+  portalFileEntry,
+  portalFileRequestDetail,
+  portalFileRequestSummary,
+  portalFileSubmission,
+} from "./portal/portal-documents-contract.js";
 export type {
   OrganizerThreadBody,
   OrganizerThreadDetail,
@@ -516,9 +537,13 @@ export {
   organizerThreadBody,
   organizerThreadDetail,
   organizerThreadSummary,
+  portalMessage,
   portalMessageTexts,
   portalReplyBody,
   portalThreadBody,
+  portalThreadDetail,
+  portalThreadSummary,
+  portalUnreadCount,
   THREAD_SUBJECT_MAX,
   threadParticipant,
   threadPersonName,
@@ -542,13 +567,18 @@ export {
   PORTAL_PHOTO_MAX_BYTES,
   PORTAL_PROFILE_VALUE_MAX,
   portalActivityLabels,
+  portalHistoryItem,
+  portalHistoryPage,
   portalHistoryQuery,
+  portalOverview,
   portalPhotoBody,
   portalPhotoTypes,
+  portalProfile,
   portalProfileKeys,
   portalProfileLabels,
   portalProfileMessages,
   portalProfileUpdateBody,
+  portalProfileValues,
   readProfileUpdate,
 } from "./portal/portal-profile.js";
 export type {
@@ -561,6 +591,15 @@ export type {
   PortalSessionList,
 } from "./portal/portal-sessions.js";
 export { PORTAL_ACCESS_DENIED, PORTAL_SESSION_NOT_FOUND } from "./portal/portal-sessions.js";
+export {
+  portalCalendar,
+  portalCalendarDay,
+  portalCoParticipant,
+  portalSession,
+  portalSessionDetail,
+  portalSessionFile,
+  portalSessionList,
+} from "./portal/portal-sessions-contract.js";
 export type {
   EventPortalSummary,
   PortalActivityKind,
@@ -596,12 +635,14 @@ export {
   PORTAL_TASK_DESCRIPTION_MAX,
   PORTAL_TASK_LINK_MAX,
   PORTAL_TASK_TITLE_MAX,
+  portalTask,
   portalTaskAssignBody,
   portalTaskAssignee,
   portalTaskAssignResult,
   portalTaskBody,
   portalTaskGroupLabels,
   portalTaskGroups,
+  portalTaskList,
   portalTaskMessages,
 } from "./portal/portal-tasks.js";
 export type { BulkDeleteResult, RecordSelection } from "./records/bulk-contract.js";

@@ -407,6 +407,11 @@ function portalBodyFor(method: string, url: string): object | undefined {
   // Route schemas refuse a malformed body before the handler checks permissions: send valid ones.
   if (/^\/:portalId\/tasks(\/:taskId)?$/.test(portalPart)) return { title: "Intruder task" };
   if (portalPart === "/:portalId/tasks/:taskId/assignees") return { contactIds: [victim.contact] };
+  if (portalPart === "/file-requests/:requestId/files" || portalPart === "/profile/photo")
+    return { uploadId: victim.upload };
+  if (/^\/:portalId\/file-requests(\/:requestId)?$/.test(portalPart)) return { title: "Intruder request" };
+  if (portalPart.endsWith("/file-requests/:requestId/recipients")) return { contactIds: [victim.contact] };
+  if (portalPart.endsWith("/results/:submissionId")) return { status: "accepted" };
   return undefined;
 }
 

@@ -1,8 +1,15 @@
-import type { PortalSection } from "@foyer/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  envelope,
+  idParams,
+  type PortalSection,
+  portalPageLink,
+  portalPageView,
+  portalResource,
+} from "@foyer/domain";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
-import { parse } from "../http/validation.js";
+import { type ApiApp, answers, fileAnswer } from "../http/contract.js";
 import type { AuthContext } from "../services/auth.js";
 import {
   findMyResourceFile,
@@ -15,54 +22,102 @@ import { participantOf } from "../services/portal-sessions.js";
 import type { FileStorage } from "../services/storage.js";
 import { sendUpload } from "./uploads.js";
 
-const portalParams = z.object({
-  portalSlug: z.string().min(1).max(200),
-  portalId: z.string().min(1).max(200),
-});
-const pageParams = portalParams.extend({ pageId: z.string().min(1).max(200) });
-const resourceParams = portalParams.extend({ resourceId: z.string().min(1).max(200) });
+const portalParams = idParams("portalSlug", "portalId");
+const pageParams = idParams("portalSlug", "portalId", "pageId");
+const resourceParams = idParams("portalSlug", "portalId", "resourceId");
 
 /**
  * What a participant reads of a portal's content (spec 1 §2 "Portal": /pages/{pageId},
  * /resources, /resources/{resourceId}; issue 6): 401 signed out, 404 unknown portal, 403 not a
  * member; then the portal's published pages and its resources, nothing of any other portal.
  */
-export async function portalContentRoutes(app: FastifyInstance, ctx: AuthContext & { storage: FileStorage }) {
-  const auth = { preValidation: requireAuth(ctx) };
+export async function portalContentRoutes(app: ApiApp, ctx: AuthContext & { storage: FileStorage }) {
+  const preValidation = requireAuth(ctx);
   const who = (request: FastifyRequest, params: z.infer<typeof portalParams>, section?: PortalSection) =>
     participantOf(ctx.db, authOf(request).userId, params.portalSlug, params.portalId, section);
   const base = "/portal/:portalSlug/:portalId/me";
 
-  app.get(`${base}/pages`, auth, async (request) => {
-    const params = parse(portalParams, request.params, "params");
-    return { payload: await listMyPages(ctx.db, await who(request, params)) };
-  });
+  app.get(
+    `${base}/pages`,
+    {
+      preValidation,
+      schema: {
+        summary: "The portal's published pages, as its nav lists them",
+        params: portalParams,
+        response: answers({ 200: envelope(z.array(portalPageLink)) }),
+      },
+    },
+    async (request) => ({ payload: await listMyPages(ctx.db, await who(request, request.params)) }),
+  );
 
-  app.get(`${base}/pages/:pageId`, auth, async (request) => {
-    const params = parse(pageParams, request.params, "params");
-    return { payload: await getMyPage(ctx.db, await who(request, params), params.pageId) };
-  });
+  app.get(
+    `${base}/pages/:pageId`,
+    {
+      preValidation,
+      schema: {
+        summary: "One published page of the portal",
+        params: pageParams,
+        response: answers({ 200: envelope(portalPageView) }),
+      },
+    },
+    async (request) => {
+      const { params } = request;
+      return { payload: await getMyPage(ctx.db, await who(request, params), params.pageId) };
+    },
+  );
 
-  app.get(`${base}/resources`, auth, async (request) => {
-    const params = parse(portalParams, request.params, "params");
-    return { payload: await listMyResources(ctx.db, await who(request, params, "resources")) };
-  });
+  app.get(
+    `${base}/resources`,
+    {
+      preValidation,
+      schema: {
+        summary: "The portal's resources: files to download and links",
+        params: portalParams,
+        response: answers({ 200: envelope(z.array(portalResource)) }),
+      },
+    },
+    async (request) => ({
+      payload: await listMyResources(ctx.db, await who(request, request.params, "resources")),
+    }),
+  );
 
-  app.get(`${base}/resources/:resourceId`, auth, async (request) => {
-    const params = parse(resourceParams, request.params, "params");
-    return {
-      payload: await getMyResource(ctx.db, await who(request, params, "resources"), params.resourceId),
-    };
-  });
+  app.get(
+    `${base}/resources/:resourceId`,
+    {
+      preValidation,
+      schema: {
+        summary: "One of the portal's resources",
+        params: resourceParams,
+        response: answers({ 200: envelope(portalResource) }),
+      },
+    },
+    async (request) => {
+      const { params } = request;
+      return {
+        payload: await getMyResource(ctx.db, await who(request, params, "resources"), params.resourceId),
+      };
+    },
+  );
 
   // The generic /uploads route serves anyone holding the id; this one checks the file is the portal's.
-  app.get(`${base}/resources/:resourceId/file`, auth, async (request, reply) => {
-    const params = parse(resourceParams, request.params, "params");
-    const upload = await findMyResourceFile(
-      ctx.db,
-      await who(request, params, "resources"),
-      params.resourceId,
-    );
-    return sendUpload(reply, ctx.storage, upload, "private, no-store");
-  });
+  app.get(
+    `${base}/resources/:resourceId/file`,
+    {
+      preValidation,
+      schema: {
+        summary: "Download the file of one of the portal's file resources",
+        params: resourceParams,
+        response: answers({ 200: fileAnswer("The file, with its own name and type") }),
+      },
+    },
+    async (request, reply) => {
+      const { params } = request;
+      const upload = await findMyResourceFile(
+        ctx.db,
+        await who(request, params, "resources"),
+        params.resourceId,
+      );
+      return sendUpload(reply, ctx.storage, upload, "private, no-store");
+    },
+  );
 }

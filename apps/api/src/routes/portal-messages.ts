@@ -1,8 +1,16 @@
-import { portalReplyBody, portalThreadBody } from "@foyer/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  envelope,
+  idParams,
+  portalReplyBody,
+  portalThreadBody,
+  portalThreadDetail,
+  portalThreadSummary,
+  portalUnreadCount,
+} from "@foyer/domain";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
-import { parse } from "../http/validation.js";
+import { type ApiApp, answers } from "../http/contract.js";
 import type { AuthContext } from "../services/auth.js";
 import {
   getMyThread,
@@ -13,55 +21,102 @@ import {
 } from "../services/portal-messages.js";
 import { participantOf } from "../services/portal-sessions.js";
 
-const portalParams = z.object({
-  portalSlug: z.string().min(1).max(200),
-  portalId: z.string().min(1).max(200),
-});
-const threadParams = portalParams.extend({ threadId: z.string().min(1).max(200) });
+const portalParams = idParams("portalSlug", "portalId");
+const threadParams = idParams("portalSlug", "portalId", "threadId");
 
 /**
  * The participant's message threads with the organizer team (spec 1 §2 "Portal": /messages;
  * issue 6). Each call resolves the participant first: 401 signed out, 404 unknown portal, 403 not
  * a member; then only their own contact's threads exist.
  */
-export async function portalMessageRoutes(app: FastifyInstance, ctx: AuthContext) {
-  const auth = { preValidation: requireAuth(ctx) };
+export async function portalMessageRoutes(app: ApiApp, ctx: AuthContext) {
+  const preValidation = requireAuth(ctx);
   const who = (request: FastifyRequest, params: z.infer<typeof portalParams>) =>
     participantOf(ctx.db, authOf(request).userId, params.portalSlug, params.portalId, "messages");
   const base = "/portal/:portalSlug/:portalId/me/threads";
 
-  app.get(base, auth, async (request) => {
-    const params = parse(portalParams, request.params, "params");
-    return { payload: await listMyThreads(ctx.db, await who(request, params)) };
-  });
+  app.get(
+    base,
+    {
+      preValidation,
+      schema: {
+        summary: "The participant's threads with the organizer team, newest activity first",
+        params: portalParams,
+        response: answers({ 200: envelope(z.array(portalThreadSummary)) }),
+      },
+    },
+    async (request) => ({ payload: await listMyThreads(ctx.db, await who(request, request.params)) }),
+  );
 
-  app.get(`${base}/unread-count`, auth, async (request) => {
-    const params = parse(portalParams, request.params, "params");
-    return { payload: await myUnreadCount(ctx.db, await who(request, params)) };
-  });
+  app.get(
+    `${base}/unread-count`,
+    {
+      preValidation,
+      schema: {
+        summary: "How many of the participant's threads have something new from the organizers",
+        params: portalParams,
+        response: answers({ 200: envelope(portalUnreadCount) }),
+      },
+    },
+    async (request) => ({ payload: await myUnreadCount(ctx.db, await who(request, request.params)) }),
+  );
 
-  app.post(base, auth, async (request, reply) => {
-    const params = parse(portalParams, request.params, "params");
-    const body = parse(portalThreadBody, request.body);
-    const thread = await startMyThread(ctx.db, await who(request, params), body, authOf(request).userId);
-    return reply.code(201).send({ payload: thread });
-  });
+  app.post(
+    base,
+    {
+      preValidation,
+      schema: {
+        summary: "Start a thread with the organizer team",
+        params: portalParams,
+        body: portalThreadBody,
+        response: answers({ 201: envelope(portalThreadDetail) }),
+      },
+    },
+    async (request, reply) => {
+      const participant = await who(request, request.params);
+      const thread = await startMyThread(ctx.db, participant, request.body, authOf(request).userId);
+      return reply.code(201).send({ payload: thread });
+    },
+  );
 
-  app.get(`${base}/:threadId`, auth, async (request) => {
-    const params = parse(threadParams, request.params, "params");
-    return { payload: await getMyThread(ctx.db, await who(request, params), params.threadId) };
-  });
+  app.get(
+    `${base}/:threadId`,
+    {
+      preValidation,
+      schema: {
+        summary: "One of the participant's threads with all its messages; marks it read",
+        params: threadParams,
+        response: answers({ 200: envelope(portalThreadDetail) }),
+      },
+    },
+    async (request) => {
+      const { params } = request;
+      return { payload: await getMyThread(ctx.db, await who(request, params), params.threadId) };
+    },
+  );
 
-  app.post(`${base}/:threadId/messages`, auth, async (request, reply) => {
-    const params = parse(threadParams, request.params, "params");
-    const body = parse(portalReplyBody, request.body);
-    const thread = await replyToMyThread(
-      ctx.db,
-      await who(request, params),
-      params.threadId,
-      body,
-      authOf(request).userId,
-    );
-    return reply.code(201).send({ payload: thread });
-  });
+  app.post(
+    `${base}/:threadId/messages`,
+    {
+      preValidation,
+      schema: {
+        summary: "Reply in one of the participant's threads",
+        params: threadParams,
+        body: portalReplyBody,
+        response: answers({ 201: envelope(portalThreadDetail) }),
+      },
+    },
+    async (request, reply) => {
+      const { params } = request;
+      const participant = await who(request, params);
+      const thread = await replyToMyThread(
+        ctx.db,
+        participant,
+        params.threadId,
+        request.body,
+        authOf(request).userId,
+      );
+      return reply.code(201).send({ payload: thread });
+    },
+  );
 }

@@ -1,9 +1,18 @@
-import type { PortalSection } from "@foyer/domain";
-import { portalHistoryQuery, portalPhotoBody, portalProfileUpdateBody } from "@foyer/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
+import {
+  envelope,
+  idParams,
+  type PortalSection,
+  portalHistoryPage,
+  portalHistoryQuery,
+  portalOverview,
+  portalPhotoBody,
+  portalProfile,
+  portalProfileUpdateBody,
+} from "@foyer/domain";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
-import { parse } from "../http/validation.js";
+import { type ApiApp, answers, fileAnswer } from "../http/contract.js";
 import type { AuthContext } from "../services/auth.js";
 import { myHistory, myOverview } from "../services/portal-overview.js";
 import { findMyPhoto, removeMyPhoto, setMyPhoto } from "../services/portal-photo.js";
@@ -12,59 +21,129 @@ import { participantOf } from "../services/portal-sessions.js";
 import type { FileStorage } from "../services/storage.js";
 import { sendUpload } from "./uploads.js";
 
-const portalParams = z.object({
-  portalSlug: z.string().min(1).max(200),
-  portalId: z.string().min(1).max(200),
-});
+const portalParams = idParams("portalSlug", "portalId");
 
 /**
  * The participant's own profile, photo, history and landing-page overview (issue 6: /profile,
  * /history, the landing page). Each call resolves the participant first (401 signed out, 404
  * unknown portal, 403 not a member); then only their own contact is read or written.
  */
-export async function portalProfileRoutes(app: FastifyInstance, ctx: AuthContext & { storage: FileStorage }) {
-  const auth = { preValidation: requireAuth(ctx) };
-  const who = (request: FastifyRequest, section: PortalSection | null = "profile") => {
-    const params = parse(portalParams, request.params, "params");
-    return participantOf(ctx.db, authOf(request).userId, params.portalSlug, params.portalId, section);
-  };
+export async function portalProfileRoutes(app: ApiApp, ctx: AuthContext & { storage: FileStorage }) {
+  const preValidation = requireAuth(ctx);
+  const who = (
+    request: FastifyRequest,
+    params: z.infer<typeof portalParams>,
+    section: PortalSection | null = "profile",
+  ) => participantOf(ctx.db, authOf(request).userId, params.portalSlug, params.portalId, section);
   const base = "/portal/:portalSlug/:portalId/me";
 
-  app.get(`${base}/profile`, auth, async (request) => ({
-    payload: await getMyProfile(ctx.db, await who(request)),
-  }));
+  app.get(
+    `${base}/profile`,
+    {
+      preValidation,
+      schema: {
+        summary: "The participant's own contact details, and which of them they may change",
+        params: portalParams,
+        response: answers({ 200: envelope(portalProfile) }),
+      },
+    },
+    async (request) => ({ payload: await getMyProfile(ctx.db, await who(request, request.params)) }),
+  );
 
-  app.put(`${base}/profile`, auth, async (request) => {
-    const participant = await who(request);
-    const body = parse(portalProfileUpdateBody, request.body);
-    return { payload: await updateMyProfile(ctx.db, participant, authOf(request).userId, body) };
-  });
+  app.put(
+    `${base}/profile`,
+    {
+      preValidation,
+      schema: {
+        summary: "Change the participant's own contact details (the fields the portal allows)",
+        params: portalParams,
+        body: portalProfileUpdateBody,
+        response: answers({ 200: envelope(portalProfile) }),
+      },
+    },
+    async (request) => {
+      const participant = await who(request, request.params);
+      return { payload: await updateMyProfile(ctx.db, participant, authOf(request).userId, request.body) };
+    },
+  );
 
-  app.put(`${base}/profile/photo`, auth, async (request) => {
-    const participant = await who(request);
-    const { uploadId } = parse(portalPhotoBody, request.body);
-    return {
-      payload: await setMyPhoto(ctx.db, ctx.storage, participant, authOf(request).userId, uploadId),
-    };
-  });
+  app.put(
+    `${base}/profile/photo`,
+    {
+      preValidation,
+      schema: {
+        summary: "Set the participant's photo from one of their uploads",
+        params: portalParams,
+        body: portalPhotoBody,
+        response: answers({ 200: envelope(portalProfile) }),
+      },
+    },
+    async (request) => {
+      const participant = await who(request, request.params);
+      const { userId } = authOf(request);
+      return { payload: await setMyPhoto(ctx.db, ctx.storage, participant, userId, request.body.uploadId) };
+    },
+  );
 
-  app.delete(`${base}/profile/photo`, auth, async (request) => ({
-    payload: await removeMyPhoto(ctx.db, await who(request), authOf(request).userId),
-  }));
+  app.delete(
+    `${base}/profile/photo`,
+    {
+      preValidation,
+      schema: {
+        summary: "Remove the participant's photo",
+        params: portalParams,
+        response: answers({ 200: envelope(portalProfile) }),
+      },
+    },
+    async (request) => ({
+      payload: await removeMyPhoto(ctx.db, await who(request, request.params), authOf(request).userId),
+    }),
+  );
 
   // The generic /uploads route serves anyone holding the id; this one serves only their own photo.
-  app.get(`${base}/profile/photo`, auth, async (request, reply) => {
-    const upload = await findMyPhoto(ctx.db, await who(request));
-    return sendUpload(reply, ctx.storage, upload, "private, no-store");
-  });
+  app.get(
+    `${base}/profile/photo`,
+    {
+      preValidation,
+      schema: {
+        summary: "Download the participant's photo",
+        params: portalParams,
+        response: answers({ 200: fileAnswer("The photo, an image") }),
+      },
+    },
+    async (request, reply) => {
+      const upload = await findMyPhoto(ctx.db, await who(request, request.params));
+      return sendUpload(reply, ctx.storage, upload, "private, no-store");
+    },
+  );
 
-  app.get(`${base}/history`, auth, async (request) => {
-    const participant = await who(request, "history");
-    const query = parse(portalHistoryQuery, request.query, "query");
-    return { payload: await myHistory(ctx.db, participant, query) };
-  });
+  app.get(
+    `${base}/history`,
+    {
+      preValidation,
+      schema: {
+        summary: "What the participant did in the portal, newest first, a page at a time",
+        params: portalParams,
+        querystring: portalHistoryQuery,
+        response: answers({ 200: envelope(portalHistoryPage) }),
+      },
+    },
+    async (request) => {
+      const participant = await who(request, request.params, "history");
+      return { payload: await myHistory(ctx.db, participant, request.query) };
+    },
+  );
 
-  app.get(`${base}/overview`, auth, async (request) => ({
-    payload: await myOverview(ctx.db, await who(request, null)),
-  }));
+  app.get(
+    `${base}/overview`,
+    {
+      preValidation,
+      schema: {
+        summary: "The landing page's cards: open tasks, unread messages, open file requests, next session",
+        params: portalParams,
+        response: answers({ 200: envelope(portalOverview) }),
+      },
+    },
+    async (request) => ({ payload: await myOverview(ctx.db, await who(request, request.params, null)) }),
+  );
 }

@@ -1,8 +1,15 @@
-import type { PortalSection } from "@foyer/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  envelope,
+  idParams,
+  type PortalSection,
+  portalCalendar,
+  portalSessionDetail,
+  portalSessionList,
+} from "@foyer/domain";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
-import { parse } from "../http/validation.js";
+import { type ApiApp, answers, fileAnswer } from "../http/contract.js";
 import type { AuthContext } from "../services/auth.js";
 import {
   findMySessionFile,
@@ -15,11 +22,8 @@ import {
 import type { FileStorage } from "../services/storage.js";
 import { sendUpload } from "./uploads.js";
 
-const portalParams = z.object({
-  portalSlug: z.string().min(1).max(200),
-  portalId: z.string().min(1).max(200),
-});
-const sessionParams = portalParams.extend({ sessionId: z.string().min(1).max(200) });
+const portalParams = idParams("portalSlug", "portalId");
+const sessionParams = idParams("portalSlug", "portalId", "sessionId");
 const fileParams = sessionParams.extend({ uploadId: z.uuid() });
 
 /**
@@ -28,49 +32,104 @@ const fileParams = sessionParams.extend({ uploadId: z.uuid() });
  * portal, 403 not a member; then only their own contact's sessions exist.
  */
 export async function portalSessionRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   ctx: AuthContext & { storage: FileStorage; publicUrl: string },
 ) {
-  const auth = { preValidation: requireAuth(ctx) };
+  const preValidation = requireAuth(ctx);
   const who = (request: FastifyRequest, params: z.infer<typeof portalParams>, section: PortalSection) =>
     participantOf(ctx.db, authOf(request).userId, params.portalSlug, params.portalId, section);
   const base = "/portal/:portalSlug/:portalId/me";
 
-  app.get(`${base}/sessions`, auth, async (request) => {
-    const params = parse(portalParams, request.params, "params");
-    return { payload: await listMySessions(ctx.db, await who(request, params, "sessions")) };
-  });
+  app.get(
+    `${base}/sessions`,
+    {
+      preValidation,
+      schema: {
+        summary: "The participant's own sessions, earliest first, unscheduled last",
+        params: portalParams,
+        response: answers({ 200: envelope(portalSessionList) }),
+      },
+    },
+    async (request) => ({
+      payload: await listMySessions(ctx.db, await who(request, request.params, "sessions")),
+    }),
+  );
 
-  app.get(`${base}/sessions/:sessionId`, auth, async (request) => {
-    const params = parse(sessionParams, request.params, "params");
-    return { payload: await getMySession(ctx.db, await who(request, params, "sessions"), params.sessionId) };
-  });
+  app.get(
+    `${base}/sessions/:sessionId`,
+    {
+      preValidation,
+      schema: {
+        summary: "One of the participant's sessions, with its description and files",
+        params: sessionParams,
+        response: answers({ 200: envelope(portalSessionDetail) }),
+      },
+    },
+    async (request) => {
+      const { params } = request;
+      return {
+        payload: await getMySession(ctx.db, await who(request, params, "sessions"), params.sessionId),
+      };
+    },
+  );
 
   // The generic /uploads route serves anyone holding the id; this one checks the file is theirs.
-  app.get(`${base}/sessions/:sessionId/files/:uploadId`, auth, async (request, reply) => {
-    const params = parse(fileParams, request.params, "params");
-    const upload = await findMySessionFile(
-      ctx.db,
-      await who(request, params, "sessions"),
-      params.sessionId,
-      params.uploadId,
-    );
-    return sendUpload(reply, ctx.storage, upload, "private, no-store");
-  });
+  app.get(
+    `${base}/sessions/:sessionId/files/:uploadId`,
+    {
+      preValidation,
+      schema: {
+        summary: "Download a file of one of the participant's sessions",
+        params: fileParams,
+        response: answers({ 200: fileAnswer("The file, with its own name and type") }),
+      },
+    },
+    async (request, reply) => {
+      const { params } = request;
+      const upload = await findMySessionFile(
+        ctx.db,
+        await who(request, params, "sessions"),
+        params.sessionId,
+        params.uploadId,
+      );
+      return sendUpload(reply, ctx.storage, upload, "private, no-store");
+    },
+  );
 
-  app.get(`${base}/calendar`, auth, async (request) => {
-    const params = parse(portalParams, request.params, "params");
-    return { payload: await myCalendar(ctx.db, await who(request, params, "calendar")) };
-  });
+  app.get(
+    `${base}/calendar`,
+    {
+      preValidation,
+      schema: {
+        summary: "The participant's scheduled sessions by day, and the unscheduled apart",
+        params: portalParams,
+        response: answers({ 200: envelope(portalCalendar) }),
+      },
+    },
+    async (request) => ({
+      payload: await myCalendar(ctx.db, await who(request, request.params, "calendar")),
+    }),
+  );
 
-  app.get(`${base}/calendar.ics`, auth, async (request, reply) => {
-    const params = parse(portalParams, request.params, "params");
-    const host = new URL(ctx.publicUrl).hostname || "foyer";
-    const { body, fileName } = await myCalendarIcs(ctx.db, await who(request, params, "calendar"), host);
-    return reply
-      .header("content-type", "text/calendar; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${fileName}"`)
-      .header("cache-control", "private, no-store")
-      .send(body);
-  });
+  app.get(
+    `${base}/calendar.ics`,
+    {
+      preValidation,
+      schema: {
+        summary: "The participant's scheduled sessions as an iCalendar file",
+        params: portalParams,
+        response: answers({ 200: fileAnswer("text/calendar: one event per scheduled session") }),
+      },
+    },
+    async (request, reply) => {
+      const host = new URL(ctx.publicUrl).hostname || "foyer";
+      const participant = await who(request, request.params, "calendar");
+      const { body, fileName } = await myCalendarIcs(ctx.db, participant, host);
+      return reply
+        .header("content-type", "text/calendar; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("cache-control", "private, no-store")
+        .send(body);
+    },
+  );
 }

@@ -1,27 +1,40 @@
-import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { envelope, idParams, portalEntryCheck, publicPortalInfo } from "@foyer/domain";
 import { authOf, requireAuth } from "../http/authenticate.js";
-import { parse } from "../http/validation.js";
+import { type ApiApp, answers, publicRoute } from "../http/contract.js";
 import type { AuthContext } from "../services/auth.js";
 import { getPortalAccess, getPublicPortal } from "../services/portals.js";
 
-const portalParams = z.object({
-  portalSlug: z.string().min(1).max(200),
-  portalId: z.string().min(1).max(200),
-});
+const portalParams = idParams("portalSlug", "portalId");
 
-export async function portalRoutes(app: FastifyInstance, ctx: AuthContext) {
-  /** Public: what the portal's sign-in page shows. */
-  app.get("/portal/:portalSlug/:portalId/public", async (request) => {
-    const params = parse(portalParams, request.params, "params");
-    return { payload: await getPublicPortal(ctx.db, params.portalSlug, params.portalId) };
-  });
+export async function portalRoutes(app: ApiApp, ctx: AuthContext) {
+  app.get(
+    "/portal/:portalSlug/:portalId/public",
+    {
+      schema: {
+        summary: "What the portal's sign-in page shows: its name, its event's, its log-in text and look",
+        security: publicRoute,
+        params: portalParams,
+        response: answers({ 200: envelope(publicPortalInfo) }),
+      },
+    },
+    async (request) => ({
+      payload: await getPublicPortal(ctx.db, request.params.portalSlug, request.params.portalId),
+    }),
+  );
 
-  /** Signed in: whether the user may enter the portal (used by /portal-switch). */
-  app.get("/portal/:portalSlug/:portalId/access", { preValidation: requireAuth(ctx) }, async (request) => {
-    const params = parse(portalParams, request.params, "params");
-    return {
-      payload: await getPortalAccess(ctx.db, authOf(request).userId, params.portalSlug, params.portalId),
-    };
-  });
+  app.get(
+    "/portal/:portalSlug/:portalId/access",
+    {
+      preValidation: requireAuth(ctx),
+      schema: {
+        summary: "Whether the signed-in user may enter the portal (used by /portal-switch)",
+        params: portalParams,
+        response: answers({ 200: envelope(portalEntryCheck) }),
+      },
+    },
+    async (request) => {
+      const { portalSlug, portalId } = request.params;
+      return { payload: await getPortalAccess(ctx.db, authOf(request).userId, portalSlug, portalId) };
+    },
+  );
 }

@@ -254,17 +254,27 @@ export const portalDeleted = z.object({ deleted: z.literal(true) });
 export const portalUserRemoved = z.object({ removed: z.literal(true) });
 
 /** What anyone may see of a portal before signing in (`GET /api/portal/{slug}/{id}/public`). */
-export interface PublicPortalInfo {
-  id: string;
-  slug: string;
-  name: string;
-  welcome_text: string;
-  event_id: string;
-  event_name: string;
-  login: PortalSettings["login"];
-  accentColor: string;
-  sections: PortalSection[];
-}
+export const publicPortalInfo = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    welcome_text: z.string(),
+    event_id: z.string(),
+    event_name: z.string(),
+    /** The log-in page's heading (empty: the portal's name) and its plain text. */
+    login: z.object({ title: z.string(), text: z.string() }),
+    /** A `#rrggbb` accent colour. */
+    accentColor: z.string(),
+    /** The sections the nav shows, in nav order. */
+    sections: z.array(z.enum(portalSections)),
+  })
+  .meta({ id: "PublicPortalInfo" });
+export type PublicPortalInfo = z.infer<typeof publicPortalInfo>;
+
+/** `GET /api/portal/{slug}/{id}/access`: the portal, and whether the signed-in user may enter it. */
+export const portalEntryCheck = z.object({ portal: publicPortalInfo, hasAccess: z.boolean() });
+export type PortalEntryCheck = z.infer<typeof portalEntryCheck>;
 
 /** "Give access now" of the filters: how many contacts matched, and what happened to each. */
 export const portalFilterApplyResult = portalAccessResult.extend({ matched: z.number().int() });

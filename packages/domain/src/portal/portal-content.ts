@@ -26,48 +26,42 @@ export const PORTAL_RESOURCE_URL_MAX = 2_000;
 export const PORTAL_ORDER_MAX = 1_000;
 
 /** A published page of a portal as its nav lists it (`GET …/me/pages`). */
-export interface PortalPageLink {
-  id: string;
-  title: string;
-}
+export const portalPageLink = z.object({ id: z.string(), title: z.string() });
+export type PortalPageLink = z.infer<typeof portalPageLink>;
 
 /** One published page for a participant (`GET …/me/pages/{pageId}`); `body` is untrusted HTML. */
-export interface PortalPageView {
-  id: string;
-  title: string;
-  body: string;
+export const portalPageView = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
   /** ISO instant of the last change. */
-  updatedAt: string;
-}
+  updatedAt: z.string(),
+});
+export type PortalPageView = z.infer<typeof portalPageView>;
 
 /** The file of a file resource. */
-export interface PortalResourceFile {
-  name: string;
-  size: number;
-  type: string;
-}
+export const portalResourceFile = z.object({ name: z.string(), size: z.number().int(), type: z.string() });
+export type PortalResourceFile = z.infer<typeof portalResourceFile>;
 
-interface PortalResourceBase {
-  id: string;
-  title: string;
-  description: string;
-}
+const portalResourceBase = z.object({ id: z.string(), title: z.string(), description: z.string() });
 
 /** A file to download: `downloadUrl` is the portal's own route (`…/me/resources/{id}/file`, bearer token). */
-export interface PortalFileResource extends PortalResourceBase {
-  kind: "file";
-  file: PortalResourceFile;
-  downloadUrl: string;
-}
+export const portalFileResource = portalResourceBase.extend({
+  kind: z.literal("file"),
+  file: portalResourceFile,
+  downloadUrl: z.string(),
+});
+export type PortalFileResource = z.infer<typeof portalFileResource>;
 
 /** A link to another site (http or https only). */
-export interface PortalLinkResource extends PortalResourceBase {
-  kind: "link";
-  url: string;
-}
+export const portalLinkResource = portalResourceBase.extend({ kind: z.literal("link"), url: z.string() });
+export type PortalLinkResource = z.infer<typeof portalLinkResource>;
 
 /** A resource as a participant sees it (`GET …/me/resources`, `…/me/resources/{resourceId}`). */
-export type PortalResource = PortalFileResource | PortalLinkResource;
+export const portalResource = z
+  .discriminatedUnion("kind", [portalFileResource, portalLinkResource])
+  .meta({ id: "PortalResource" });
+export type PortalResource = z.infer<typeof portalResource>;
 
 /** A page or wiki page as the organizer's list shows it. */
 export const organizerPortalPageSummary = z

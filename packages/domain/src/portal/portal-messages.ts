@@ -57,39 +57,43 @@ export const organizerThreadBody = z.strictObject({
 export type OrganizerThreadBody = z.infer<typeof organizerThreadBody>;
 
 /** One thread as a list shows it, newest activity first. */
-export interface PortalThreadSummary {
-  id: string;
-  subject: string;
+export const portalThreadSummary = z.object({
+  id: z.string(),
+  subject: z.string(),
   /** The newest message's start as one line of plain text (at most MESSAGE_PREVIEW_MAX). */
-  preview: string;
+  preview: z.string(),
   /** ISO instant of the newest message. */
-  lastMessageAt: string;
+  lastMessageAt: z.string(),
   /** Whether the other side wrote something newer than the reader last read. */
-  unread: boolean;
-}
+  unread: z.boolean(),
+});
+export type PortalThreadSummary = z.infer<typeof portalThreadSummary>;
 
 /** One message; `author` is "You" for the reader's own side on the participant's page. */
-export interface PortalMessage {
-  id: string;
-  body: string;
-  fromOrganizer: boolean;
-  author: string;
-  createdAt: string;
-}
+export const portalMessage = z.object({
+  id: z.string(),
+  body: z.string(),
+  fromOrganizer: z.boolean(),
+  author: z.string(),
+  createdAt: z.string(),
+});
+export type PortalMessage = z.infer<typeof portalMessage>;
 
 /** A thread with all its messages, oldest first. */
-export interface PortalThreadDetail {
-  id: string;
-  subject: string;
-  createdAt: string;
-  lastMessageAt: string;
-  messages: PortalMessage[];
-}
+export const portalThreadDetail = z
+  .object({
+    id: z.string(),
+    subject: z.string(),
+    createdAt: z.string(),
+    lastMessageAt: z.string(),
+    messages: z.array(portalMessage),
+  })
+  .meta({ id: "PortalThreadDetail" });
+export type PortalThreadDetail = z.infer<typeof portalThreadDetail>;
 
 /** `GET …/me/threads/unread-count`: threads with something new from the organizers. */
-export interface PortalUnreadCount {
-  unread: number;
-}
+export const portalUnreadCount = z.object({ unread: z.number().int() });
+export type PortalUnreadCount = z.infer<typeof portalUnreadCount>;
 
 /** Who a thread is with, as the organizers see it. */
 export const threadParticipant = z.object({

@@ -10,8 +10,13 @@ import {
   portalProfileLabels,
   portalProfileMessages,
 } from "./portal-profile-texts.js";
-import type { PortalSession } from "./portal-sessions.js";
-import type { PortalActivityKind, PortalProfileField, PortalSection } from "./portal-settings.js";
+import { portalSession } from "./portal-sessions-contract.js";
+import {
+  type PortalProfileField,
+  portalActivityKinds,
+  portalProfileFields,
+  portalSections,
+} from "./portal-settings.js";
 
 export type { PortalProfileKey } from "./portal-profile-texts.js";
 /** Moved to portal-profile-texts.ts (no zod there, so browser bundles can take them alone). */
@@ -36,26 +41,30 @@ export {
  */
 
 /** The contact's values as the profile shows them; empty optional ones are null. */
-export interface PortalProfileValues {
-  fname: string;
-  lname: string;
-  email: string | null;
-  title: string | null;
-  company: string | null;
-  phone: string | null;
+export const portalProfileValues = z.object({
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string().nullable(),
+  title: z.string().nullable(),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
   /** An ISO 3166-1 alpha-2 code. */
-  country: string | null;
-}
+  country: z.string().nullable(),
+});
+export type PortalProfileValues = z.infer<typeof portalProfileValues>;
 
 /** `GET …/me/profile`. */
-export interface PortalProfile {
-  values: PortalProfileValues;
-  /** The fields this portal lets the participant change; the others are shown read-only. */
-  editable: PortalProfileField[];
-  /** `…/me/profile/photo` (fetch it with the bearer token), or null without a photo. */
-  photoUrl: string | null;
-  updatedAt: string;
-}
+export const portalProfile = z
+  .object({
+    values: portalProfileValues,
+    /** The fields this portal lets the participant change; the others are shown read-only. */
+    editable: z.array(z.enum(portalProfileFields)),
+    /** `…/me/profile/photo` (fetch it with the bearer token), or null without a photo. */
+    photoUrl: z.string().nullable(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "PortalProfile" });
+export type PortalProfile = z.infer<typeof portalProfile>;
 
 /** `PUT …/me/profile`: only the fields to change, each trimmed; an empty text clears it. */
 export type PortalProfileUpdate = Partial<Record<PortalProfileField, string>>;
@@ -141,34 +150,37 @@ export function changedProfileKeys(
 }
 
 /** One line of the participant's history. */
-export interface PortalHistoryItem {
-  id: string;
-  kind: PortalActivityKind;
-  summary: string;
+export const portalHistoryItem = z.object({
+  id: z.string(),
+  kind: z.enum(portalActivityKinds),
+  summary: z.string(),
   /** ISO instant. */
-  at: string;
-}
+  at: z.string(),
+});
+export type PortalHistoryItem = z.infer<typeof portalHistoryItem>;
 
 /** `GET …/me/history?cursor=&limit=`: newest first; `nextCursor` is null on the last page. */
-export interface PortalHistoryPage {
-  items: PortalHistoryItem[];
-  nextCursor: string | null;
-}
+export const portalHistoryPage = z.object({
+  items: z.array(portalHistoryItem),
+  nextCursor: z.string().nullable(),
+});
+export type PortalHistoryPage = z.infer<typeof portalHistoryPage>;
 
 /** `GET …/me/overview`: the landing page's cards, counted for the participant's own contact. */
-export interface PortalOverview {
+export const portalOverview = z.object({
   /** The portal's sections (its nav); a card whose section is hidden is not shown. */
-  sections: PortalSection[];
-  tasks: {
+  sections: z.array(z.enum(portalSections)),
+  tasks: z.object({
     /** Assigned to them and not done. */
-    open: number;
+    open: z.number().int(),
     /** The open task due soonest (a `YYYY-MM-DD` day), or null when none has a due date. */
-    nextDue: { id: string; title: string; dueDate: string } | null;
-  };
+    nextDue: z.object({ id: z.string(), title: z.string(), dueDate: z.string() }).nullable(),
+  }),
   /** Threads with an organizer message newer than the participant's last read. */
-  messages: { unread: number };
+  messages: z.object({ unread: z.number().int() }),
   /** File requests asking them that they have handed nothing in for yet. */
-  documents: { open: number };
+  documents: z.object({ open: z.number().int() }),
   /** Their next session not over yet, or null. */
-  nextSession: PortalSession | null;
-}
+  nextSession: portalSession.nullable(),
+});
+export type PortalOverview = z.infer<typeof portalOverview>;

@@ -22,25 +22,29 @@ export const PORTAL_TASK_DESCRIPTION_MAX = 20_000;
 export const MAX_TASK_CONTACTS_PER_CALL = 1000;
 
 /** One of the participant's tasks (`GET /api/portal/{slug}/{id}/me/tasks`). */
-export interface PortalTask {
-  id: string;
-  title: string;
-  description: string;
-  /** `YYYY-MM-DD` in the event's time zone, or null. */
-  dueDate: string | null;
-  /** A path below the portal (`profile`, `documents/request/{id}`), or null. */
-  link: string | null;
-  done: boolean;
-  /** ISO instant it was marked done, or null. */
-  doneAt: string | null;
-}
+export const portalTask = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    /** `YYYY-MM-DD` in the event's time zone, or null. */
+    dueDate: z.string().nullable(),
+    /** A path below the portal (`profile`, `documents/request/{id}`), or null. */
+    link: z.string().nullable(),
+    done: z.boolean(),
+    /** ISO instant it was marked done, or null. */
+    doneAt: z.string().nullable(),
+  })
+  .meta({ id: "PortalTask" });
+export type PortalTask = z.infer<typeof portalTask>;
 
 /** Open tasks first by due date (undated last), then the done ones. */
-export interface PortalTaskList {
+export const portalTaskList = z.object({
   /** The event's time zone (IANA): "today" and "overdue" are judged in it. */
-  timezone: string;
-  tasks: PortalTask[];
-}
+  timezone: z.string(),
+  tasks: z.array(portalTask),
+});
+export type PortalTaskList = z.infer<typeof portalTaskList>;
 
 /** A task as the organizer's list shows it, with how many of its assignees are done. */
 export const organizerPortalTask = z
