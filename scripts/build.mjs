@@ -9,8 +9,8 @@ import { needsBuild, targets } from "./stale.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const force = process.argv.includes("--force");
 
-function run(workspace) {
-  const result = spawnSync("npm", ["run", "build", "--silent", "-w", workspace], {
+function run(workspace, script = "build") {
+  const result = spawnSync("npm", ["run", script, "--silent", "-w", workspace], {
     cwd: root,
     stdio: "inherit",
   });
@@ -25,7 +25,7 @@ export function buildMissing() {
     const reason = force ? "forced" : needsBuild(root, target);
     if (!reason) continue;
     console.log(`Building the ${target.name} (${reason})...`);
-    run(target.workspace);
+    run(target.workspace, target.script);
   }
 }
 

@@ -35,6 +35,8 @@ export const targets = [
   {
     name: "embed bundle",
     workspace: "@foyer/widgets",
+    // Only the script-tag bundle: running needs no library build or type declarations.
+    script: "build:embed",
     output: "packages/widgets/dist/embed/foyer.js",
     sources: [
       "packages/widgets/src",
