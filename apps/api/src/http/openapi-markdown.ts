@@ -107,10 +107,10 @@ export function referenceMarkdown(document: OpenApiDocument): string {
         parameter.required ? parameter.name : `${parameter.name}?`,
       );
       const [bodyType, body] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
-      const bodyText = body?.schema
+      const bodyText: string = body?.schema
         ? bodyType === "application/json"
           ? fields(body.schema, components)
-          : bodyType
+          : (bodyType ?? "—")
         : "—";
       const call = `\`${method.toUpperCase()} ${path}\`${queryText.length ? `<br>query: ${queryText.join(", ")}` : ""}`;
       const row = `| ${cell(call)} | ${auth(operation)} | ${cell(operation.summary ?? "")} | ${cell(bodyText)} | ${cell(answers(operation))} |`;
