@@ -188,6 +188,10 @@ export const createdEvent = z.object({
 });
 export type CreatedEvent = z.infer<typeof createdEvent>;
 
+/** GET /event/{eventId} (spec 2 §7 "Event"): the event and its organization's name. */
+export const eventOverview = z.object({ event: createdEvent.extend({ org_name: z.string() }) });
+export type EventOverview = z.infer<typeof eventOverview>;
+
 /** A URL slug from an event's name: "Foyer Summit 2027!" → "foyer-summit-2027". */
 export function eventSlugOf(name: string): string {
   const slug = name
