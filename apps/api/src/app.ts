@@ -215,8 +215,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const feature = (tag: string, routes: (scope: ApiApp) => Promise<void>) =>
         api.register(async (scope) => {
           scope.addHook("onRoute", (route) => {
-            route.schema = { ...route.schema, tags: route.schema?.tags ?? [tag] };
-            if (route.schema.security === undefined) route.schema.security = bearer;
+            // In place: the route table (filled by the root's hook, which runs first) holds this object.
+            route.schema ??= {};
+            route.schema.tags ??= [tag];
+            route.schema.security ??= bearer;
           });
           await routes(scope.withTypeProvider<ZodTypeProvider>());
         });
