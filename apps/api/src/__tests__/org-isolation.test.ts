@@ -380,9 +380,30 @@ function bodyFor(method: string, url: string): { payload?: unknown; headers?: Re
     return {
       payload: { name: "Intruder event", date_from: "2027-06-01", date_to: "2027-06-02", timezone: "UTC" },
     };
+  const sessionBody = sessionBodyFor(url);
+  if (sessionBody) return { payload: sessionBody };
   const portalBody = portalBodyFor(method, url);
   if (portalBody) return { payload: portalBody };
   return { payload: {} };
+}
+
+/**
+ * Valid bodies of the sessions, session settings and evaluation plans writes: their schemas
+ * refuse a malformed body before the handler checks permissions.
+ */
+function sessionBodyFor(url: string): object | undefined {
+  const part = url.replace(/^\/api\/events\/:eventId/, "");
+  if (part === "/sessions" || part === "/sessions/:sessionId") return { title: "Intruder session" };
+  if (part === "/sessions/:sessionId/participants") return { role: "speaker", contactIds: [victim.contact] };
+  if (part === "/sessions/:sessionId/participants/:role/order") return { contactIds: [] };
+  if (part === "/sessions/:sessionId/files") return { uploadId: victim.upload };
+  if (part === "/session-settings/:kind" || part === "/session-settings/:kind/:itemId")
+    return { name: "Intruder" };
+  if (part === "/session-settings/:kind/order") return { ids: [] };
+  if (part === "/evaluation-plans" || part === "/evaluation-plans/:planId")
+    return { name: "Intruder plan", criteria: [{ name: "Relevance", maxScore: 5 }] };
+  if (part === "/evaluation-plans/:planId/review/:sessionId") return { scores: {} };
+  return undefined;
 }
 
 /** Valid bodies of the portal routes' writes (issue 6), organizer and participant side. */
@@ -560,7 +581,7 @@ describe("a member with only read on contacts (the demo's viewer@foyer.demo)", (
     ["GET", "/api/organizations/:orgId/users", `/api/organizations/${org}/users`],
     // Sessions and their settings.
     ["GET", "/api/events/:eventId/sessions", `/api/events/${summit}/sessions`],
-    ["POST", "/api/events/:eventId/sessions", `/api/events/${summit}/sessions`, { name: "Mine" }],
+    ["POST", "/api/events/:eventId/sessions", `/api/events/${summit}/sessions`, { title: "Mine" }],
     ["GET", "/api/events/:eventId/session-settings", `/api/events/${summit}/session-settings`],
     [
       "POST",

@@ -1,61 +1,41 @@
 import {
-  DEFAULT_PAGE_SIZE,
-  DEFAULT_SESSION_SORT,
-  MAX_PAGE_SIZE,
-  MAX_RECORD_QUERY_LENGTH,
+  auditEntry,
+  deletedSession,
+  envelope,
+  eventIdParams,
+  idParams,
   participantRoles,
   participantsAddBody,
   participantsOrderBody,
   type Requirement,
-  type SessionSort,
   sessionCreateBody,
+  sessionDetail,
+  sessionFile,
   sessionFileBody,
+  sessionListQuery,
+  sessionPage,
+  sessionParticipant,
   sessionPatchBody,
   sessionPutBody,
-  sessionSortKeys,
 } from "@foyer/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
-import { parse } from "../http/validation.js";
+import { type ApiApp, answers } from "../http/contract.js";
 import type { AuthContext } from "../services/auth.js";
 import { requireEventPermission } from "../services/permissions.js";
 import * as sessions from "../services/sessions.js";
 import * as content from "../services/sessions-content.js";
 
-const id = z.string().min(1).max(200);
-const eventParams = z.object({ eventId: id });
-const sessionParams = z.object({ eventId: id, sessionId: id });
-const roleParams = z.object({
-  eventId: id,
-  sessionId: id,
+const sessionParams = idParams("eventId", "sessionId");
+const roleParams = sessionParams.extend({
   role: z.enum(participantRoles, { error: "Role must be speaker, moderator or chairperson" }),
 });
-const participantParams = roleParams.extend({ contactId: id });
-const fileParams = z.object({ eventId: id, sessionId: id, uploadId: id });
+const participantParams = roleParams.extend(idParams("contactId").shape);
+const fileParams = idParams("eventId", "sessionId", "uploadId");
 
-const sorts = sessionSortKeys.flatMap((key): SessionSort[] => [key, `-${key}`]);
-const pageSizeMessage = `Page size must be a whole number between 1 and ${MAX_PAGE_SIZE}`;
-
-const listQuery = z.object({
-  page: z.coerce
-    .number({ error: "Page must be a whole number from 1" })
-    .int("Page must be a whole number from 1")
-    .min(1, "Page must be a whole number from 1")
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: pageSizeMessage })
-    .int(pageSizeMessage)
-    .min(1, pageSizeMessage)
-    .max(MAX_PAGE_SIZE, pageSizeMessage)
-    .default(DEFAULT_PAGE_SIZE),
-  sort: z.enum(sorts, { error: `Sort must be one of ${sorts.join(", ")}` }).default(DEFAULT_SESSION_SORT),
-  q: z
-    .string({ error: "Search must be text" })
-    .max(MAX_RECORD_QUERY_LENGTH, `Search must be at most ${MAX_RECORD_QUERY_LENGTH} characters`)
-    .transform((value) => value.trim())
-    .default(""),
-});
+const participants = envelope(z.array(sessionParticipant));
+const files = envelope(z.array(sessionFile));
 
 /** Spec 1 §6: the sessions pages read on `sessions`; every change (create, edit, delete) needs update. */
 const READ: Requirement = [{ module: "sessions", action: "read" }];
@@ -66,92 +46,207 @@ const WRITE: Requirement = [{ module: "sessions", action: "update" }];
  * subsessions, audit). Every call needs a session and the `sessions` permission; an unknown
  * event answers 404, and so does a session, contact or file of another event or organization.
  */
-export async function sessionRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function sessionRoutes(app: ApiApp, ctx: AuthContext) {
   app.addHook("preValidation", requireAuth(ctx));
 
   /** The event of the path, once the caller may do what `requirement` says. */
-  const eventOf = (request: FastifyRequest, requirement: Requirement) => {
-    const { eventId } = parse(eventParams, request.params, "params");
-    return requireEventPermission(ctx.db, authOf(request).userId, eventId, requirement);
-  };
-  const changeOf = async (request: FastifyRequest) => {
-    const event = await eventOf(request, WRITE);
-    const { sessionId } = parse(sessionParams, request.params, "params");
-    return { event, sessionId, userId: authOf(request).userId };
+  const eventOf = (request: FastifyRequest, eventId: string, requirement: Requirement) =>
+    requireEventPermission(ctx.db, authOf(request).userId, eventId, requirement);
+  const changeOf = async (request: FastifyRequest, params: { eventId: string; sessionId: string }) => {
+    const event = await eventOf(request, params.eventId, WRITE);
+    return { event, sessionId: params.sessionId, userId: authOf(request).userId };
   };
 
-  app.get("/events/:eventId/sessions", async (request) => {
-    const event = await eventOf(request, READ);
-    const query = parse(listQuery, request.query, "query");
-    return { payload: await sessions.listSessions(ctx.db, event, query) };
-  });
+  app.get(
+    "/events/:eventId/sessions",
+    {
+      schema: {
+        summary: "One page of the event's sessions, subsessions under their session",
+        params: eventIdParams,
+        querystring: sessionListQuery,
+        response: answers({ 200: envelope(sessionPage) }),
+      },
+    },
+    async (request) => {
+      const event = await eventOf(request, request.params.eventId, READ);
+      return { payload: await sessions.listSessions(ctx.db, event, request.query) };
+    },
+  );
 
-  app.post("/events/:eventId/sessions", async (request, reply) => {
-    const event = await eventOf(request, WRITE);
-    const body = parse(sessionCreateBody, request.body);
-    const sessionId = await sessions.createSession(ctx.db, event, authOf(request).userId, body);
-    return reply.code(201).send({ payload: await sessions.getSession(ctx.db, event, sessionId) });
-  });
+  app.post(
+    "/events/:eventId/sessions",
+    {
+      schema: {
+        summary: "Create a session (or a subsession)",
+        params: eventIdParams,
+        body: sessionCreateBody,
+        response: answers({ 201: envelope(sessionDetail) }),
+      },
+    },
+    async (request, reply) => {
+      const event = await eventOf(request, request.params.eventId, WRITE);
+      const sessionId = await sessions.createSession(ctx.db, event, authOf(request).userId, request.body);
+      return reply.code(201).send({ payload: await sessions.getSession(ctx.db, event, sessionId) });
+    },
+  );
 
-  app.get("/events/:eventId/sessions/:sessionId", async (request) => {
-    const event = await eventOf(request, READ);
-    const { sessionId } = parse(sessionParams, request.params, "params");
-    return { payload: await sessions.getSession(ctx.db, event, sessionId) };
-  });
+  app.get(
+    "/events/:eventId/sessions/:sessionId",
+    {
+      schema: {
+        summary: "A session with its participants, subsessions and files",
+        params: sessionParams,
+        response: answers({ 200: envelope(sessionDetail) }),
+      },
+    },
+    async (request) => {
+      const event = await eventOf(request, request.params.eventId, READ);
+      return { payload: await sessions.getSession(ctx.db, event, request.params.sessionId) };
+    },
+  );
 
-  app.put("/events/:eventId/sessions/:sessionId", async (request) => {
-    const { event, sessionId, userId } = await changeOf(request);
-    const body = parse(sessionPutBody, request.body);
-    await sessions.updateSession(ctx.db, event, userId, sessionId, body);
-    return { payload: await sessions.getSession(ctx.db, event, sessionId) };
-  });
+  app.put(
+    "/events/:eventId/sessions/:sessionId",
+    {
+      schema: {
+        summary: "Replace a session's details",
+        params: sessionParams,
+        body: sessionPutBody,
+        response: answers({ 200: envelope(sessionDetail) }),
+      },
+    },
+    async (request) => {
+      const { event, sessionId, userId } = await changeOf(request, request.params);
+      await sessions.updateSession(ctx.db, event, userId, sessionId, request.body);
+      return { payload: await sessions.getSession(ctx.db, event, sessionId) };
+    },
+  );
 
-  app.patch("/events/:eventId/sessions/:sessionId", async (request) => {
-    const { event, sessionId, userId } = await changeOf(request);
-    const body = parse(sessionPatchBody, request.body);
-    await sessions.updateSession(ctx.db, event, userId, sessionId, body);
-    return { payload: await sessions.getSession(ctx.db, event, sessionId) };
-  });
+  app.patch(
+    "/events/:eventId/sessions/:sessionId",
+    {
+      schema: {
+        summary: "Change some of a session's details",
+        params: sessionParams,
+        body: sessionPatchBody,
+        response: answers({ 200: envelope(sessionDetail) }),
+      },
+    },
+    async (request) => {
+      const { event, sessionId, userId } = await changeOf(request, request.params);
+      await sessions.updateSession(ctx.db, event, userId, sessionId, request.body);
+      return { payload: await sessions.getSession(ctx.db, event, sessionId) };
+    },
+  );
 
-  app.delete("/events/:eventId/sessions/:sessionId", async (request) => {
-    const { event, sessionId, userId } = await changeOf(request);
-    return { payload: await sessions.deleteSession(ctx.db, event, userId, sessionId) };
-  });
+  app.delete(
+    "/events/:eventId/sessions/:sessionId",
+    {
+      schema: {
+        summary: "Delete a session and its subsessions",
+        params: sessionParams,
+        response: answers({ 200: envelope(deletedSession) }),
+      },
+    },
+    async (request) => {
+      const { event, sessionId, userId } = await changeOf(request, request.params);
+      return { payload: await sessions.deleteSession(ctx.db, event, userId, sessionId) };
+    },
+  );
 
-  app.get("/events/:eventId/sessions/:sessionId/audit", async (request) => {
-    const event = await eventOf(request, READ);
-    const { sessionId } = parse(sessionParams, request.params, "params");
-    return { payload: await sessions.sessionAudit(ctx.db, event, sessionId) };
-  });
+  app.get(
+    "/events/:eventId/sessions/:sessionId/audit",
+    {
+      schema: {
+        summary: "A session's audit: who changed what, and when",
+        params: sessionParams,
+        response: answers({ 200: envelope(z.array(auditEntry)) }),
+      },
+    },
+    async (request) => {
+      const event = await eventOf(request, request.params.eventId, READ);
+      return { payload: await sessions.sessionAudit(ctx.db, event, request.params.sessionId) };
+    },
+  );
 
-  app.post("/events/:eventId/sessions/:sessionId/participants", async (request) => {
-    const change = await changeOf(request);
-    const body = parse(participantsAddBody, request.body);
-    return { payload: await content.addParticipants(ctx.db, change, body.role, body.contactIds) };
-  });
+  app.post(
+    "/events/:eventId/sessions/:sessionId/participants",
+    {
+      schema: {
+        summary: "Add contacts to a session in one role",
+        params: sessionParams,
+        body: participantsAddBody,
+        response: answers({ 200: participants }),
+      },
+    },
+    async (request) => {
+      const change = await changeOf(request, request.params);
+      const { role, contactIds } = request.body;
+      return { payload: await content.addParticipants(ctx.db, change, role, contactIds) };
+    },
+  );
 
-  app.put("/events/:eventId/sessions/:sessionId/participants/:role/order", async (request) => {
-    const change = await changeOf(request);
-    const { role } = parse(roleParams, request.params, "params");
-    const body = parse(participantsOrderBody, request.body);
-    return { payload: await content.reorderParticipants(ctx.db, change, role, body.contactIds) };
-  });
+  app.put(
+    "/events/:eventId/sessions/:sessionId/participants/:role/order",
+    {
+      schema: {
+        summary: "Reorder a session's participants in one role",
+        params: roleParams,
+        body: participantsOrderBody,
+        response: answers({ 200: participants }),
+      },
+    },
+    async (request) => {
+      const change = await changeOf(request, request.params);
+      const { role } = request.params;
+      return { payload: await content.reorderParticipants(ctx.db, change, role, request.body.contactIds) };
+    },
+  );
 
-  app.delete("/events/:eventId/sessions/:sessionId/participants/:role/:contactId", async (request) => {
-    const change = await changeOf(request);
-    const { role, contactId } = parse(participantParams, request.params, "params");
-    return { payload: await content.removeParticipant(ctx.db, change, role, contactId) };
-  });
+  app.delete(
+    "/events/:eventId/sessions/:sessionId/participants/:role/:contactId",
+    {
+      schema: {
+        summary: "Take a contact out of a session's role",
+        params: participantParams,
+        response: answers({ 200: participants }),
+      },
+    },
+    async (request) => {
+      const change = await changeOf(request, request.params);
+      const { role, contactId } = request.params;
+      return { payload: await content.removeParticipant(ctx.db, change, role, contactId) };
+    },
+  );
 
-  app.post("/events/:eventId/sessions/:sessionId/files", async (request) => {
-    const change = await changeOf(request);
-    const body = parse(sessionFileBody, request.body);
-    return { payload: await content.attachFile(ctx.db, change, body.uploadId) };
-  });
+  app.post(
+    "/events/:eventId/sessions/:sessionId/files",
+    {
+      schema: {
+        summary: "Attach an uploaded file to a session",
+        params: sessionParams,
+        body: sessionFileBody,
+        response: answers({ 200: files }),
+      },
+    },
+    async (request) => {
+      const change = await changeOf(request, request.params);
+      return { payload: await content.attachFile(ctx.db, change, request.body.uploadId) };
+    },
+  );
 
-  app.delete("/events/:eventId/sessions/:sessionId/files/:uploadId", async (request) => {
-    const change = await changeOf(request);
-    const { uploadId } = parse(fileParams, request.params, "params");
-    return { payload: await content.detachFile(ctx.db, change, uploadId) };
-  });
+  app.delete(
+    "/events/:eventId/sessions/:sessionId/files/:uploadId",
+    {
+      schema: {
+        summary: "Detach a file from a session",
+        params: fileParams,
+        response: answers({ 200: files }),
+      },
+    },
+    async (request) => {
+      const change = await changeOf(request, request.params);
+      return { payload: await content.detachFile(ctx.db, change, request.params.uploadId) };
+    },
+  );
 }

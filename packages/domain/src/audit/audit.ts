@@ -1,7 +1,11 @@
-/** What an audit entry is about (spec 1 §2: records and sessions have an audit view). */
-export type AuditEntityType = "contact" | "account" | "record" | "session";
+import { z } from "zod";
 
-export type AuditAction = "create" | "update" | "delete" | "merge" | "restore";
+/** What an audit entry is about (spec 1 §2: records and sessions have an audit view). */
+export const auditEntityTypes = ["contact", "account", "record", "session"] as const;
+export type AuditEntityType = (typeof auditEntityTypes)[number];
+
+export const auditActions = ["create", "update", "delete", "merge", "restore"] as const;
+export type AuditAction = (typeof auditActions)[number];
 
 /** One field that changed: its label and the values before and after (null when absent). */
 export interface AuditChange {
@@ -22,6 +26,20 @@ export interface AuditEntry {
   user: { id: string; name: string } | null;
   at: string;
 }
+
+/** AuditEntry as an answer schema (a record's and a session's audit view). */
+export const auditEntry = z
+  .object({
+    id: z.string(),
+    entityType: z.enum(auditEntityTypes),
+    entityId: z.string(),
+    action: z.enum(auditActions),
+    changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+    note: z.string().nullable().describe("Free words for actions that are not field edits."),
+    user: z.object({ id: z.string(), name: z.string() }).nullable(),
+    at: z.string(),
+  })
+  .meta({ id: "AuditEntry" }) satisfies z.ZodType<AuditEntry>;
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;

@@ -70,31 +70,55 @@ export interface CloneOption {
   isDefault?: boolean;
 }
 
-/** A collapsible group of the content page: its title names the empty state. */
-export interface CloneOptionGroup {
-  /** Unique per group: "modules", "forms:intake", "sessions", … */
-  key: string;
-  type: CloneContentType;
-  title: string;
-  items: CloneOption[];
-}
+export const cloneOption: z.ZodType<CloneOption> = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    type: z.enum(cloneContentTypes),
+    selected: z.boolean(),
+    includeAllRecords: z.boolean().describe("Whether the row's records come along (modules only)."),
+    get related() {
+      return z.array(cloneOption).describe("What goes or stays with this row.");
+    },
+    recordCount: z.number().int().optional().describe("A module's records; a form's submissions."),
+    kind: z.string().optional().describe("A module's kind, a form's kind."),
+    isDefault: z.boolean().optional().describe("Contacts, sponsors and exhibitors: every event has them."),
+  })
+  .meta({ id: "CloneOption" });
 
-/** GET /event/clone-options/{eventId} */
-export interface CloneOptions {
-  event: CloneSourceEvent;
-  groups: CloneOptionGroup[];
-}
+/** A collapsible group of the content page: its title names the empty state. */
+export const cloneOptionGroup = z.object({
+  key: z.string().describe('Unique per group: "modules", "forms:intake", "sessions", …'),
+  type: z.enum(cloneContentTypes),
+  title: z.string(),
+  items: z.array(cloneOption),
+});
+export type CloneOptionGroup = z.infer<typeof cloneOptionGroup>;
 
 /** An event the picker lists (spec 2 §2.1 "Event picker"). */
-export interface CloneSourceEvent {
-  id: string;
-  name: string;
-  date_from: string;
-  date_to: string;
-  timezone: string;
-  org_id: string;
-  org_name: string;
-}
+export const cloneSourceEvent = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    date_from: z.string(),
+    date_to: z.string(),
+    timezone: z.string(),
+    org_id: z.string(),
+    org_name: z.string(),
+  })
+  .meta({ id: "CloneSourceEvent" });
+export type CloneSourceEvent = z.infer<typeof cloneSourceEvent>;
+
+/** GET /event/clone-options/{eventId} */
+export const cloneOptions = z.object({ event: cloneSourceEvent, groups: z.array(cloneOptionGroup) });
+export type CloneOptions = z.infer<typeof cloneOptions>;
+
+/** An id in the path of the clone and job calls: trimmed, refused blank. */
+const pathId = z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters");
+/** GET /event/clone-options/{eventId}, GET /event/{eventId}/day-groups. */
+export const cloneEventParams = z.object({ eventId: pathId });
+/** GET /jobs/progress/{jobId}. */
+export const jobProgressParams = z.object({ jobId: pathId });
 
 export const MAX_CLONE_SEARCH_LENGTH = 200;
 
@@ -239,29 +263,24 @@ export type CloneRequest = z.input<typeof cloneRequestBody>;
 export type ParsedCloneRequest = z.output<typeof cloneRequestBody>;
 
 /** POST /event/clone answers the job's id (spec 2 §7 "returns payload.jobId"; the sync call's job_id). */
-export interface CloneStarted {
-  jobId: string;
-  job_id: string;
-}
+export const cloneStarted = z.object({ jobId: z.string(), job_id: z.string() });
+export type CloneStarted = z.infer<typeof cloneStarted>;
 
 export const jobStatuses = ["pending", "processing", "completed", "error"] as const;
 export type JobProgressStatus = (typeof jobStatuses)[number];
 
 /** GET /jobs/progress/{jobId} (spec 1 §3 "Job progress: status, payload"; spec 2 §3 "Clone job"). */
-export interface JobProgress {
-  status: JobProgressStatus;
-  payload: {
-    /** 0 to 1. */
-    progress: number;
-    /** Null while unknown ('This can take a few minutes...'). */
-    remainingSeconds: number | null;
-    latestOperation: string;
-    /** Set once a clone has completed. */
-    newEventId?: string;
-    /** What went wrong, when status is error. */
-    error?: string;
-  };
-}
+export const jobProgress = z.object({
+  status: z.enum(jobStatuses),
+  payload: z.object({
+    progress: z.number().describe("0 to 1."),
+    remainingSeconds: z.number().nullable().describe("Null while unknown."),
+    latestOperation: z.string(),
+    newEventId: z.string().optional().describe("Set once a clone has completed."),
+    error: z.string().optional().describe("What went wrong, when status is error."),
+  }),
+});
+export type JobProgress = z.infer<typeof jobProgress>;
 
 /** Polling ends on any status other than these (spec 2 §4.1). */
 export function isJobRunning(status: string): boolean {

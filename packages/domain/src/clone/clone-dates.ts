@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * Date rules of the event cloning wizard (spec 2 §2.1 "Options page", §3 "Day group", §4.1).
  * Dates are calendar days, `YYYY-MM-DD`, computed in UTC so no time zone moves a day.
@@ -66,12 +68,11 @@ export function cloneName(name: string): string {
   return `${name} (copy)`;
 }
 
-export interface DayGroup {
-  id: number;
-  name: string;
-  color: string;
-  days: string[];
-}
+/** A day label of an event (spec 2 §3 "Day group"): its days, `YYYY-MM-DD`. */
+export const dayGroup = z
+  .object({ id: z.number().int(), name: z.string(), color: z.string(), days: z.array(z.string()) })
+  .meta({ id: "DayGroup" });
+export type DayGroup = z.infer<typeof dayGroup>;
 
 export const DAY_OFF_ID = 0;
 export const DEFAULT_DAY_COLOR = "#333333";

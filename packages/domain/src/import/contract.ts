@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * The record import's contract between the wizard and the server (spec 2 §2.2, §3, §4.2, §7).
  * Snake-case names are the spec's; the camel-case ones are ours where the spec is silent.
@@ -63,7 +65,8 @@ export const IMPORT_LIMITS = {
   maxCellLength: 100_000,
 } as const;
 
-export type ModuleKind = "contacts" | "accounts" | "custom";
+export const moduleKinds = ["contacts", "accounts", "custom"] as const;
+export type ModuleKind = (typeof moduleKinds)[number];
 
 /** A module of an event: contacts, an accounts module (sponsors, exhibitors) or custom records. */
 export interface ModuleSummary {
@@ -80,52 +83,51 @@ export interface ModuleSummary {
 }
 
 /** One field of a group on the mapping page (spec 2 §3 "Import field"). */
-export interface ImportField {
-  /** FULL_NAME, FIRST_NAME, LAST_NAME, a built-in key such as EMAIL, or a custom field's id. */
-  id: string;
-  name: string;
-  /** The CSV header it reads, '' when unmapped, or DEFAULT_VALUE_COLUMN. */
-  column: string;
-  /** An ImportFieldType when supported; any other type name otherwise. */
-  type: string;
-  required: boolean;
-  recommended: boolean;
-  /** Chosen for this import (shown on the mapping page). */
-  enabled: boolean;
-  /** false → '"{name}" fields are not currently supported' and it cannot be toggled. */
-  supported: boolean;
-  default_value: string;
-  /** Dropdown options (values must match one, case-insensitively). */
-  options?: string[];
-  /** Dropdown: comma-separated multi-select. */
-  multiple?: boolean;
-}
+export const importField = z
+  .object({
+    id: z
+      .string()
+      .describe("FULL_NAME, FIRST_NAME, LAST_NAME, a built-in key such as EMAIL, or a custom field's id."),
+    name: z.string(),
+    column: z.string().describe("The CSV header it reads, '' when unmapped, or DEFAULT_VALUE_COLUMN."),
+    type: z.string().describe("An import field type when supported; any other type name otherwise."),
+    required: z.boolean(),
+    recommended: z.boolean(),
+    enabled: z.boolean().describe("Chosen for this import (shown on the mapping page)."),
+    supported: z.boolean(),
+    default_value: z.string(),
+    options: z.array(z.string()).optional().describe("Dropdown options."),
+    multiple: z.boolean().optional().describe("Dropdown: comma-separated multi-select."),
+  })
+  .meta({ id: "ImportField" });
+export type ImportField = z.infer<typeof importField>;
 
 /** A group of fields: the module's own records, or related contacts/accounts (spec 2 §3). */
-export interface ImportFieldGroup {
-  /** 'contacts', 'accounts', or the custom module's id. */
-  id: string;
-  /** 'Contacts', 'Accounts', or the custom module's name. */
-  name: string;
-  description: string;
-  fields: ImportField[];
-  options: {
-    /** The current module's own group: always enabled, no toggle. */
-    locked: boolean;
-    enabled: boolean;
-    kind: ModuleKind;
-  };
-}
+export const importFieldGroup = z
+  .object({
+    id: z.string().describe("'contacts', 'accounts', or the custom module's id."),
+    name: z.string().describe("'Contacts', 'Accounts', or the custom module's name."),
+    description: z.string(),
+    fields: z.array(importField),
+    options: z.object({
+      locked: z.boolean().describe("The current module's own group: always enabled, no toggle."),
+      enabled: z.boolean(),
+      kind: z.enum(moduleKinds),
+    }),
+  })
+  .meta({ id: "ImportFieldGroup" });
+export type ImportFieldGroup = z.infer<typeof importFieldGroup>;
 
 /** The answer of `POST …/import/mapping` (spec 2 §3 "Import mapping object"). */
-export interface ImportMap {
-  fields_groups: ImportFieldGroup[];
-  imported_columns: string[];
-  /** The first SAMPLE_ROWS data rows, one cell per imported column. */
-  first_lines: string[][];
-  /** Data rows in the file. */
-  rows_number: number;
-}
+export const importMap = z.object({
+  fields_groups: z.array(importFieldGroup),
+  imported_columns: z.array(z.string()),
+  first_lines: z
+    .array(z.array(z.string()))
+    .describe("The first SAMPLE_ROWS data rows, one cell per imported column."),
+  rows_number: z.number().int().describe("Data rows in the file."),
+});
+export type ImportMap = z.infer<typeof importMap>;
 
 /** Body of `POST …/import/mapping` (spec 2 §7). */
 export interface ImportMappingRequest {
@@ -153,73 +155,97 @@ export interface ImportRequest extends ImportMappingRequest {
   file_name?: string;
 }
 
+/** The answer of `POST …/import`: the import to follow at `GET …/import/{importId}`. */
+export const importStarted = z.object({ import_id: z.string() });
+
 /** Spec 2 §3 "Import result counters" (snake case in `detail.counters`). */
-export interface ImportCounters {
-  rows_number: number;
-  rows_ok: number;
-  skipped_rows: number;
-  contacts_created: number;
-  existing_contacts: number;
-  accounts_created: number;
-  existing_accounts: number;
-  custom_records_created: number;
-  existing_custom_records: number;
-  people_portal_created: number;
-}
+export const importCounters = z
+  .object({
+    rows_number: z.number().int(),
+    rows_ok: z.number().int(),
+    skipped_rows: z.number().int(),
+    contacts_created: z.number().int(),
+    existing_contacts: z.number().int(),
+    accounts_created: z.number().int(),
+    existing_accounts: z.number().int(),
+    custom_records_created: z.number().int(),
+    existing_custom_records: z.number().int(),
+    people_portal_created: z.number().int(),
+  })
+  .meta({ id: "ImportCounters" });
+export type ImportCounters = z.infer<typeof importCounters>;
 
 /** One kind of problem and the (1-based, data-row) numbers of the rows that have it. */
-export interface SummaryError {
-  id: string;
-  description: string;
-  rows: number[];
-  /** How many rows have it, when `rows` lists only the first of them (the server lists at most 1,000). */
-  total?: number;
-}
+export const summaryError = z.object({
+  id: z.string(),
+  description: z.string(),
+  rows: z.array(z.number().int()),
+  total: z
+    .number()
+    .int()
+    .optional()
+    .describe("How many rows have it, when `rows` lists only the first of them (at most 1,000)."),
+});
+export type SummaryError = z.infer<typeof summaryError>;
 
-export interface ImportDetail {
-  counters: ImportCounters;
-  summaryErrors: SummaryError[];
-  /** Whether rows were written (false for validate_only and for a refused import). */
-  imported: boolean;
-  validateOnly: boolean;
-  /** A failure's sentence ('An error occurred importing the file' shows it). */
-  error?: string;
-  /** Spec 2 §3 "errorsfile.url": every invalid row with its problems, as CSV (when there are any). */
-  errorsfile?: { url: string };
-}
+export const importDetail = z.object({
+  counters: importCounters,
+  summaryErrors: z.array(summaryError),
+  imported: z
+    .boolean()
+    .describe("Whether rows were written (false for validate_only and for a refused import)."),
+  validateOnly: z.boolean(),
+  error: z.string().optional().describe("A failure's sentence."),
+  errorsfile: z
+    .object({ url: z.string() })
+    .optional()
+    .describe(
+      'Spec 2 §3 "errorsfile.url": every invalid row with its problems, as CSV (when there are any).',
+    ),
+});
+export type ImportDetail = z.infer<typeof importDetail>;
 
 /** The answer of `GET …/import/{importId}` (spec 2 §3 "Import status"). */
-export interface ImportStatus {
-  import_id: string;
-  finished: boolean;
-  current_record: number;
-  total_records: number;
-  pending_seconds: number;
-  success: boolean;
-  /** 0..1 */
-  progress: number;
-  latest_operation: string;
-  detail: ImportDetail;
-}
+export const importStatus = z
+  .object({
+    import_id: z.string(),
+    finished: z.boolean(),
+    current_record: z.number().int(),
+    total_records: z.number().int(),
+    pending_seconds: z.number(),
+    success: z.boolean(),
+    progress: z.number().describe("0..1"),
+    latest_operation: z.string(),
+    detail: importDetail,
+  })
+  .meta({ id: "ImportStatus" });
+export type ImportStatus = z.infer<typeof importStatus>;
+
+export const importHistoryStatuses = ["pending", "processing", "finished", "failed", "reverted"] as const;
 
 /** One import in a module's history (`GET /api/modules/{moduleId}/imports`). */
-export interface ImportHistoryItem {
-  id: string;
-  fileName: string;
-  createdAt: string;
-  finishedAt: string | null;
-  status: "pending" | "processing" | "finished" | "failed" | "reverted";
-  validateOnly: boolean;
-  counters: ImportCounters;
-  userName: string;
-  /** Whether `POST …/import/{importId}/revert` can undo it. */
-  revertible: boolean;
-}
+export const importHistoryItem = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  status: z.enum(importHistoryStatuses),
+  validateOnly: z.boolean(),
+  counters: importCounters,
+  userName: z.string(),
+  revertible: z.boolean().describe("Whether `POST …/import/{importId}/revert` can undo it."),
+});
+export type ImportHistoryItem = z.infer<typeof importHistoryItem>;
 
 /** Answer of `POST /api/modules/{moduleId}/import/{importId}/revert`. */
-export interface RevertResult {
-  removed: { contacts: number; accounts: number; custom_records: number };
-}
+export const revertResult = z.object({
+  removed: z.object({
+    contacts: z.number().int(),
+    accounts: z.number().int(),
+    custom_records: z.number().int(),
+  }),
+});
+export type RevertResult = z.infer<typeof revertResult>;
 
 export const emptyCounters = (): ImportCounters => ({
   rows_number: 0,

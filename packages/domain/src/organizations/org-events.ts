@@ -199,6 +199,10 @@ export type EventStar = z.infer<typeof eventStar>;
 /** POST /event/organization/{orgId}/events/import (201): the created events, in the rows' order. */
 export const importedEvents = z.object({ events: z.array(createdEvent) });
 
+/** GET /event/{eventId} (spec 2 §7 "Event"): the event and its organization's name. */
+export const eventOverview = z.object({ event: createdEvent.extend({ org_name: z.string() }) });
+export type EventOverview = z.infer<typeof eventOverview>;
+
 /** A URL slug from an event's name: "Foyer Summit 2027!" → "foyer-summit-2027". */
 export function eventSlugOf(name: string): string {
   const slug = name

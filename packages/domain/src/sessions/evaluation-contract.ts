@@ -51,111 +51,124 @@ export const evaluationMessages = {
 } as const;
 
 /** One thing a plan's sessions are scored on. */
-export interface EvaluationCriterion {
-  id: string;
-  name: string;
-  /** The highest score (the lowest is 0). */
-  maxScore: number;
-}
+export const evaluationCriterion = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    maxScore: z.number().int().describe("The highest score (the lowest is 0)."),
+  })
+  .meta({ id: "EvaluationCriterion" });
+export type EvaluationCriterion = z.infer<typeof evaluationCriterion>;
 
 /** A team member who evaluates a plan's sessions. */
-export interface PlanEvaluator {
-  userId: string;
-  name: string;
-  email: string;
-}
+export const planEvaluator = z
+  .object({ userId: z.string(), name: z.string(), email: z.string() })
+  .meta({ id: "PlanEvaluator" });
+export type PlanEvaluator = z.infer<typeof planEvaluator>;
 
 /** A plan as its pages show it (`GET /api/events/{eventId}/evaluation-plans[/{planId}]`). */
-export interface EvaluationPlan {
-  id: string;
-  name: string;
-  instructions: string;
-  /** Only sessions of this status are evaluated; null: every top-level session. */
-  statusId: string | null;
-  statusName: string | null;
-  criteria: EvaluationCriterion[];
-  evaluators: PlanEvaluator[];
-  /** How many sessions the plan covers now. */
-  sessionCount: number;
-  /** How many evaluations its evaluators have saved. */
-  evaluationCount: number;
-  updatedAt: string;
-}
+export const evaluationPlan = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    instructions: z.string(),
+    statusId: z
+      .string()
+      .nullable()
+      .describe("Only sessions of this status are evaluated; null: every top-level session."),
+    statusName: z.string().nullable(),
+    criteria: z.array(evaluationCriterion),
+    evaluators: z.array(planEvaluator),
+    sessionCount: z.number().int().describe("How many sessions the plan covers now."),
+    evaluationCount: z.number().int().describe("How many evaluations its evaluators have saved."),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "EvaluationPlan" });
+export type EvaluationPlan = z.infer<typeof evaluationPlan>;
 
 /** A plan on the evaluator's list (`GET /api/events/{eventId}/my-evaluations`). */
-export interface MyEvaluationPlan {
-  id: string;
-  name: string;
-  instructions: string;
-  /** Sessions to evaluate, and how many of them the evaluator has evaluated. */
-  total: number;
-  done: number;
-}
+export const myEvaluationPlan = z.object({
+  id: z.string(),
+  name: z.string(),
+  instructions: z.string(),
+  total: z.number().int().describe("Sessions to evaluate."),
+  done: z.number().int().describe("How many of them the evaluator has evaluated."),
+});
+export type MyEvaluationPlan = z.infer<typeof myEvaluationPlan>;
 
 /** One session on an evaluator's review list. */
-export interface ReviewSession {
-  id: string;
-  title: string;
-  track: string | null;
-  format: string | null;
-  /** The evaluator's total over the criteria; null while not evaluated. */
-  total: number | null;
-}
+export const reviewSession = z.object({
+  id: z.string(),
+  title: z.string(),
+  track: z.string().nullable(),
+  format: z.string().nullable(),
+  total: z.number().nullable().describe("The evaluator's total over the criteria; null while not evaluated."),
+});
+export type ReviewSession = z.infer<typeof reviewSession>;
+
+/** What an evaluator sees of a plan. */
+const reviewedPlan = evaluationPlan
+  .pick({ id: true, name: true, instructions: true, criteria: true })
+  .meta({ id: "ReviewedPlan" });
 
 /** `GET …/evaluation-plans/{planId}/review`: the plan and its sessions, for one evaluator. */
-export interface ReviewList {
-  plan: Pick<EvaluationPlan, "id" | "name" | "instructions" | "criteria">;
-  sessions: ReviewSession[];
-}
+export const reviewList = z.object({ plan: reviewedPlan, sessions: z.array(reviewSession) });
+export type ReviewList = z.infer<typeof reviewList>;
 
 /** An evaluator's scores of one session. */
-export interface SessionEvaluation {
-  /** Score by criterion id. */
-  scores: Record<string, number>;
-  comment: string;
-  updatedAt: string;
-}
+export const sessionEvaluation = z.object({
+  scores: z.record(z.string(), z.number()).describe("Score by criterion id."),
+  comment: z.string(),
+  updatedAt: z.string(),
+});
+export type SessionEvaluation = z.infer<typeof sessionEvaluation>;
 
 /** `GET …/review/{sessionId}`: what the evaluator reads and scores. */
-export interface ReviewItem {
-  plan: Pick<EvaluationPlan, "id" | "name" | "instructions" | "criteria">;
-  session: {
-    id: string;
-    title: string;
-    description: string;
-    track: string | null;
-    format: string | null;
-    level: string | null;
-    language: string | null;
-    status: string | null;
-    /** "Speaker: Ada Lovelace" style lines, in role order. */
-    people: { role: string; name: string }[];
-  };
-  evaluation: SessionEvaluation | null;
-  /** The sessions before and after in the review list, to move on without going back. */
-  previousId: string | null;
-  nextId: string | null;
-}
+export const reviewItem = z.object({
+  plan: reviewedPlan,
+  session: z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    track: z.string().nullable(),
+    format: z.string().nullable(),
+    level: z.string().nullable(),
+    language: z.string().nullable(),
+    status: z.string().nullable(),
+    people: z
+      .array(z.object({ role: z.string(), name: z.string() }))
+      .describe('"Speaker: Ada Lovelace" style lines, in role order.'),
+  }),
+  evaluation: sessionEvaluation.nullable(),
+  previousId: z.string().nullable().describe("The session before in the review list."),
+  nextId: z.string().nullable().describe("The session after in the review list."),
+});
+export type ReviewItem = z.infer<typeof reviewItem>;
 
 /** One session's row on the monitor page. */
-export interface MonitorSession {
-  id: string;
-  title: string;
-  /** How many evaluators have evaluated it. */
-  evaluations: number;
-  /** Average score per criterion id (absent: nobody scored it yet). */
-  averages: Record<string, number>;
-  /** Average of the evaluators' totals; null before the first evaluation. */
-  averageTotal: number | null;
-}
+export const monitorSession = z.object({
+  id: z.string(),
+  title: z.string(),
+  evaluations: z.number().int().describe("How many evaluators have evaluated it."),
+  averages: z
+    .record(z.string(), z.number())
+    .describe("Average score per criterion id (absent: nobody scored it yet)."),
+  averageTotal: z
+    .number()
+    .nullable()
+    .describe("Average of the evaluators' totals; null before the first evaluation."),
+});
+export type MonitorSession = z.infer<typeof monitorSession>;
 
 /** `GET …/evaluation-plans/{planId}/monitor`: progress and scores for the plan's managers. */
-export interface MonitorView {
-  plan: EvaluationPlan;
-  /** Per evaluator: how many sessions they have evaluated. */
-  evaluators: (PlanEvaluator & { done: number })[];
-  sessions: MonitorSession[];
-}
+export const monitorView = z.object({
+  plan: evaluationPlan,
+  evaluators: z
+    .array(planEvaluator.extend({ done: z.number().int() }))
+    .describe("Per evaluator: how many sessions they have evaluated."),
+  sessions: z.array(monitorSession),
+});
+export type MonitorView = z.infer<typeof monitorView>;
 
 const id = (label: string) =>
   z

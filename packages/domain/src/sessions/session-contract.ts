@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { pageQuery, searchText, sortParam } from "../contract/common.js";
+
 /**
  * The sessions of an event as the event area shows them (spec 1 §2 "Event area":
  * sessions/{sessionId} with details, participants, file-content, subsessions and audit; the
@@ -39,27 +42,34 @@ export function isSessionSettingKind(value: unknown): value is SessionSettingKin
 }
 
 /** One room, track, format, level, language or status of an event. */
-export interface SessionSettingItem {
-  id: string;
-  kind: SessionSettingKind;
-  name: string;
-  /** Order in lists and selects, from 0. */
-  position: number;
-  /** `#rgb` or `#rrggbb`, or null. */
-  colour: string | null;
-  /** How many of the event's sessions use it. */
-  sessionCount: number;
-}
+export const sessionSettingItem = z
+  .object({
+    id: z.string(),
+    kind: z.enum(sessionSettingKinds),
+    name: z.string(),
+    position: z.number().int().describe("Order in lists and selects, from 0."),
+    colour: z.string().nullable().describe("`#rgb` or `#rrggbb`, or null."),
+    sessionCount: z.number().int().describe("How many of the event's sessions use it."),
+  })
+  .meta({ id: "SessionSettingItem" });
+export type SessionSettingItem = z.infer<typeof sessionSettingItem>;
 
 /** Every settings list of an event (`GET /api/events/{eventId}/session-settings`). */
+export const sessionSettings = z.object({
+  rooms: z.array(sessionSettingItem),
+  tracks: z.array(sessionSettingItem),
+  formats: z.array(sessionSettingItem),
+  levels: z.array(sessionSettingItem),
+  languages: z.array(sessionSettingItem),
+  statuses: z.array(sessionSettingItem),
+}) satisfies z.ZodType<Record<SessionSettingKind, SessionSettingItem[]>>;
 export type SessionSettings = Record<SessionSettingKind, SessionSettingItem[]>;
 
 /** What a session shows of a setting it uses. */
-export interface SessionRef {
-  id: string;
-  name: string;
-  colour: string | null;
-}
+export const sessionRef = z
+  .object({ id: z.string(), name: z.string(), colour: z.string().nullable() })
+  .meta({ id: "SessionRef" });
+export type SessionRef = z.infer<typeof sessionRef>;
 
 /** Spec 2 §3 "Contact-type fields: Speakers, Moderator, Chairperson". */
 export const participantRoles = ["speaker", "moderator", "chairperson"] as const;
@@ -76,64 +86,68 @@ export function isParticipantRole(value: unknown): value is ParticipantRole {
 }
 
 /** A contact of the event taking part in a session in one role. */
-export interface SessionParticipant {
-  contactId: string;
-  role: ParticipantRole;
-  /** Order within the role, from 0. */
-  position: number;
-  /** `fname lname`, trimmed. */
-  name: string;
-  email: string | null;
-  company: string | null;
-  title: string | null;
-}
+export const sessionParticipant = z
+  .object({
+    contactId: z.string(),
+    role: z.enum(participantRoles),
+    position: z.number().int().describe("Order within the role, from 0."),
+    name: z.string().describe("`fname lname`, trimmed."),
+    email: z.string().nullable(),
+    company: z.string().nullable(),
+    title: z.string().nullable(),
+  })
+  .meta({ id: "SessionParticipant" });
+export type SessionParticipant = z.infer<typeof sessionParticipant>;
 
 /** A file of the session's file content: an upload (`/api/uploads/{uploadId}`) linked to it. */
-export interface SessionFile {
-  uploadId: string;
-  name: string;
-  size: number;
-  type: string;
-  url: string;
-  /** ISO timestamp. */
-  addedAt: string;
-  addedBy: { id: string; name: string } | null;
-}
+export const sessionFile = z
+  .object({
+    uploadId: z.string(),
+    name: z.string(),
+    size: z.number().int(),
+    type: z.string(),
+    url: z.string(),
+    addedAt: z.string().describe("ISO timestamp."),
+    addedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  })
+  .meta({ id: "SessionFile" });
+export type SessionFile = z.infer<typeof sessionFile>;
+
+const summaryShape = {
+  id: z.string(),
+  parentId: z.string().nullable().describe("The session this is a subsession of, or null."),
+  title: z.string(),
+  startsAt: z.string().nullable().describe("ISO timestamp, or null while unscheduled."),
+  endsAt: z.string().nullable().describe("ISO timestamp, or null while unscheduled."),
+  room: sessionRef.nullable(),
+  track: sessionRef.nullable(),
+  format: sessionRef.nullable(),
+  level: sessionRef.nullable(),
+  language: sessionRef.nullable(),
+  status: sessionRef.nullable(),
+  speakers: z.array(z.string()).describe("The speakers' names, in their order."),
+  subsessionCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
 
 /** A row of the sessions list. */
-export interface SessionSummary {
-  id: string;
-  /** The session this is a subsession of, or null. */
-  parentId: string | null;
-  title: string;
-  /** ISO timestamps, or null while unscheduled. */
-  startsAt: string | null;
-  endsAt: string | null;
-  room: SessionRef | null;
-  track: SessionRef | null;
-  format: SessionRef | null;
-  level: SessionRef | null;
-  language: SessionRef | null;
-  status: SessionRef | null;
-  /** The speakers' names, in their order. */
-  speakers: string[];
-  subsessionCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const sessionSummary = z.object(summaryShape).meta({ id: "SessionSummary" });
+export type SessionSummary = z.infer<typeof sessionSummary>;
 
 /** One session with everything its pages show. */
-export interface SessionDetail extends SessionSummary {
-  description: string;
-  parent: { id: string; title: string } | null;
-  /** Every role's participants, by role then position. */
-  participants: SessionParticipant[];
-  /** Its subsessions, by start time then title. */
-  subsessions: SessionSummary[];
-  files: SessionFile[];
-  /** The event's time zone (IANA), in which the times are shown and entered. */
-  timezone: string;
-}
+export const sessionDetail = z
+  .object({
+    ...summaryShape,
+    description: z.string(),
+    parent: z.object({ id: z.string(), title: z.string() }).nullable(),
+    participants: z.array(sessionParticipant).describe("Every role's participants, by role then position."),
+    subsessions: z.array(sessionSummary).describe("Its subsessions, by start time then title."),
+    files: z.array(sessionFile),
+    timezone: z.string().describe("The event's time zone (IANA), in which the times are shown and entered."),
+  })
+  .meta({ id: "SessionDetail" });
+export type SessionDetail = z.infer<typeof sessionDetail>;
 
 /** The keys the sessions list sorts by; `-` sorts descending. */
 export const sessionSortKeys = ["title", "startsAt", "createdAt"] as const;
@@ -154,29 +168,38 @@ export interface SessionListQuery {
   q?: string;
 }
 
+/** The query of `GET /api/events/{eventId}/sessions` (SessionListQuery, as the server reads it). */
+export const sessionListQuery = pageQuery.extend({
+  sort: sortParam(sessionSortKeys, DEFAULT_SESSION_SORT),
+  q: searchText,
+});
+
 /** `GET /api/events/{eventId}/sessions`: one page of the event's sessions (subsessions are listed under their session). */
-export interface SessionPage {
-  sessions: SessionSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** The event's time zone (IANA). */
-  timezone: string;
-}
+export const sessionPage = z.object({
+  sessions: z.array(sessionSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  timezone: z.string().describe("The event's time zone (IANA)."),
+});
+export type SessionPage = z.infer<typeof sessionPage>;
 
 /** Answer of `DELETE /api/events/{eventId}/sessions/{sessionId}`. */
-export interface DeletedSession {
-  id: string;
-  /** How many subsessions went with it. */
-  subsessions: number;
-}
+export const deletedSession = z.object({
+  id: z.string(),
+  subsessions: z.number().int().describe("How many subsessions went with it."),
+});
+export type DeletedSession = z.infer<typeof deletedSession>;
 
 /** Answer of `DELETE /api/events/{eventId}/session-settings/{kind}/{itemId}`. */
-export interface DeletedSessionSetting {
-  id: string;
-  /** How many sessions used it; they now have none (each change is in the session's audit). */
-  clearedSessions: number;
-}
+export const deletedSessionSetting = z.object({
+  id: z.string(),
+  clearedSessions: z
+    .number()
+    .int()
+    .describe("How many sessions used it; they now have none (each change is in the session's audit)."),
+});
+export type DeletedSessionSetting = z.infer<typeof deletedSessionSetting>;
 
 /**
  * Spec 2 §4.4 "Sort toggling cycles ascending, descending, then the default key": the sort after
