@@ -364,9 +364,32 @@ function bodyFor(method: string, url: string): { payload?: unknown; headers?: Re
     return {
       payload: { name: "Intruder event", date_from: "2027-06-01", date_to: "2027-06-02", timezone: "UTC" },
     };
+  const formOrTierBody = formOrTierBodyFor(url);
+  if (formOrTierBody) return { payload: formOrTierBody };
   const portalBody = portalBodyFor(method, url);
   if (portalBody) return { payload: portalBody };
   return { payload: {} };
+}
+
+/** Well-formed bodies of the organizer's form and sponsor tier writes (their schemas refuse `{}` with 400). */
+function formOrTierBodyFor(url: string): object | undefined {
+  if (url === "/api/events/:eventId/forms") return { kind: "application", name: "Intruder form", slug: "x" };
+  if (url === "/api/events/:eventId/forms/:formId")
+    return {
+      name: "Intruder form",
+      description: "",
+      requiresLogin: false,
+      allowSignup: false,
+      singleSubmission: false,
+      isOpen: true,
+      confirmationMessage: "",
+      steps: [{ id: "step-1", title: "Step 1", fields: [] }],
+    };
+  if (url === "/api/modules/:moduleId/tiers/order") return { tierIds: [] };
+  if (url.endsWith("/accounts/order")) return { accountIds: [] };
+  if (url.endsWith("/accounts")) return { accountIds: [victim.account] };
+  if (/^\/api\/modules\/:moduleId\/tiers(\/:tierId)?$/.test(url)) return { name: "Intruder tier" };
+  return undefined;
 }
 
 /** Valid bodies of the portal routes' writes (issue 6), organizer and participant side. */
