@@ -320,7 +320,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: "/api" },
   );
-  await app.register(async (scope) => ssoRoutes(scope, ctx));
+  await app.register(async (scope) => ssoRoutes(scope.withTypeProvider<ZodTypeProvider>(), ctx));
   // Imports a stopped process left unfinished run again (they resume after their last batch).
   await recoverImports(imports);
   await recoverCloneJobs(clone);

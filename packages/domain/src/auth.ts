@@ -26,12 +26,18 @@ export const refreshBody = z.object({
 export type RefreshBody = z.infer<typeof refreshBody>;
 
 /** The three tokens a sign-in or refresh answers with (spec 1 §3 "credentials"). */
-export const tokenSet = z.object({
-  access_token: z.string().min(1),
-  id_token: z.string().min(1),
-  refresh_token: z.string().min(1),
-});
+export const tokenSet = z
+  .object({
+    access_token: z.string().min(1).describe("JWT for `Authorization: Bearer`"),
+    id_token: z.string().min(1).describe("JWT naming the user (email, fname, lname)"),
+    refresh_token: z.string().min(1).describe("Opaque; spent by POST /user/auth/refresh-token"),
+  })
+  .meta({ id: "TokenSet" });
 export type TokenSet = z.infer<typeof tokenSet>;
+
+/** What POST /user/auth/forgot and /user/auth/reset answer: a sentence for the person. */
+export const authNotice = z.object({ message: z.string() }).meta({ id: "AuthNotice" });
+export type AuthNotice = z.infer<typeof authNotice>;
 
 export const forgotPasswordBody = z.object({ email });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;

@@ -4,6 +4,7 @@ export { isPortalPath } from "./app-paths.js";
 export type { AuditAction, AuditChange, AuditEntityType, AuditEntry } from "./audit/audit.js";
 export { auditActions, auditEntityTypes, auditEntry, changedFields } from "./audit/audit.js";
 export type {
+  AuthNotice,
   ForgotPasswordBody,
   FoyerTokenClaims,
   LoginBody,
@@ -13,6 +14,7 @@ export type {
   TokenSet,
 } from "./auth.js";
 export {
+  authNotice,
   forgotPasswordBody,
   loginBody,
   newPassword,
@@ -123,6 +125,20 @@ export type {
   UploadedFile,
 } from "./forms/definition.js";
 export { allFields, fieldTypes, formKinds } from "./forms/definition.js";
+export {
+  createdSubmission,
+  fieldValue,
+  formContactField,
+  formDefinition,
+  formField,
+  formStep,
+  formSubmission,
+  organizerForm,
+  organizerFormSummary,
+  organizerSubmission,
+  submissionPage,
+  uploadedFile,
+} from "./forms/forms-contract.js";
 export type {
   EditedBy,
   FormParticipant,
@@ -353,6 +369,8 @@ export {
   recordModulePermissions,
   recordModuleRequirement,
 } from "./permissions/permission-rules.js";
+export type { ServerPermissionProfile } from "./permissions/profile-contract.js";
+export { adminAccessGranted, permissionProfile } from "./permissions/profile-contract.js";
 export type {
   Role,
   RoleInput,
@@ -844,15 +862,18 @@ export type {
   TierUpdateBody,
 } from "./records/tiers-contract.js";
 export {
+  deletedTier,
   hasTiers,
   MAX_TIER_ORDER_LENGTH,
   MAX_TIER_SPONSORS_PER_CALL,
   MAX_TIERS,
+  sponsorTier,
   TIER_AUDIT_FIELD,
   TIER_NAME_MAX,
   tierCreateBody,
   tierMessages,
   tierOrderBody,
+  tierSponsor,
   tierSponsorsAddBody,
   tierSponsorsOrderBody,
   tierUpdateBody,

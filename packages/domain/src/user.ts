@@ -1,20 +1,22 @@
 import { z } from "zod";
 
 /** The signed-in user as GET /user/me answers it (spec 2 §3 "User"). */
-export const user = z.object({
-  id: z.string(),
-  email: z.string(),
-  fname: z.string(),
-  lname: z.string(),
-  displayName: z.string(),
-  photoUrl: z.string().nullable(),
-  phone: z.string().nullable(),
-  location: z.string().nullable(),
-  timezone: z.string().nullable(),
-  mute_sounds: z.boolean(),
-  isFoyerAdmin: z.boolean(),
-  event_roles: z.array(z.object({ event_id: z.string(), is_admin: z.boolean() })),
-});
+export const user = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    fname: z.string(),
+    lname: z.string(),
+    displayName: z.string(),
+    photoUrl: z.string().nullable(),
+    phone: z.string().nullable(),
+    location: z.string().nullable(),
+    timezone: z.string().nullable(),
+    mute_sounds: z.boolean(),
+    isFoyerAdmin: z.boolean(),
+    event_roles: z.array(z.object({ event_id: z.string(), is_admin: z.boolean() })),
+  })
+  .meta({ id: "User" });
 export type User = z.infer<typeof user>;
 
 const optionalText = (max: number) =>

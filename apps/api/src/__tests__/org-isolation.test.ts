@@ -382,6 +382,8 @@ function bodyFor(method: string, url: string): { payload?: unknown; headers?: Re
     };
   const sessionBody = sessionBodyFor(url);
   if (sessionBody) return { payload: sessionBody };
+  const formOrTierBody = formOrTierBodyFor(url);
+  if (formOrTierBody) return { payload: formOrTierBody };
   const portalBody = portalBodyFor(method, url);
   if (portalBody) return { payload: portalBody };
   return { payload: {} };
@@ -403,6 +405,27 @@ function sessionBodyFor(url: string): object | undefined {
   if (part === "/evaluation-plans" || part === "/evaluation-plans/:planId")
     return { name: "Intruder plan", criteria: [{ name: "Relevance", maxScore: 5 }] };
   if (part === "/evaluation-plans/:planId/review/:sessionId") return { scores: {} };
+  return undefined;
+}
+
+/** Well-formed bodies of the organizer's form and sponsor tier writes (their schemas refuse `{}` with 400). */
+function formOrTierBodyFor(url: string): object | undefined {
+  if (url === "/api/events/:eventId/forms") return { kind: "application", name: "Intruder form", slug: "x" };
+  if (url === "/api/events/:eventId/forms/:formId")
+    return {
+      name: "Intruder form",
+      description: "",
+      requiresLogin: false,
+      allowSignup: false,
+      singleSubmission: false,
+      isOpen: true,
+      confirmationMessage: "",
+      steps: [{ id: "step-1", title: "Step 1", fields: [] }],
+    };
+  if (url === "/api/modules/:moduleId/tiers/order") return { tierIds: [] };
+  if (url.endsWith("/accounts/order")) return { accountIds: [] };
+  if (url.endsWith("/accounts")) return { accountIds: [victim.account] };
+  if (/^\/api\/modules\/:moduleId\/tiers(\/:tierId)?$/.test(url)) return { name: "Intruder tier" };
   return undefined;
 }
 

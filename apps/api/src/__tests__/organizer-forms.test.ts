@@ -99,11 +99,22 @@ describe("event access: platform admins, organization admins and the event's tea
     ["the team of another event", () => people.meetupTeam],
   ])("%s gets 403 'You don't have access to this page!' on every call", async (_who, token) => {
     const submissions = `${cfp}/submissions`;
+    const wellFormedUpdate = {
+      name: "X",
+      description: "",
+      requiresLogin: false,
+      allowSignup: false,
+      singleSubmission: false,
+      isOpen: false,
+      confirmationMessage: "",
+      steps: [{ id: "step-1", title: "Step 1", fields: [] }],
+    };
     for (const [method, url, payload] of [
       ["GET", summitForms],
       ["POST", summitForms, { kind: "application", name: "X", slug: "x" }],
       ["GET", cfp],
-      ["PUT", cfp, {}],
+      // A well-formed body: a malformed one is refused (400) by the route's schema before access is checked.
+      ["PUT", cfp, wellFormedUpdate],
       ["DELETE", cfp],
       ["GET", submissions],
       ["GET", `${submissions}/any`],

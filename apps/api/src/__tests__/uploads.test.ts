@@ -83,9 +83,11 @@ describe("files over the limit", () => {
     const path = await import("node:path");
     const { uploadRoutes } = await import("../routes/uploads.js");
     const { installErrorHandler } = await import("../http/error-handler.js");
+    const { installContracts } = await import("../http/contract.js");
     const { createDiskStorage } = await import("../services/storage.js");
     const root = mkdtempSync(path.join(os.tmpdir(), "foyer-limit-"));
     const small = Fastify();
+    installContracts(small, { strict: true });
     installErrorHandler(small);
     // The real limit is 2 GB; the same code path is exercised with a 10-byte one.
     await small.register(async (scope) =>

@@ -38,7 +38,7 @@ export function answers<S extends Record<number, ZodType>>(success: S): S & type
 /** Security of a route that needs a signed-in user (OpenAPI `security`). */
 export const bearer = [{ bearer: [] }];
 /** Security of a route open to everyone that reads a bearer token when one is sent. */
-export const optionalBearer = [{ bearer: [] }, {}];
+export const optionalBearer: { [name: string]: string[] }[] = [{ bearer: [] }, {}];
 /** Security of a public route. */
 export const publicRoute: { [name: string]: string[] }[] = [];
 

@@ -1,65 +1,143 @@
 import {
+  authNotice,
+  envelope,
   forgotPasswordBody,
   loginBody,
   messages,
   refreshBody,
   resetPasswordBody,
   signupBody,
+  tokenSet,
 } from "@foyer/domain";
-import type { FastifyInstance } from "fastify";
-import { parse } from "../http/validation.js";
+import { z } from "zod";
+import { type ApiApp, answers, noBody, publicRoute } from "../http/contract.js";
 import * as auth from "../services/auth.js";
 
 /** Spec 1 §7: sign-in and token refresh; plus the password reset of issue 2. */
-export async function authRoutes(app: FastifyInstance, ctx: auth.AuthContext & { publicUrl: string }) {
-  app.post("/user/auth/login", async (request) => {
-    const body = parse(loginBody, request.body);
-    const tokens = await auth.login(ctx, body.username, body.password, {
-      ip: request.ip,
-      userAgent: request.headers["user-agent"],
-    });
-    return { payload: tokens };
-  });
+export async function authRoutes(app: ApiApp, ctx: auth.AuthContext & { publicUrl: string }) {
+  app.post(
+    "/user/auth/login",
+    {
+      schema: {
+        summary: "Sign in with email and password",
+        security: publicRoute,
+        body: loginBody,
+        response: answers({ 200: envelope(tokenSet) }),
+      },
+    },
+    async (request) => {
+      const tokens = await auth.login(ctx, request.body.username, request.body.password, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
+      return { payload: tokens };
+    },
+  );
 
-  app.post("/user/signup", async (request, reply) => {
-    const body = parse(signupBody, request.body);
-    const tokens = await auth.signup(ctx, body, { ip: request.ip, userAgent: request.headers["user-agent"] });
-    return reply.code(201).send({ payload: tokens });
-  });
+  app.post(
+    "/user/signup",
+    {
+      schema: {
+        summary: "Create an account and sign in",
+        security: publicRoute,
+        body: signupBody,
+        response: answers({ 201: envelope(tokenSet) }),
+      },
+    },
+    async (request, reply) => {
+      const tokens = await auth.signup(ctx, request.body, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
+      return reply.code(201).send({ payload: tokens });
+    },
+  );
 
-  app.post("/user/auth/refresh-token", async (request) => {
-    const body = parse(refreshBody, request.body);
-    return { payload: await auth.refresh(ctx, body.token) };
-  });
+  app.post(
+    "/user/auth/refresh-token",
+    {
+      schema: {
+        summary: "Spend a refresh token for a new set of tokens",
+        security: publicRoute,
+        body: refreshBody,
+        response: answers({ 200: envelope(tokenSet) }),
+      },
+    },
+    async (request) => ({ payload: await auth.refresh(ctx, request.body.token) }),
+  );
 
   // Ends the session of a refresh token (or id token) without leaving the page: the embedded
   // portal's sign-out on another site. Unknown tokens end nothing and get the same answer.
-  app.post("/user/auth/logout", async (request, reply) => {
-    const body = parse(refreshBody, request.body);
-    await auth.logout(ctx, body.token);
-    return reply.code(204).send();
-  });
+  app.post(
+    "/user/auth/logout",
+    {
+      schema: {
+        summary: "End the session of a refresh or id token",
+        security: publicRoute,
+        body: refreshBody,
+        response: answers({ 204: noBody }),
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(ctx, request.body.token);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.post("/user/auth/forgot", async (request) => {
-    const body = parse(forgotPasswordBody, request.body);
-    await auth.requestPasswordReset(ctx, body.email, ctx.publicUrl);
-    return { payload: { message: messages.resetRequested } };
-  });
+  app.post(
+    "/user/auth/forgot",
+    {
+      schema: {
+        summary: "Email a password reset link (the same answer whether or not the account exists)",
+        security: publicRoute,
+        body: forgotPasswordBody,
+        response: answers({ 200: envelope(authNotice) }),
+      },
+    },
+    async (request) => {
+      await auth.requestPasswordReset(ctx, request.body.email, ctx.publicUrl);
+      return { payload: { message: messages.resetRequested } };
+    },
+  );
 
-  app.post("/user/auth/reset", async (request) => {
-    const body = parse(resetPasswordBody, request.body);
-    await auth.resetPassword(ctx, body.hash, body.password);
-    return { payload: { message: messages.passwordChanged } };
-  });
+  app.post(
+    "/user/auth/reset",
+    {
+      schema: {
+        summary: "Set a new password with a reset link's hash",
+        security: publicRoute,
+        body: resetPasswordBody,
+        response: answers({ 200: envelope(authNotice) }),
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(ctx, request.body.hash, request.body.password);
+      return { payload: { message: messages.passwordChanged } };
+    },
+  );
 }
 
+/** `?token=`: read only when it is plausible text; anything else ends no session (and is no 400). */
+const ssoLogoutQuery = z.object({ token: z.string().optional().catch(undefined) });
+
 /** Spec 1 §4 "Logout": /sso/saml/logout?token= ends the session, then /logout/callback. */
-export async function ssoRoutes(app: FastifyInstance, ctx: auth.AuthContext) {
-  app.get("/sso/saml/logout", async (request, reply) => {
-    const token = (request.query as { token?: unknown }).token;
-    if (typeof token === "string" && token.length > 0 && token.length < 4096) {
-      await auth.logout(ctx, token);
-    }
-    return reply.header("cache-control", "no-store").redirect("/logout/callback", 303);
-  });
+export async function ssoRoutes(app: ApiApp, ctx: auth.AuthContext) {
+  app.get(
+    "/sso/saml/logout",
+    {
+      schema: {
+        summary: "End the session of a token, then go to /logout/callback",
+        security: publicRoute,
+        querystring: ssoLogoutQuery,
+        response: answers({ 303: noBody }),
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.query;
+      if (token !== undefined && token.length > 0 && token.length < 4096) {
+        await auth.logout(ctx, token);
+      }
+      return reply.header("cache-control", "no-store").redirect("/logout/callback", 303);
+    },
+  );
 }

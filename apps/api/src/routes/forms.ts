@@ -1,13 +1,22 @@
-import { formKinds } from "@foyer/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  createdSubmission,
+  entityId,
+  envelope,
+  formDefinition,
+  formKinds,
+  formSubmission,
+  idParams,
+} from "@foyer/domain";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { optionalAuth } from "../http/authenticate.js";
-import { parse } from "../http/validation.js";
+import { type ApiApp, answers, optionalBearer } from "../http/contract.js";
 import type { AuthContext } from "../services/auth.js";
 import * as forms from "../services/forms.js";
 
-const id = z.string().min(1).max(200);
-const formParams = z.object({ kind: z.enum(formKinds), slug: id, formId: id });
+const formParams = z.object({ kind: z.enum(formKinds), slug: entityId, formId: entityId });
+const formIdParams = idParams("formId");
+const submissionParams = idParams("formId", "submissionId");
 const submissionBody = z
   .object({
     values: z.record(z.string().max(200), z.unknown()),
@@ -20,46 +29,106 @@ function participantOf(request: FastifyRequest): forms.Participant {
   return { userId: request.auth?.userId ?? null, editToken: typeof token === "string" ? token : undefined };
 }
 
-/** Spec 1 §2 "Forms": what the intake, submission, application and follow-up pages call. */
-export async function formRoutes(app: FastifyInstance, ctx: AuthContext) {
+/**
+ * Spec 1 §2 "Forms": what the intake, submission, application and follow-up pages call. Open to
+ * everyone; a bearer token, when sent, must be valid and names the participant (a form that
+ * requires sign-in then accepts the submission).
+ */
+export async function formRoutes(app: ApiApp, ctx: AuthContext) {
   app.addHook("preValidation", optionalAuth(ctx));
 
-  app.get("/forms/:kind/:slug/:formId", async (request) => {
-    const params = parse(formParams, request.params, "params");
-    return { payload: await forms.getForm(ctx.db, params.kind, params.slug, params.formId) };
-  });
+  app.get(
+    "/forms/:kind/:slug/:formId",
+    {
+      schema: {
+        summary: "A published form as participants see it",
+        security: optionalBearer,
+        params: formParams,
+        response: answers({ 200: envelope(formDefinition) }),
+      },
+    },
+    async (request) => {
+      const { kind, slug, formId } = request.params;
+      return { payload: await forms.getForm(ctx.db, kind, slug, formId) };
+    },
+  );
 
-  app.post("/forms/:formId/submissions", async (request, reply) => {
-    const { formId } = parse(z.object({ formId: id }), request.params, "params");
-    const body = parse(submissionBody, request.body);
-    const created = await forms.createSubmission(ctx.db, formId, participantOf(request), body);
-    return reply.code(201).send({ payload: { ...created.submission, edit_token: created.editToken } });
-  });
-
-  app.get("/forms/:formId/submissions/mine", async (request) => {
-    const { formId } = parse(z.object({ formId: id }), request.params, "params");
-    const userId = request.auth?.userId;
-    return { payload: userId ? await forms.listMySubmissions(ctx.db, formId, userId) : [] };
-  });
-
-  app.get("/forms/:formId/submissions/:submissionId", async (request) => {
-    const params = parse(z.object({ formId: id, submissionId: id }), request.params, "params");
-    return {
-      payload: await forms.getSubmission(ctx.db, params.formId, params.submissionId, participantOf(request)),
-    };
-  });
-
-  app.put("/forms/:formId/submissions/:submissionId", async (request) => {
-    const params = parse(z.object({ formId: id, submissionId: id }), request.params, "params");
-    const body = parse(submissionBody, request.body);
-    return {
-      payload: await forms.updateSubmission(
+  app.post(
+    "/forms/:formId/submissions",
+    {
+      schema: {
+        summary: "Save a draft or send a submission; an anonymous one gets an edit token",
+        security: optionalBearer,
+        params: formIdParams,
+        body: submissionBody,
+        response: answers({ 201: envelope(createdSubmission) }),
+      },
+    },
+    async (request, reply) => {
+      const created = await forms.createSubmission(
         ctx.db,
-        params.formId,
-        params.submissionId,
+        request.params.formId,
         participantOf(request),
-        body,
-      ),
-    };
-  });
+        request.body,
+      );
+      return reply.code(201).send({ payload: { ...created.submission, edit_token: created.editToken } });
+    },
+  );
+
+  app.get(
+    "/forms/:formId/submissions/mine",
+    {
+      schema: {
+        summary: "The signed-in participant's submissions of a form (none without a token)",
+        security: optionalBearer,
+        params: formIdParams,
+        response: answers({ 200: envelope(z.array(formSubmission)) }),
+      },
+    },
+    async (request) => {
+      const userId = request.auth?.userId;
+      return { payload: userId ? await forms.listMySubmissions(ctx.db, request.params.formId, userId) : [] };
+    },
+  );
+
+  app.get(
+    "/forms/:formId/submissions/:submissionId",
+    {
+      schema: {
+        summary: "One of the participant's own submissions (by token or x-foyer-edit-token)",
+        security: optionalBearer,
+        params: submissionParams,
+        response: answers({ 200: envelope(formSubmission) }),
+      },
+    },
+    async (request) => {
+      const { formId, submissionId } = request.params;
+      return { payload: await forms.getSubmission(ctx.db, formId, submissionId, participantOf(request)) };
+    },
+  );
+
+  app.put(
+    "/forms/:formId/submissions/:submissionId",
+    {
+      schema: {
+        summary: "Save a draft again, send it, or edit a sent submission",
+        security: optionalBearer,
+        params: submissionParams,
+        body: submissionBody,
+        response: answers({ 200: envelope(formSubmission) }),
+      },
+    },
+    async (request) => {
+      const { formId, submissionId } = request.params;
+      return {
+        payload: await forms.updateSubmission(
+          ctx.db,
+          formId,
+          submissionId,
+          participantOf(request),
+          request.body,
+        ),
+      };
+    },
+  );
 }

@@ -1,9 +1,24 @@
-import { type FormKind, formKinds, meetsRequirement, messages, type PermissionAction } from "@foyer/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  deletedId,
+  envelope,
+  eventIdParams,
+  type FormKind,
+  formContactField,
+  formKinds,
+  idParams,
+  meetsRequirement,
+  messages,
+  organizerForm,
+  organizerFormSummary,
+  organizerSubmission,
+  type PermissionAction,
+  submissionPage,
+} from "@foyer/domain";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
+import { type ApiApp, answers } from "../http/contract.js";
 import { forbidden } from "../http/errors.js";
-import { parse } from "../http/validation.js";
 import type { AuthContext } from "../services/auth.js";
 import { contactFieldsOf } from "../services/form-contact-link.js";
 import * as organizerForms from "../services/organizer-forms.js";
@@ -15,10 +30,8 @@ import {
   requirementOf,
 } from "../services/permissions.js";
 
-const id = z.string().min(1).max(200);
-const eventParams = z.object({ eventId: id });
-const formParams = z.object({ eventId: id, formId: id });
-const submissionParams = z.object({ eventId: id, formId: id, submissionId: id });
+const formParams = idParams("eventId", "formId");
+const submissionParams = idParams("eventId", "formId", "submissionId");
 
 const kindList = `intake, submission, application or followup`;
 const isFormKind = (value: string): value is FormKind => (formKinds as readonly string[]).includes(value);
@@ -96,78 +109,167 @@ const submissionsQuery = z.object({
  * portals/forms and their submissions). Every call needs a session and, by the form's kind, read
  * (to see) or update (to change) on sessionForms, applications or portal (spec 1 §6).
  */
-export async function organizerFormRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function organizerFormRoutes(app: ApiApp, ctx: AuthContext) {
   app.addHook("preValidation", requireAuth(ctx));
 
   /** The event of the path, once the signed-in user may `action` the form of the path. */
-  const formEventOf = (request: FastifyRequest, action: PermissionAction) => {
-    const { eventId, formId } = parse(formParams, request.params, "params");
-    return requireFormPermission(ctx.db, authOf(request).userId, eventId, formId, action);
-  };
+  const formEventOf = (
+    request: FastifyRequest,
+    { eventId, formId }: { eventId: string; formId: string },
+    action: PermissionAction,
+  ) => requireFormPermission(ctx.db, authOf(request).userId, eventId, formId, action);
 
-  app.get("/events/:eventId/forms", async (request) => {
-    const { eventId } = parse(eventParams, request.params, "params");
-    const { event, profile } = await eventAccess(ctx.db, authOf(request).userId, eventId);
-    if (!profile) throw forbidden(messages.noAccess);
-    const { kind } = parse(listQuery, request.query, "query");
-    // The kinds asked for (all without ?kind) that the member may read; none of them is a 403.
-    const readable = (kind.length > 0 ? kind : formKinds).filter((one) =>
-      meetsRequirement(profile, requirementOf([formPermissionModule(one)], "read")),
-    );
-    if (readable.length === 0) throw forbidden(messages.noPermission);
-    return { payload: await organizerForms.listForms(ctx.db, event, readable) };
-  });
+  app.get(
+    "/events/:eventId/forms",
+    {
+      schema: {
+        summary: "The event's forms the member may read, by name; `?kind=` picks kinds",
+        params: eventIdParams,
+        querystring: listQuery,
+        response: answers({ 200: envelope(z.array(organizerFormSummary)) }),
+      },
+    },
+    async (request) => {
+      const { event, profile } = await eventAccess(ctx.db, authOf(request).userId, request.params.eventId);
+      if (!profile) throw forbidden(messages.noAccess);
+      const { kind } = request.query;
+      // The kinds asked for (all without ?kind) that the member may read; none of them is a 403.
+      const readable = (kind.length > 0 ? kind : formKinds).filter((one) =>
+        meetsRequirement(profile, requirementOf([formPermissionModule(one)], "read")),
+      );
+      if (readable.length === 0) throw forbidden(messages.noPermission);
+      return { payload: await organizerForms.listForms(ctx.db, event, readable) };
+    },
+  );
 
-  app.post("/events/:eventId/forms", async (request, reply) => {
-    const { eventId } = parse(eventParams, request.params, "params");
-    const userId = authOf(request).userId;
-    await requireEventPermission(ctx.db, userId, eventId, null);
-    const body = parse(createBody, request.body);
-    const requirement = requirementOf([formPermissionModule(body.kind)], "update");
-    const event = await requireEventPermission(ctx.db, userId, eventId, requirement);
-    const created = await organizerForms.createForm(ctx.db, event, userId, body);
-    return reply.code(201).send({ payload: created });
-  });
+  app.post(
+    "/events/:eventId/forms",
+    {
+      schema: {
+        summary: "Create a form with one empty step; it starts closed",
+        params: eventIdParams,
+        body: createBody,
+        response: answers({ 201: envelope(organizerForm) }),
+      },
+    },
+    async (request, reply) => {
+      const { eventId } = request.params;
+      const userId = authOf(request).userId;
+      await requireEventPermission(ctx.db, userId, eventId, null);
+      const requirement = requirementOf([formPermissionModule(request.body.kind)], "update");
+      const event = await requireEventPermission(ctx.db, userId, eventId, requirement);
+      const created = await organizerForms.createForm(ctx.db, event, userId, request.body);
+      return reply.code(201).send({ payload: created });
+    },
+  );
 
   // The contact fields a question may save its answers to: for whoever may edit some form here.
-  app.get("/events/:eventId/forms/contact-fields", async (request) => {
-    const { eventId } = parse(eventParams, request.params, "params");
-    const requirement = requirementOf(formKinds.map(formPermissionModule), "update");
-    const event = await requireEventPermission(ctx.db, authOf(request).userId, eventId, requirement);
-    return { payload: await contactFieldsOf(ctx.db, event.id) };
-  });
+  app.get(
+    "/events/:eventId/forms/contact-fields",
+    {
+      schema: {
+        summary: "The contact fields a form question may save its answer to",
+        params: eventIdParams,
+        response: answers({ 200: envelope(z.array(formContactField)) }),
+      },
+    },
+    async (request) => {
+      const requirement = requirementOf(formKinds.map(formPermissionModule), "update");
+      const event = await requireEventPermission(
+        ctx.db,
+        authOf(request).userId,
+        request.params.eventId,
+        requirement,
+      );
+      return { payload: await contactFieldsOf(ctx.db, event.id) };
+    },
+  );
 
-  app.get("/events/:eventId/forms/:formId", async (request) => {
-    const event = await formEventOf(request, "read");
-    const { formId } = parse(formParams, request.params, "params");
-    return { payload: await organizerForms.getForm(ctx.db, event, formId) };
-  });
+  app.get(
+    "/events/:eventId/forms/:formId",
+    {
+      schema: {
+        summary: "A form with its steps, submission counts and who last saved it",
+        params: formParams,
+        response: answers({ 200: envelope(organizerForm) }),
+      },
+    },
+    async (request) => {
+      const event = await formEventOf(request, request.params, "read");
+      return { payload: await organizerForms.getForm(ctx.db, event, request.params.formId) };
+    },
+  );
 
-  app.put("/events/:eventId/forms/:formId", async (request) => {
-    const event = await formEventOf(request, "update");
-    const { formId } = parse(formParams, request.params, "params");
-    const body = parse(updateBody, request.body);
-    return {
-      payload: await organizerForms.updateForm(ctx.db, event, formId, authOf(request).userId, body),
-    };
-  });
+  app.put(
+    "/events/:eventId/forms/:formId",
+    {
+      schema: {
+        summary: "Save a form's whole editable definition",
+        params: formParams,
+        body: updateBody,
+        response: answers({ 200: envelope(organizerForm) }),
+      },
+    },
+    async (request) => {
+      const event = await formEventOf(request, request.params, "update");
+      return {
+        payload: await organizerForms.updateForm(
+          ctx.db,
+          event,
+          request.params.formId,
+          authOf(request).userId,
+          request.body,
+        ),
+      };
+    },
+  );
 
-  app.delete("/events/:eventId/forms/:formId", async (request) => {
-    const event = await formEventOf(request, "update");
-    const { formId } = parse(formParams, request.params, "params");
-    return { payload: await organizerForms.deleteForm(ctx.db, event, formId) };
-  });
+  app.delete(
+    "/events/:eventId/forms/:formId",
+    {
+      schema: {
+        summary: "Delete a form nobody has submitted (its drafts go with it)",
+        params: formParams,
+        response: answers({ 200: envelope(deletedId) }),
+      },
+    },
+    async (request) => {
+      const event = await formEventOf(request, request.params, "update");
+      return { payload: await organizerForms.deleteForm(ctx.db, event, request.params.formId) };
+    },
+  );
 
-  app.get("/events/:eventId/forms/:formId/submissions", async (request) => {
-    const event = await formEventOf(request, "read");
-    const { formId } = parse(formParams, request.params, "params");
-    const query = parse(submissionsQuery, request.query, "query");
-    return { payload: await organizerForms.listSubmissions(ctx.db, event, formId, query) };
-  });
+  app.get(
+    "/events/:eventId/forms/:formId/submissions",
+    {
+      schema: {
+        summary: "A form's submissions, newest activity first, a page at a time",
+        params: formParams,
+        querystring: submissionsQuery,
+        response: answers({ 200: envelope(submissionPage) }),
+      },
+    },
+    async (request) => {
+      const event = await formEventOf(request, request.params, "read");
+      return {
+        payload: await organizerForms.listSubmissions(ctx.db, event, request.params.formId, request.query),
+      };
+    },
+  );
 
-  app.get("/events/:eventId/forms/:formId/submissions/:submissionId", async (request) => {
-    const event = await formEventOf(request, "read");
-    const { formId, submissionId } = parse(submissionParams, request.params, "params");
-    return { payload: await organizerForms.getSubmission(ctx.db, event, formId, submissionId) };
-  });
+  app.get(
+    "/events/:eventId/forms/:formId/submissions/:submissionId",
+    {
+      schema: {
+        summary: "One submission with who sent it",
+        params: submissionParams,
+        response: answers({ 200: envelope(organizerSubmission) }),
+      },
+    },
+    async (request) => {
+      const event = await formEventOf(request, request.params, "read");
+      const { formId, submissionId } = request.params;
+      return { payload: await organizerForms.getSubmission(ctx.db, event, formId, submissionId) };
+    },
+  );
 }

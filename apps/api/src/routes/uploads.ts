@@ -1,10 +1,10 @@
 import multipart from "@fastify/multipart";
-import { IMPORT_LIMITS } from "@foyer/domain";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import { envelope, IMPORT_LIMITS, uploadedFile } from "@foyer/domain";
+import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { optionalAuth } from "../http/authenticate.js";
+import { type ApiApp, answers, fileAnswer, optionalBearer } from "../http/contract.js";
 import { badRequest, notFound, unauthorized } from "../http/errors.js";
-import { parse } from "../http/validation.js";
 import type { AuthContext } from "../services/auth.js";
 import type { FileStorage } from "../services/storage.js";
 import {
@@ -22,47 +22,74 @@ const uploadQuery = z.object({
 
 /** File and image fields upload here first, then submit the `uploadId` (spec 2 §3). */
 export async function uploadRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   ctx: AuthContext & { storage: FileStorage; maxUploadBytes?: number },
 ) {
   const fileSize = ctx.maxUploadBytes ?? MAX_UPLOAD_BYTES;
   await app.register(multipart, { limits: { fileSize, files: 1, fields: 5, parts: 6 } });
 
-  app.post("/uploads", { preValidation: optionalAuth(ctx) }, async (request, reply) => {
-    const { purpose } = parse(uploadQuery, request.query, "query");
-    // Import files hold an organizer's data: only a signed-in user uploads them, only they read them.
-    if (purpose === "module-import" && !request.auth) throw unauthorized();
-    if (!request.isMultipart())
-      throw badRequest("Send the file as multipart/form-data in a field named file");
-    const file = await request.file(
-      purpose === "module-import" ? { limits: { fileSize: Math.min(fileSize, IMPORT_LIMITS.maxBytes) } } : {},
-    );
-    if (!file) throw badRequest("No file was sent");
-    const saved = await saveUpload(ctx.db, ctx.storage, {
-      userId: request.auth?.userId ?? null,
-      filename: file.filename,
-      type: file.mimetype,
-      stream: file.file,
-      purpose,
-    });
-    return reply.code(201).send({ payload: saved });
-  });
+  // The multipart parser owns the body: no body schema. Anyone may upload a form's file; an
+  // import file needs a signed-in user.
+  app.post(
+    "/uploads",
+    {
+      preValidation: optionalAuth(ctx),
+      schema: {
+        summary: "Upload one file (multipart/form-data, field `file`) for a form field or an import",
+        security: optionalBearer,
+        querystring: uploadQuery,
+        response: answers({ 201: envelope(uploadedFile) }),
+      },
+    },
+    async (request, reply) => {
+      const { purpose } = request.query;
+      // Import files hold an organizer's data: only a signed-in user uploads them, only they read them.
+      if (purpose === "module-import" && !request.auth) throw unauthorized();
+      if (!request.isMultipart())
+        throw badRequest("Send the file as multipart/form-data in a field named file");
+      const file = await request.file(
+        purpose === "module-import"
+          ? { limits: { fileSize: Math.min(fileSize, IMPORT_LIMITS.maxBytes) } }
+          : {},
+      );
+      if (!file) throw badRequest("No file was sent");
+      const saved = await saveUpload(ctx.db, ctx.storage, {
+        userId: request.auth?.userId ?? null,
+        filename: file.filename,
+        type: file.mimetype,
+        stream: file.file,
+        purpose,
+      });
+      return reply.code(201).send({ payload: saved });
+    },
+  );
 
   // Upload ids are random UUIDs: the address itself is the permission to read the file, except for
   // import files, which only their uploader may read (anyone else is told it does not exist).
-  app.get("/uploads/:uploadId", { preValidation: optionalAuth(ctx) }, async (request, reply) => {
-    const { uploadId } = parse(z.object({ uploadId: z.uuid() }), request.params, "params");
-    const upload = await findUpload(ctx.db, uploadId);
-    if (isImportUpload(upload) && (!request.auth || request.auth.userId !== upload.userId)) {
-      throw notFound("This file does not exist.");
-    }
-    return sendUpload(
-      reply,
-      ctx.storage,
-      upload,
-      isImportUpload(upload) ? "private, no-store" : "private, max-age=3600",
-    );
-  });
+  app.get(
+    "/uploads/:uploadId",
+    {
+      preValidation: optionalAuth(ctx),
+      schema: {
+        summary: "An uploaded file, as a download (inline for plain images)",
+        security: optionalBearer,
+        params: z.object({ uploadId: z.uuid() }),
+        response: answers({ 200: fileAnswer("The file, with its own name and type") }),
+      },
+    },
+    async (request, reply) => {
+      const upload = await findUpload(ctx.db, request.params.uploadId);
+      if (isImportUpload(upload) && (!request.auth || request.auth.userId !== upload.userId)) {
+        throw notFound("This file does not exist.");
+      }
+      return sendUpload(
+        reply,
+        ctx.storage,
+        upload,
+        isImportUpload(upload) ? "private, no-store" : "private, max-age=3600",
+      );
+    },
+  );
 }
 
 /**

@@ -4,8 +4,8 @@ import {
   messages,
   type PermissionAction,
   type PermissionModule,
-  type PermissionProfile,
   type Requirement,
+  type ServerPermissionProfile,
 } from "@foyer/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
@@ -44,7 +44,7 @@ export type OrganizationRow = typeof organizations.$inferSelect;
 function profileOf(
   slugs: readonly string[],
   flags: { isFoyerAdmin: boolean; isAdmin: boolean; isMember: boolean; isEvaluator?: boolean },
-): PermissionProfile {
+): ServerPermissionProfile {
   const unique = [...new Set(slugs.filter((slug) => typeof slug === "string"))];
   const isRead = (slug: string) => /_read(_|$)/.test(slug);
   return {
@@ -62,7 +62,7 @@ export async function eventAccess(
   db: Db,
   userId: string,
   eventId: string,
-): Promise<{ event: EventRow; profile: PermissionProfile | null }> {
+): Promise<{ event: EventRow; profile: ServerPermissionProfile | null }> {
   const [row] = await db
     .select({
       event: events,
@@ -102,7 +102,7 @@ export async function eventProfile(
   db: Db,
   userId: string,
   eventId: string,
-): Promise<PermissionProfile | null> {
+): Promise<ServerPermissionProfile | null> {
   return (await eventAccess(db, userId, eventId)).profile;
 }
 
@@ -111,7 +111,7 @@ export async function orgAccess(
   db: Db,
   userId: string,
   orgId: string,
-): Promise<{ organization: OrganizationRow; profile: PermissionProfile | null }> {
+): Promise<{ organization: OrganizationRow; profile: ServerPermissionProfile | null }> {
   const [row] = await db
     .select({
       organization: organizations,
@@ -136,7 +136,11 @@ export async function orgAccess(
 }
 
 /** GET /permissions/organization/{orgId}/user/{userId}. */
-export async function orgProfile(db: Db, userId: string, orgId: string): Promise<PermissionProfile | null> {
+export async function orgProfile(
+  db: Db,
+  userId: string,
+  orgId: string,
+): Promise<ServerPermissionProfile | null> {
   return (await orgAccess(db, userId, orgId)).profile;
 }
 
@@ -236,11 +240,11 @@ export async function bringOrgAdmin(db: Db, userId: string, orgId: string): Prom
  * also when the one asked about is not a member (the browser then sets dontHavePermission).
  */
 export async function readableProfile(
-  caller: PermissionProfile | null,
+  caller: ServerPermissionProfile | null,
   callerId: string,
   userId: string,
-  load: () => Promise<PermissionProfile | null>,
-): Promise<PermissionProfile> {
+  load: () => Promise<ServerPermissionProfile | null>,
+): Promise<ServerPermissionProfile> {
   if (!caller) throw forbidden(messages.noAccess);
   if (userId !== callerId && !caller.isAdmin && !caller.isFoyerAdmin) throw forbidden(messages.noPermission);
   const profile = userId === callerId ? caller : await load();

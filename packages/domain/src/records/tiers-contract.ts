@@ -44,26 +44,28 @@ export const tierMessages = {
 } as const;
 
 /** A sponsor as its tier lists it. */
-export interface TierSponsor {
-  id: string;
-  name: string;
-  website: string | null;
-  email: string | null;
-}
+export const tierSponsor = z.object({
+  id: z.string(),
+  name: z.string(),
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type TierSponsor = z.infer<typeof tierSponsor>;
 
 /** A tier with its sponsors, both in their order (`GET /api/modules/{moduleId}/tiers`). */
-export interface SponsorTier {
-  id: string;
-  name: string;
-  position: number;
-  sponsors: TierSponsor[];
-}
+export const sponsorTier = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    position: z.number().int(),
+    sponsors: z.array(tierSponsor),
+  })
+  .meta({ id: "SponsorTier" });
+export type SponsorTier = z.infer<typeof sponsorTier>;
 
 /** Answer of `DELETE /api/modules/{moduleId}/tiers/{tierId}`: how many sponsors it left untiered. */
-export interface DeletedTier {
-  id: string;
-  untiered: number;
-}
+export const deletedTier = z.object({ id: z.string(), untiered: z.number().int() });
+export type DeletedTier = z.infer<typeof deletedTier>;
 
 const id = (label: string) =>
   z
