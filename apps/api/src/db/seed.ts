@@ -214,19 +214,15 @@ export async function seedDemo(
       welcomeText: "Welcome to the Foyer Summit 2027 speaker portal.",
     });
     await tx.insert(portalUsers).values({ portalId: DEMO.portal.id, userId: DEMO.speaker.id });
-    await seedDemoForms(tx as unknown as Db, DEMO.summit.id, DEMO.summit.slug);
+    await seedDemoForms(tx, DEMO.summit.id, DEMO.summit.slug);
     await seedDemoModules(
-      tx as unknown as Db,
+      tx,
       { id: DEMO.summit.id, orgId: DEMO.org.id },
       { id: DEMO.meetup.id, orgId: DEMO.org.id },
     );
-    await seedDemoSessions(tx as unknown as Db, { id: DEMO.summit.id, orgId: DEMO.org.id });
-    await seedDemoPortal(tx as unknown as Db);
-    await seedDemoEvaluations(
-      tx as unknown as Db,
-      { id: DEMO.summit.id, orgId: DEMO.org.id },
-      DEMO.reviewer.id,
-    );
-    if (options.pastEvent) await seedDemoPastEvent(tx as unknown as Db, DEMO.org.id);
+    await seedDemoSessions(tx, { id: DEMO.summit.id, orgId: DEMO.org.id });
+    await seedDemoPortal(tx);
+    await seedDemoEvaluations(tx, { id: DEMO.summit.id, orgId: DEMO.org.id }, DEMO.reviewer.id);
+    if (options.pastEvent) await seedDemoPastEvent(tx, DEMO.org.id);
   });
 }

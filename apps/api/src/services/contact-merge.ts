@@ -145,8 +145,7 @@ export async function mergeContacts(
   if (firstProblem) throw badRequest(firstProblem.message, problems);
 
   try {
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await db.transaction(async (tx) => {
       // Both rows locked, in id order, so two merges of the same pair cannot deadlock.
       const locked = await tx
         .select()

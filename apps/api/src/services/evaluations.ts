@@ -21,9 +21,9 @@ import {
   sessionSettingItems,
   users,
 } from "../db/schema/index.js";
+import { inTransaction } from "../db/transaction.js";
 import { badRequest, forbidden, notFound } from "../http/errors.js";
 import type { EventRow } from "./event-access.js";
-import { inTransaction } from "./sessions-core.js";
 
 /*
  * Evaluation plans (packages/domain/src/sessions/evaluation-contract.ts): what a plan is, who

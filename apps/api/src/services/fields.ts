@@ -25,12 +25,12 @@ import {
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { imports, moduleFields, modules } from "../db/schema/index.js";
+import { inTransaction } from "../db/transaction.js";
 import { ApiError, badRequest, notFound } from "../http/errors.js";
 import type { EventRow } from "./event-access.js";
 import { clearContactLinks } from "./form-contact-link.js";
 import { type ModuleRow, moduleSummary } from "./modules.js";
 import { listModules } from "./records.js";
-import { inTransaction } from "./sessions-core.js";
 
 /*
  * A module's custom fields (issue 7 "Fields and tags"; docs/fields-and-tags.md): the rows of

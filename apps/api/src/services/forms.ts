@@ -131,8 +131,7 @@ export async function createSubmission(
   }
   const editToken = participant.userId ? null : randomBytes(24).toString("base64url");
   const now = new Date();
-  const row = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(formSubmissions)
       .values({
@@ -206,8 +205,7 @@ export async function updateSubmission(
   const status: SubmissionStatus = row.status === "submitted" ? "submitted" : input.status;
   const values = validate(definition, input.values, status);
   const now = new Date();
-  const updated = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const updated = await db.transaction(async (tx) => {
     const [saved] = await tx
       .update(formSubmissions)
       .set({

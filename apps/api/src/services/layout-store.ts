@@ -8,8 +8,8 @@ import {
   type SavedLayout,
 } from "@foyer/domain";
 import type { Db } from "../db/client.js";
+import { inTransaction } from "../db/transaction.js";
 import { ApiError, badRequest, notFound } from "../http/errors.js";
-import { inTransaction } from "./sessions-core.js";
 
 /*
  * The rules every list's saved layouts follow (issue 7 item 1 "starred fields and layouts"): a

@@ -160,8 +160,7 @@ async function insertOrgEvents(
   const bases = fields.map((event) => eventSlugOf(event.name));
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      return await db.transaction(async (tx) => {
         const slugs =
           attempt < 3
             ? await freeSlugs(tx, bases)

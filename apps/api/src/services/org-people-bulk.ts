@@ -11,12 +11,12 @@ import {
 import { and, asc, count, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { contacts, events } from "../db/schema/index.js";
+import { inTransaction } from "../db/transaction.js";
 import { badRequest, forbidden } from "../http/errors.js";
 import { csvPieces, EXPORT_PAGE } from "./imports/export.js";
 import { PEOPLE_COLUMNS, peopleWhere, sessionsSpoken } from "./org-people.js";
 import { eventAccess } from "./permissions.js";
 import { type ContactDb, contactsModuleOf, deleteManyWithAudit } from "./record-detail.js";
-import { inTransaction } from "./sessions-core.js";
 
 /*
  * Acting on many of the organization's people or speakers at once (issue 7 item 1 "bulk select"

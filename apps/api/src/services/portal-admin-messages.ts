@@ -124,8 +124,7 @@ export async function replyToPortalThread(
   body: PortalReplyBody,
 ): Promise<OrganizerThreadDetail> {
   const { portal } = await organizerPortalOf(db, userId, eventId, portalId, "portal", "update");
-  const { thread, participant } = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const { thread, participant } = await db.transaction(async (tx) => {
     const found = await portalThread(tx, portal.id, threadId, true);
     const updated = await appendMessage(tx, found.thread, {
       fromOrganizer: true,
@@ -151,9 +150,9 @@ export async function startPortalThread(
     .from(contacts)
     .where(and(eq(contacts.id, body.contactId), eq(contacts.eventId, event.id)));
   if (!contact) throw notFound(portalMessageTexts.contactNotInEvent);
-  const thread = await db.transaction(async (txRaw) =>
+  const thread = await db.transaction(async (tx) =>
     createThread(
-      txRaw as unknown as Db,
+      tx,
       { portalId: portal.id, contactId: contact.contactId, subject: body.subject },
       { fromOrganizer: true, authorUserId: userId, body: body.body },
     ),

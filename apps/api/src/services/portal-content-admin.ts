@@ -13,9 +13,9 @@ import {
 import { and, asc, eq, max } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { portalPages, portalResources, uploads } from "../db/schema/index.js";
+import { inTransaction } from "../db/transaction.js";
 import { badRequest, notFound } from "../http/errors.js";
 import type { PortalRow } from "./portal-admin.js";
-import { inTransaction } from "./sessions-core.js";
 
 /*
  * The organizer's side of a portal's pages, wiki and resources (issue 6 "Organizer side"; spec 1

@@ -80,8 +80,7 @@ export async function startMyThread(
 ): Promise<PortalThreadDetail> {
   const { contactId } = who;
   if (!contactId) throw notFound(portalMessageTexts.noContact);
-  const thread = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const thread = await db.transaction(async (tx) => {
     const created = await createThread(
       tx,
       { portalId: who.portal.id, contactId, subject: body.subject },
@@ -103,8 +102,7 @@ export async function replyToMyThread(
 ): Promise<PortalThreadDetail> {
   const { contactId } = who;
   if (!contactId) throw notFound(portalMessageTexts.threadNotFound);
-  const thread = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const thread = await db.transaction(async (tx) => {
     const locked = await lockThread(
       tx,
       threadWhere(who.portal.id, threadId, eq(portalThreads.contactId, contactId)),

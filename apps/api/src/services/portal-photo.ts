@@ -97,8 +97,7 @@ export async function removeMyPhoto(db: Db, who: Participant, userId: string): P
 }
 
 async function writePhoto(db: Db, who: Participant, userId: string, uploadId: string | null) {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await db.transaction(async (tx) => {
     const row = await myContact(tx, who, true);
     if (row.photoUploadId === uploadId) return;
     await tx

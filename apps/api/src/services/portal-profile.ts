@@ -106,8 +106,7 @@ export async function updateMyProfile(
   body: Readonly<Record<string, unknown>>,
 ): Promise<PortalProfile> {
   const settings = await settingsOfPortal(db, who.portal.id);
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await db.transaction(async (tx) => {
     const row = await myContact(tx, who, true);
     const before = valuesOf(row);
     const result = readProfileUpdate(body, { editable: settings.profileFields, current: before });

@@ -21,11 +21,11 @@ import {
   sessionParticipants,
   users,
 } from "../db/schema/index.js";
+import { inTransaction } from "../db/transaction.js";
 import { notFound } from "../http/errors.js";
 import { peopleWhere } from "./org-people.js";
 import type { OrganizerPortal } from "./portal-admin.js";
 import { findSegment } from "./segments.js";
-import { inTransaction } from "./sessions-core.js";
 
 /*
  * The organizer's side of portal tasks (issue 6 "Organizer side": "tasks (create, assign to

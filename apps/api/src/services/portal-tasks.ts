@@ -2,10 +2,10 @@ import { type PortalTask, type PortalTaskList, portalTaskMessages } from "@foyer
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { portalTaskAssignments, portalTasks } from "../db/schema/index.js";
+import { inTransaction } from "../db/transaction.js";
 import { notFound } from "../http/errors.js";
 import { recordActivity } from "./portal-activity.js";
 import type { Participant } from "./portal-sessions.js";
-import { inTransaction } from "./sessions-core.js";
 
 /*
  * The participant's own tasks (issue 6: `/tasks`, "assigned tasks with due dates, done state").

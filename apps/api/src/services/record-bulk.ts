@@ -2,11 +2,11 @@ import { type BulkDeleteResult, bulkMessages, MAX_BULK_RECORDS, recordTypeOf } f
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { accounts, contacts, customRecords } from "../db/schema/index.js";
+import { inTransaction } from "../db/transaction.js";
 import { badRequest } from "../http/errors.js";
 import type { ModuleRow } from "./modules.js";
 import { deleteManyWithAudit, type LoadedRecord } from "./record-detail.js";
 import { listRecords, type RecordQuery } from "./records.js";
-import { inTransaction } from "./sessions-core.js";
 
 /*
  * Acting on many records of a module's list at once (issue 7 item 1 "bulk select"): the records

@@ -99,8 +99,7 @@ export async function createRecord(
   const id = randomUUID();
   const columns = columnsFor(type, values) as Record<string, unknown>;
   try {
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await db.transaction(async (tx) => {
       const base = { id, orgId: event.orgId, eventId: event.id, ...columns };
       if (type === "contact") {
         const email = typeof values.EMAIL === "string" ? values.EMAIL : null;

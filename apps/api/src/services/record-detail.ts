@@ -383,8 +383,7 @@ export async function updateRecord(
   const changed = readChanges(fields, input, ref.event);
   let changes: AuditChange[] = [];
   try {
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await db.transaction(async (tx) => {
       const record = await findRecord(tx, ref.record.type, ref.event.id, ref.record.row.id, true);
       if (!record) throw notFound(recordMessages.notFound);
       const before = valuesOf(record);
@@ -506,8 +505,7 @@ export async function deleteManyWithAudit(
 
 /** DELETE /event/{eventId}/{type}/{recordId}. */
 export async function deleteRecordRef(db: Db, ref: RecordRef, userId: string): Promise<{ id: string }> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await db.transaction(async (tx) => {
     const record = await findRecord(tx, ref.record.type, ref.event.id, ref.record.row.id, true);
     if (!record) throw notFound(recordMessages.notFound);
     await deleteWithAudit(
@@ -531,8 +529,7 @@ export async function deleteModuleRecord(
   userId: string | null,
 ): Promise<{ id: string }> {
   const type = recordTypeOf(module.kind);
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await db.transaction(async (tx) => {
     const record = await findRecord(tx, type, module.eventId, recordId, true);
     const inModule = record && (record.type === "contact" || record.row.moduleId === module.id);
     if (!record || !inModule) throw notFound(recordMessages.notFound);

@@ -62,8 +62,7 @@ export async function attachRecordFile(
     throw badRequest(FILE_MESSAGES.importFile, [{ path: "uploadId", message: FILE_MESSAGES.importFile }]);
   }
   const id = randomUUID();
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(recordFiles)
       .values({
@@ -101,8 +100,7 @@ export async function detachRecordFile(
   fileId: string,
   userId: string,
 ): Promise<{ id: string }> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(recordFiles)
       .where(

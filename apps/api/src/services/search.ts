@@ -179,9 +179,7 @@ export async function globalSearch(
         set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
     );
     const run = (type: SearchEntityType) =>
-      types.includes(type)
-        ? searchKind(tx as unknown as Db, orgId, type, readable[type], term)
-        : Promise.resolve(empty);
+      types.includes(type) ? searchKind(tx, orgId, type, readable[type], term) : Promise.resolve(empty);
     // One connection: the kinds run one after another.
     const contacts = await run("contact");
     const sessions = await run("session");

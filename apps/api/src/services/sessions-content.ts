@@ -10,10 +10,11 @@ import {
 import { and, asc, eq, inArray, max } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { contacts, sessionFiles, sessionParticipants, uploads, users } from "../db/schema/index.js";
+import { inTransaction } from "../db/transaction.js";
 import { badRequest, notFound } from "../http/errors.js";
 import { recordAudit } from "./audit.js";
 import type { EventRow } from "./event-access.js";
-import { findSession, inTransaction, touchSession } from "./sessions-core.js";
+import { findSession, touchSession } from "./sessions-core.js";
 
 /*
  * A session's participants (speakers, moderators, chairpersons: contacts of the session's own

@@ -10,11 +10,6 @@ export const SESSION_NOT_FOUND = "This session does not exist.";
 export type SessionRow = typeof eventSessions.$inferSelect;
 export type SettingItemRow = typeof sessionSettingItems.$inferSelect;
 
-/** Runs `work` in one transaction, with the transaction typed as the services' `Db`. */
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
-}
-
 /** The event's rooms, tracks, formats, levels, languages and statuses, by id (a few dozen rows). */
 export async function settingItemsOf(db: Db, eventId: string): Promise<Map<string, SettingItemRow>> {
   const rows = await db.select().from(sessionSettingItems).where(eq(sessionSettingItems.eventId, eventId));

@@ -14,10 +14,11 @@ import { and, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { isUniqueViolation } from "../db/errors.js";
 import { eventSessions, sessionSettingItems } from "../db/schema/index.js";
+import { inTransaction } from "../db/transaction.js";
 import { ApiError, badRequest, notFound } from "../http/errors.js";
 import { recordAudit } from "./audit.js";
 import type { EventRow } from "./event-access.js";
-import { inTransaction, type SettingItemRow } from "./sessions-core.js";
+import type { SettingItemRow } from "./sessions-core.js";
 
 /*
  * The sessions settings (spec 1 §2: rooms, tracks, languages, statuses, formats, levels): one

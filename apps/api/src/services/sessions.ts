@@ -20,6 +20,7 @@ import {
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { auditLog, contacts, eventSessions, sessionParticipants } from "../db/schema/index.js";
+import { inTransaction } from "../db/transaction.js";
 import { badRequest, notFound } from "../http/errors.js";
 import { listAudit, recordAudit } from "./audit.js";
 import type { EventRow } from "./event-access.js";
@@ -27,7 +28,6 @@ import { containsPattern } from "./records.js";
 import { filesOf, participantsOf } from "./sessions-content.js";
 import {
   findSession,
-  inTransaction,
   SESSION_NOT_FOUND,
   type SessionRow,
   type SettingItemRow,

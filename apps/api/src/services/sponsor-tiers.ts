@@ -13,10 +13,10 @@ import { and, asc, count, eq, inArray, max, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { isUniqueViolation } from "../db/errors.js";
 import { accounts, modules, sponsorTierAccounts, sponsorTiers } from "../db/schema/index.js";
+import { inTransaction } from "../db/transaction.js";
 import { ApiError, badRequest, notFound } from "../http/errors.js";
 import { recordAudit } from "./audit.js";
 import { type ModuleRow, requireModule } from "./modules.js";
-import { inTransaction } from "./sessions-core.js";
 
 /*
  * Sponsor tiers (spec 1 §2 "sponsors (portal, settings/tiers)"): ordered, named groups of the

@@ -15,11 +15,11 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { isUniqueViolation } from "../db/errors.js";
 import { recordTags, tags } from "../db/schema/index.js";
+import { inTransaction } from "../db/transaction.js";
 import { ApiError, badRequest, notFound } from "../http/errors.js";
 import { recordAudit } from "./audit.js";
 import type { EventRow } from "./event-access.js";
 import { findRecord, type RecordRef } from "./record-detail.js";
-import { inTransaction } from "./sessions-core.js";
 
 /*
  * Tags of an event and the tags on its records (issue 7 "Fields and tags";

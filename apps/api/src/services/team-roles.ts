@@ -138,7 +138,7 @@ export async function deleteRole(db: Db, orgId: string, roleId: string): Promise
       .where(and(eq(roles.id, roleId), eq(roles.orgId, orgId)))
       .for("update");
     if (!locked) throw notFound(teamMessages.roleNotFound);
-    const [role] = await roleRows(tx as unknown as Db, orgId, roleId);
+    const [role] = await roleRows(tx, orgId, roleId);
     if (!role) throw notFound(teamMessages.roleNotFound);
     if (role.memberCount > 0 || role.invitationCount > 0)
       throw conflict(roleInUseMessage(role.name, role.memberCount, role.invitationCount));

@@ -186,8 +186,7 @@ class CloneRun {
   private async copy(request: ParsedCloneRequest, source: CloneSource, attempt: number): Promise<void> {
     const { rt } = this;
     const userId = this.row.userId;
-    await rt.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await rt.db.transaction(async (tx) => {
       this.done = 0;
       this.operation = "Creating the event";
       const base = eventSlugOf(request.newEventName);

@@ -380,21 +380,19 @@ class ImportRun {
         );
         // An event holding only what this run has created needs no lookup of its emails.
         const runOnly =
-          !lookUp &&
-          runContacts?.usable === true &&
-          !(await eventHasOtherContacts(tx as unknown as Db, this.target));
+          !lookUp && runContacts?.usable === true && !(await eventHasOtherContacts(tx, this.target));
         // The records the rows match, as they were: what the batch changes in them is audited.
-        const matched = await matchedBefore(tx as unknown as Db, this.target, batchRows, {
+        const matched = await matchedBefore(tx, this.target, batchRows, {
           contacts: !runOnly,
         });
         const loaded = await loadBatch(
-          tx as unknown as Db,
+          tx,
           this.target,
           batchRows,
           seen,
           runOnly && runContacts ? { run: runContacts } : { known: knownContacts(matched) },
         );
-        await auditMatched(tx as unknown as Db, this.target, matched, {
+        await auditMatched(tx, this.target, matched, {
           userId: row.userId,
           fileName: row.fileName,
         });

@@ -31,8 +31,7 @@ export async function revertImport(
   importId: string,
   userId: string | null,
 ): Promise<RevertResult> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(imports)
