@@ -687,7 +687,13 @@ export {
   portalTaskMessages,
 } from "./portal/portal-tasks.js";
 export type { BulkDeleteResult, RecordSelection } from "./records/bulk-contract.js";
-export { bulkMessages, MAX_BULK_RECORDS, recordSelectionBody } from "./records/bulk-contract.js";
+export {
+  bulkDeleteResult,
+  bulkMessages,
+  MAX_BULK_RECORDS,
+  recordSelectionBody,
+  recordSelectionWith,
+} from "./records/bulk-contract.js";
 export type {
   BuiltinFieldSummary,
   DeletedField,
@@ -702,21 +708,28 @@ export type {
   ModuleFieldList,
 } from "./records/fields-contract.js";
 export {
+  builtinFieldSummary,
+  deletedField,
   FIELD_NAME_MAX,
   FIELD_OPTION_MAX,
   FIELD_OPTIONS_MAX,
   fieldCreateBody,
   fieldOrderBody,
   fieldShapeProblems,
+  fieldsOverviewModule,
   fieldTypeInfo,
   fieldTypeLabel,
   fieldTypeOrder,
   fieldUpdateBody,
+  fieldUpdateResult,
+  fieldUsage,
   hasOptions,
   isReservedFieldName,
   isSafeTypeChange,
   isSupportedFieldType,
   MODULE_FIELDS_MAX,
+  moduleField,
+  moduleFieldList,
   moduleFieldMessages,
   reservedFieldNames,
 } from "./records/fields-contract.js";
@@ -734,7 +747,9 @@ export {
   layoutUpdateBody,
   MAX_LAYOUT_COLUMNS,
   MAX_LAYOUTS,
+  moduleLayout,
   sameColumns,
+  savedLayout,
   visibleColumns,
 } from "./records/layout-contract.js";
 export type {
@@ -765,21 +780,36 @@ export type {
 export {
   auditSnapshot,
   conflictingFields,
+  contactHistoryEntry,
+  duplicateCandidate,
   duplicateReasonLabels,
   duplicateReasons,
   emailLocalKey,
+  formHistoryEntry,
   historyTypeLabels,
   historyTypesOf,
+  importHistoryEntry,
   mergedValues,
+  mergeHistoryEntry,
+  mergeResult,
   nameKey,
   phoneKey,
   readRecordInput,
+  recordAuditChange,
+  recordAuditEntry,
+  recordDetail,
+  recordFieldDefinition,
   recordFieldsOf,
+  recordFile,
+  recordHistory,
   recordHistoryTypes,
   recordMessages,
   recordTypeOf,
   recordTypes,
+  recordUpdateResult,
+  recordValue,
   recordValueText,
+  sessionHistoryEntry,
 } from "./records/record-detail.js";
 export type {
   RecordFilter,
@@ -819,14 +849,27 @@ export type {
   RecordSortKey,
 } from "./records/record-list.js";
 export {
+  accountRow,
+  contactRow,
+  customRecordRow,
   DEFAULT_RECORD_SORT,
   MAX_RECORD_QUERY_LENGTH,
   nextSort,
+  recordColumn,
+  recordPage,
   recordSortKeys,
   sortDirectionOf,
 } from "./records/record-list.js";
 export type { AccountHit, ContactHit, RecordHit, RecordSearchQuery } from "./records/record-search.js";
-export { MAX_SEARCH_TERM_LENGTH, RECORD_SEARCH_LIMIT } from "./records/record-search.js";
+export {
+  accountHit,
+  contactHit,
+  MAX_SEARCH_TERM_LENGTH,
+  RECORD_SEARCH_LIMIT,
+  recordSearchQuery,
+} from "./records/record-search.js";
+export type { RecordListQueryParams } from "./records/records-contract.js";
+export { moduleRecordSelection, moduleSummarySchema, recordListQuery } from "./records/records-contract.js";
 export type {
   DeletedTag,
   EventTag,
@@ -889,7 +932,11 @@ export {
   entityTypesOf,
   GLOBAL_SEARCH_MAX_LENGTH,
   GLOBAL_SEARCH_MIN_LENGTH,
+  globalSearchHit,
   globalSearchQuery,
+  globalSearchResult,
+  recentSearchTerms,
+  searchEntityTypes,
   searchTypes,
   totalLabel,
 } from "./search/global-search.js";

@@ -384,6 +384,8 @@ function bodyFor(method: string, url: string): { payload?: unknown; headers?: Re
   if (sessionBody) return { payload: sessionBody };
   const formOrTierBody = formOrTierBodyFor(url);
   if (formOrTierBody) return { payload: formOrTierBody };
+  const recordBody = recordBodyFor(method, url);
+  if (recordBody) return { payload: recordBody };
   const portalBody = portalBodyFor(method, url);
   if (portalBody) return { payload: portalBody };
   return { payload: {} };
@@ -426,6 +428,28 @@ function formOrTierBodyFor(url: string): object | undefined {
   if (url.endsWith("/accounts/order")) return { accountIds: [] };
   if (url.endsWith("/accounts")) return { accountIds: [victim.account] };
   if (/^\/api\/modules\/:moduleId\/tiers(\/:tierId)?$/.test(url)) return { name: "Intruder tier" };
+  return undefined;
+}
+
+/**
+ * Valid bodies of the record pages' writes (records, fields, tags, layouts, bulk calls): their
+ * contracts refuse a malformed body with 400 before the permission check is reached.
+ */
+function recordBodyFor(method: string, url: string): object | undefined {
+  const recordPart = url.replace(/^\/api\/event\/:eventId\/(contact|account|record)\/:recordId/, "");
+  if (recordPart === "" && (method === "PUT" || method === "PATCH")) return { values: { NAME: "Intruder" } };
+  if (recordPart === "/files") return { uploadId: "00000000-0000-4000-8000-000000000000" };
+  if (recordPart === "/merge") return { otherId: victim.contact };
+  if (recordPart === "/tags") return { tagId: victim.tag };
+  if (url === "/api/events/:eventId/tags" || url === "/api/events/:eventId/tags/:tagId")
+    return { name: "Intruder tag" };
+  if (url === "/api/modules/:moduleId/layouts") return { name: "Intruder layout", starredFields: ["name"] };
+  if (url === "/api/modules/:moduleId/layouts/:layoutId") return { name: "Intruder layout" };
+  if (url.endsWith("/bulk-delete") || url === "/api/modules/:moduleId/export")
+    return { ids: [victim.contact] };
+  if (url === "/api/modules/:moduleId/fields") return { name: "Intruder field", type: "text" };
+  if (url === "/api/modules/:moduleId/fields/order") return { ids: [] };
+  if (url === "/api/modules/:moduleId/fields/:fieldId") return { name: "Intruder field" };
   return undefined;
 }
 

@@ -353,9 +353,16 @@ describe("bad filters answer 400 with a clear message", () => {
     await refused(`filters=${"%5B".repeat(13_000)}`, filterMessages.tooLong);
   });
 
-  it("checks the module's permission before the filters", async () => {
+  it("checks the module's permission before reading the filters against its fields", async () => {
     const other = await signUpEventAdmin(t, "filters.meetup@example.com", DEMO.meetup.id);
-    const response = await list(mod.contacts, "filters=%5Bnot-json", other.token);
+    // A parameter that is not filters at all is refused by the route's contract, before anything is looked up.
+    const malformed = await list(mod.contacts, "filters=%5Bnot-json", other.token);
+    expect(malformed.statusCode).toBe(400);
+    const response = await list(
+      mod.contacts,
+      filtersParam([{ field: "no-such-field", op: "contains", value: "x" }]),
+      other.token,
+    );
     expect(response.statusCode).toBe(403);
   });
 });

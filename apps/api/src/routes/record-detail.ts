@@ -1,27 +1,40 @@
-import { IMPORT_LIMITS, type RecordType, recordTypes } from "@foyer/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  deletedId,
+  duplicateCandidate,
+  entityId,
+  envelope,
+  eventIdParams,
+  IMPORT_LIMITS,
+  idParams,
+  mergeResult,
+  type RecordType,
+  recordAuditEntry,
+  recordDetail,
+  recordFile,
+  recordHistory,
+  recordTypes,
+  recordUpdateResult,
+} from "@foyer/domain";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
-import { parse } from "../http/validation.js";
+import { type ApiApp, answers } from "../http/contract.js";
 import type { AuthContext } from "../services/auth.js";
 import { findDuplicates, mergeContacts } from "../services/contact-merge.js";
 import { createRecord } from "../services/record-create.js";
 import {
   deleteRecordRef,
   recordAuditTrail,
-  recordDetail,
+  recordDetail as recordDetailOf,
   requireOrgContact,
   requireRecord,
   updateRecord,
 } from "../services/record-detail.js";
 import { attachRecordFile, detachRecordFile, listRecordFiles } from "../services/record-files.js";
-import { recordHistory } from "../services/record-history.js";
+import { recordHistory as recordHistoryOf } from "../services/record-history.js";
 
-const id = z.string().min(1).max(200);
-const eventParams = z.object({ eventId: id });
-const recordParams = z.object({ eventId: id, recordId: id });
-const fileParams = recordParams.extend({ fileId: id });
-const orgContactParams = z.object({ orgId: id, recordId: id });
+const recordParams = idParams("eventId", "recordId");
+const fileParams = idParams("eventId", "recordId", "fileId");
+const orgContactParams = idParams("orgId", "recordId");
 const historyParams = recordParams.extend({ historyType: z.string().min(1).max(100) });
 
 const MAX_TEXT = IMPORT_LIMITS.maxCellLength;
@@ -44,7 +57,7 @@ const recordInput = z.union(
 const updateBody = z
   .object({
     values: z
-      .record(z.string().min(1).max(200), recordInput, { error: "values must map field ids to values" })
+      .record(entityId, recordInput, { error: "values must map field ids to values" })
       .refine((values) => Object.keys(values).length > 0, "values must name at least one field to change")
       .refine((values) => Object.keys(values).length <= 500, "values can change at most 500 fields at once"),
   })
@@ -53,9 +66,9 @@ const updateBody = z
 const createBody = z
   .object({
     /** The accounts or custom module the record goes to; a contact goes to the event's contacts. */
-    moduleId: id.optional(),
+    moduleId: entityId.optional(),
     values: z
-      .record(z.string().min(1).max(200), recordInput, { error: "values must map field ids to values" })
+      .record(entityId, recordInput, { error: "values must map field ids to values" })
       .refine((values) => Object.keys(values).length <= 500, "values can set at most 500 fields at once"),
   })
   .strict();
@@ -64,12 +77,9 @@ const attachBody = z.object({ uploadId: z.uuid({ error: "uploadId must be the id
 
 const mergeBody = z
   .object({
-    otherId: id.describe("the contact merged into this one"),
+    otherId: entityId.describe("the contact merged into this one"),
     choices: z
-      .record(
-        z.string().min(1).max(200),
-        z.enum(["survivor", "other"], { error: 'A choice is "survivor" or "other"' }),
-      )
+      .record(entityId, z.enum(["survivor", "other"], { error: 'A choice is "survivor" or "other"' }))
       .default({}),
   })
   .strict();
@@ -80,91 +90,218 @@ const mergeBody = z
  * Reading needs the record module's read permission, every change its update permission (spec 1
  * §6; deleting and merging are changes). A record of another event or organization is 404.
  */
-export async function recordDetailRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function recordDetailRoutes(app: ApiApp, ctx: AuthContext) {
   app.addHook("preValidation", requireAuth(ctx));
 
-  const load = (request: FastifyRequest, type: RecordType, action: "read" | "update") => {
-    const { eventId, recordId } = parse(recordParams, request.params, "params");
-    return requireRecord(ctx.db, authOf(request).userId, eventId, type, recordId, action);
-  };
+  const load = (
+    userId: string,
+    params: { eventId: string; recordId: string },
+    type: RecordType,
+    action: "read" | "update",
+  ) => requireRecord(ctx.db, userId, params.eventId, type, params.recordId, action);
 
   for (const type of recordTypes) {
     const base = `/event/:eventId/${type}/:recordId`;
 
-    app.post(`/event/:eventId/${type}`, async (request, reply) => {
-      const { eventId } = parse(eventParams, request.params, "params");
-      const { moduleId, values } = parse(createBody, request.body);
-      const record = await createRecord(ctx.db, authOf(request).userId, eventId, type, moduleId, values);
-      return reply.code(201).send({ payload: record });
-    });
+    app.post(
+      `/event/:eventId/${type}`,
+      {
+        schema: {
+          summary: `Create a ${type}`,
+          params: eventIdParams,
+          body: createBody,
+          response: answers({ 201: envelope(recordDetail) }),
+        },
+      },
+      async (request, reply) => {
+        const { moduleId, values } = request.body;
+        const userId = authOf(request).userId;
+        const record = await createRecord(ctx.db, userId, request.params.eventId, type, moduleId, values);
+        return reply.code(201).send({ payload: record });
+      },
+    );
 
-    app.get(base, async (request) => {
-      const ref = await load(request, type, "read");
-      return { payload: await recordDetail(ctx.db, ref) };
-    });
+    app.get(
+      base,
+      {
+        schema: {
+          summary: `A ${type} with every field and value`,
+          params: recordParams,
+          response: answers({ 200: envelope(recordDetail) }),
+        },
+      },
+      async (request) => {
+        const ref = await load(authOf(request).userId, request.params, type, "read");
+        return { payload: await recordDetailOf(ctx.db, ref) };
+      },
+    );
 
-    const update = async (request: FastifyRequest) => {
-      const ref = await load(request, type, "update");
-      const { values } = parse(updateBody, request.body);
-      return { payload: await updateRecord(ctx.db, ref, values, authOf(request).userId) };
-    };
     // PUT is what the SDK sends (spec 2 §7 lists get, put, post, delete, head); PATCH for others.
-    app.put(base, update);
-    app.patch(base, update);
+    for (const method of ["put", "patch"] as const) {
+      app[method](
+        base,
+        {
+          schema: {
+            summary: `Change some of a ${type}'s values`,
+            params: recordParams,
+            body: updateBody,
+            response: answers({ 200: envelope(recordUpdateResult) }),
+          },
+        },
+        async (request) => {
+          const { userId } = authOf(request);
+          const ref = await load(userId, request.params, type, "update");
+          return { payload: await updateRecord(ctx.db, ref, request.body.values, userId) };
+        },
+      );
+    }
 
-    app.delete(base, async (request) => {
-      const ref = await load(request, type, "update");
-      return { payload: await deleteRecordRef(ctx.db, ref, authOf(request).userId) };
-    });
+    app.delete(
+      base,
+      {
+        schema: {
+          summary: `Delete a ${type}`,
+          params: recordParams,
+          response: answers({ 200: envelope(deletedId) }),
+        },
+      },
+      async (request) => {
+        const { userId } = authOf(request);
+        const ref = await load(userId, request.params, type, "update");
+        return { payload: await deleteRecordRef(ctx.db, ref, userId) };
+      },
+    );
 
-    app.get(`${base}/audit`, async (request) => {
-      const ref = await load(request, type, "read");
-      return { payload: await recordAuditTrail(ctx.db, ref) };
-    });
+    app.get(
+      `${base}/audit`,
+      {
+        schema: {
+          summary: `A ${type}'s audit entries, newest first`,
+          params: recordParams,
+          response: answers({ 200: envelope(z.array(recordAuditEntry)) }),
+        },
+      },
+      async (request) => {
+        const ref = await load(authOf(request).userId, request.params, type, "read");
+        return { payload: await recordAuditTrail(ctx.db, ref) };
+      },
+    );
 
-    app.get(`${base}/files`, async (request) => {
-      const ref = await load(request, type, "read");
-      return { payload: await listRecordFiles(ctx.db, ref) };
-    });
+    app.get(
+      `${base}/files`,
+      {
+        schema: {
+          summary: `The files attached to a ${type}, newest first`,
+          params: recordParams,
+          response: answers({ 200: envelope(z.array(recordFile)) }),
+        },
+      },
+      async (request) => {
+        const ref = await load(authOf(request).userId, request.params, type, "read");
+        return { payload: await listRecordFiles(ctx.db, ref) };
+      },
+    );
 
-    app.post(`${base}/files`, async (request, reply) => {
-      const ref = await load(request, type, "update");
-      const { uploadId } = parse(attachBody, request.body);
-      return reply
-        .code(201)
-        .send({ payload: await attachRecordFile(ctx.db, ref, uploadId, authOf(request).userId) });
-    });
+    app.post(
+      `${base}/files`,
+      {
+        schema: {
+          summary: `Attach an uploaded file to a ${type}`,
+          params: recordParams,
+          body: attachBody,
+          response: answers({ 201: envelope(recordFile) }),
+        },
+      },
+      async (request, reply) => {
+        const { userId } = authOf(request);
+        const ref = await load(userId, request.params, type, "update");
+        return reply
+          .code(201)
+          .send({ payload: await attachRecordFile(ctx.db, ref, request.body.uploadId, userId) });
+      },
+    );
 
-    app.delete(`${base}/files/:fileId`, async (request) => {
-      const ref = await load(request, type, "update");
-      const { fileId } = parse(fileParams, request.params, "params");
-      return { payload: await detachRecordFile(ctx.db, ref, fileId, authOf(request).userId) };
-    });
+    app.delete(
+      `${base}/files/:fileId`,
+      {
+        schema: {
+          summary: `Detach a file from a ${type} (the upload stays)`,
+          params: fileParams,
+          response: answers({ 200: envelope(deletedId) }),
+        },
+      },
+      async (request) => {
+        const { userId } = authOf(request);
+        const ref = await load(userId, request.params, type, "update");
+        return { payload: await detachRecordFile(ctx.db, ref, request.params.fileId, userId) };
+      },
+    );
 
-    app.get(`${base}/history/:historyType`, async (request) => {
-      const ref = await load(request, type, "read");
-      const { historyType } = parse(historyParams, request.params, "params");
-      return { payload: await recordHistory(ctx.db, ref, historyType) };
-    });
+    app.get(
+      `${base}/history/:historyType`,
+      {
+        schema: {
+          summary: `One of a ${type}'s history pages (imports, forms, merges, contacts, sessions)`,
+          params: historyParams,
+          response: answers({ 200: envelope(recordHistory) }),
+        },
+      },
+      async (request) => {
+        const ref = await load(authOf(request).userId, request.params, type, "read");
+        return { payload: await recordHistoryOf(ctx.db, ref, request.params.historyType) };
+      },
+    );
   }
 
-  app.get("/event/:eventId/contact/:recordId/duplicates", async (request) => {
-    const ref = await load(request, "contact", "read");
-    return { payload: await findDuplicates(ctx.db, ref) };
-  });
+  app.get(
+    "/event/:eventId/contact/:recordId/duplicates",
+    {
+      schema: {
+        summary: "The contacts of the event that look like this one",
+        params: recordParams,
+        response: answers({ 200: envelope(z.array(duplicateCandidate)) }),
+      },
+    },
+    async (request) => {
+      const ref = await load(authOf(request).userId, request.params, "contact", "read");
+      return { payload: await findDuplicates(ctx.db, ref) };
+    },
+  );
 
   // The organization area's way in (its dedupe page knows the organization, not the event).
-  app.get("/organizations/:orgId/contact/:recordId", async (request) => {
-    const { orgId, recordId } = parse(orgContactParams, request.params, "params");
-    const ref = await requireOrgContact(ctx.db, authOf(request).userId, orgId, recordId, "read");
-    return { payload: await recordDetail(ctx.db, ref) };
-  });
+  app.get(
+    "/organizations/:orgId/contact/:recordId",
+    {
+      schema: {
+        summary: "A contact of the organization, with every field and value",
+        params: orgContactParams,
+        response: answers({ 200: envelope(recordDetail) }),
+      },
+    },
+    async (request) => {
+      const { orgId, recordId } = request.params;
+      const ref = await requireOrgContact(ctx.db, authOf(request).userId, orgId, recordId, "read");
+      return { payload: await recordDetailOf(ctx.db, ref) };
+    },
+  );
 
-  app.post("/event/:eventId/contact/:recordId/merge", async (request) => {
-    const ref = await load(request, "contact", "update");
-    const { otherId, choices } = parse(mergeBody, request.body);
-    await mergeContacts(ctx.db, ref, otherId, choices, authOf(request).userId);
-    const survivor = await load(request, "contact", "read");
-    return { payload: { survivor: await recordDetail(ctx.db, survivor), mergedId: otherId } };
-  });
+  app.post(
+    "/event/:eventId/contact/:recordId/merge",
+    {
+      schema: {
+        summary: "Merge another contact into this one",
+        params: recordParams,
+        body: mergeBody,
+        response: answers({ 200: envelope(mergeResult) }),
+      },
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      const ref = await load(userId, request.params, "contact", "update");
+      const { otherId, choices } = request.body;
+      await mergeContacts(ctx.db, ref, otherId, choices, userId);
+      const survivor = await load(userId, request.params, "contact", "read");
+      return { payload: { survivor: await recordDetailOf(ctx.db, survivor), mergedId: otherId } };
+    },
+  );
 }

@@ -1,53 +1,95 @@
-import { layoutCreateBody, layoutUpdateBody, type PermissionAction } from "@foyer/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  deletedId,
+  envelope,
+  idParams,
+  layoutCreateBody,
+  layoutUpdateBody,
+  moduleLayout,
+  type PermissionAction,
+} from "@foyer/domain";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
-import { parse } from "../http/validation.js";
+import { type ApiApp, answers } from "../http/contract.js";
 import type { AuthContext } from "../services/auth.js";
 import { requireModule } from "../services/modules.js";
 import * as layouts from "../services/record-layouts.js";
 
-const id = z.string().min(1).max(200);
-const moduleParams = z.object({ moduleId: id });
-const layoutParams = moduleParams.extend({ layoutId: id });
+const moduleParams = idParams("moduleId");
+const layoutParams = idParams("moduleId", "layoutId");
 
 /**
  * The layouts of a module's record list (issue 7 item 1 "starred fields and layouts") at
  * `/modules/{moduleId}/layouts`. Spec 1 §6: read on the module to list and use them, update on
  * it to save, change or delete one. An unknown module or layout answers 404.
  */
-export async function recordLayoutRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function recordLayoutRoutes(app: ApiApp, ctx: AuthContext) {
   app.addHook("preValidation", requireAuth(ctx));
 
-  /** The module is checked before anything of the request is read, so an outsider learns nothing. */
-  const moduleOf = async (request: FastifyRequest, action: PermissionAction) => {
-    const { moduleId } = parse(moduleParams, request.params, "params");
-    const userId = authOf(request).userId;
-    const { module } = await requireModule(ctx.db, userId, moduleId, action);
-    return { module, userId };
-  };
+  const moduleOf = async (userId: string, moduleId: string, action: PermissionAction) =>
+    (await requireModule(ctx.db, userId, moduleId, action)).module;
 
-  app.get("/modules/:moduleId/layouts", async (request) => {
-    const { module } = await moduleOf(request, "read");
-    return { payload: await layouts.listLayouts(ctx.db, module) };
-  });
+  app.get(
+    "/modules/:moduleId/layouts",
+    {
+      schema: {
+        summary: "The module's saved list layouts",
+        params: moduleParams,
+        response: answers({ 200: envelope(z.array(moduleLayout)) }),
+      },
+    },
+    async (request) => {
+      const module = await moduleOf(authOf(request).userId, request.params.moduleId, "read");
+      return { payload: await layouts.listLayouts(ctx.db, module) };
+    },
+  );
 
-  app.post("/modules/:moduleId/layouts", async (request, reply) => {
-    const { module, userId } = await moduleOf(request, "update");
-    const body = parse(layoutCreateBody, request.body);
-    return reply.code(201).send({ payload: await layouts.createLayout(ctx.db, module, body, userId) });
-  });
+  app.post(
+    "/modules/:moduleId/layouts",
+    {
+      schema: {
+        summary: "Save a new list layout, after the others",
+        params: moduleParams,
+        body: layoutCreateBody,
+        response: answers({ 201: envelope(moduleLayout) }),
+      },
+    },
+    async (request, reply) => {
+      const { userId } = authOf(request);
+      const module = await moduleOf(userId, request.params.moduleId, "update");
+      return reply
+        .code(201)
+        .send({ payload: await layouts.createLayout(ctx.db, module, request.body, userId) });
+    },
+  );
 
-  app.put("/modules/:moduleId/layouts/:layoutId", async (request) => {
-    const { module } = await moduleOf(request, "update");
-    const { layoutId } = parse(layoutParams, request.params, "params");
-    const body = parse(layoutUpdateBody, request.body);
-    return { payload: await layouts.updateLayout(ctx.db, module, layoutId, body) };
-  });
+  app.put(
+    "/modules/:moduleId/layouts/:layoutId",
+    {
+      schema: {
+        summary: "Rename a layout, change its starred fields or move it",
+        params: layoutParams,
+        body: layoutUpdateBody,
+        response: answers({ 200: envelope(moduleLayout) }),
+      },
+    },
+    async (request) => {
+      const module = await moduleOf(authOf(request).userId, request.params.moduleId, "update");
+      return { payload: await layouts.updateLayout(ctx.db, module, request.params.layoutId, request.body) };
+    },
+  );
 
-  app.delete("/modules/:moduleId/layouts/:layoutId", async (request) => {
-    const { module } = await moduleOf(request, "update");
-    const { layoutId } = parse(layoutParams, request.params, "params");
-    return { payload: await layouts.deleteLayout(ctx.db, module, layoutId) };
-  });
+  app.delete(
+    "/modules/:moduleId/layouts/:layoutId",
+    {
+      schema: {
+        summary: "Delete a layout",
+        params: layoutParams,
+        response: answers({ 200: envelope(deletedId) }),
+      },
+    },
+    async (request) => {
+      const module = await moduleOf(authOf(request).userId, request.params.moduleId, "update");
+      return { payload: await layouts.deleteLayout(ctx.db, module, request.params.layoutId) };
+    },
+  );
 }

@@ -51,6 +51,25 @@ export const recordSelectionBody = z
   });
 
 /**
+ * A bulk call's body read whole: `{ ids }`, or `{ all: true, query }` with the other keys read
+ * by `listQuery` (strictly: a misspelt parameter such as "filter" must not widen "all" to every
+ * record). Its problems are reported as the list's own, at the body's top level.
+ */
+export function recordSelectionWith<Q extends z.ZodObject>(listQuery: Q) {
+  const strictQuery = listQuery.strict();
+  return recordSelectionBody.transform((body, ctx): { ids: string[] } | { all: true; query: z.output<Q> } => {
+    if (body.ids) return { ids: body.ids };
+    const { all: _all, ids: _ids, ...listed } = body;
+    const result = strictQuery.safeParse(listed);
+    if (!result.success) {
+      for (const issue of result.error.issues) ctx.addIssue({ ...issue });
+      return z.NEVER;
+    }
+    return { all: true, query: result.data as z.output<Q> };
+  });
+}
+
+/**
  * The records a bulk call acts on, as a client holds them: picked ids, or everything the list's
  * query finds (its paging and sort play no part).
  */
@@ -59,8 +78,11 @@ export type RecordSelection =
   | { all: true; query: Omit<RecordListQuery, "page" | "pageSize" | "sort"> };
 
 /** Answer of `POST /api/modules/{moduleId}/records/bulk-delete`. */
-export interface BulkDeleteResult {
-  /** How many records were deleted (ids of other modules, or already gone, are not counted). */
-  deleted: number;
-  ids: string[];
-}
+export const bulkDeleteResult = z.object({
+  deleted: z
+    .number()
+    .int()
+    .describe("How many records were deleted (ids of other modules, or already gone, are not counted)"),
+  ids: z.array(z.string()),
+});
+export type BulkDeleteResult = z.infer<typeof bulkDeleteResult>;

@@ -1,11 +1,7 @@
 import { z } from "zod";
 import { builtinImportFields } from "../import/builtin-fields.js";
-import {
-  type ImportFieldType,
-  importFieldTypes,
-  type ModuleKind,
-  type ModuleSummary,
-} from "../import/contract.js";
+import { type ImportFieldType, importFieldTypes, type ModuleKind } from "../import/contract.js";
+import { moduleSummarySchema } from "./records-contract.js";
 
 /**
  * A module's custom fields (issue 7 "Fields and tags", spec 1 §2 `fields/{moduleId}`): the fields
@@ -282,59 +278,55 @@ export const fieldOrderBody = z
 export type FieldOrderBody = z.infer<typeof fieldOrderBody>;
 
 /** A custom field as the API answers it. */
-export interface ModuleField {
-  id: string;
-  moduleId: string;
-  name: string;
-  /** An import field type, or another stored type nobody here reads (then `supported` is false). */
-  type: string;
-  supported: boolean;
-  required: boolean;
-  /** The import's mapping marks it '*recommended'. */
-  recommended: boolean;
-  /** A dropdown's options; null for other types. */
-  options: string[] | null;
-  multiple: boolean;
-  position: number;
-}
+export const moduleField = z
+  .object({
+    id: z.string(),
+    moduleId: z.string(),
+    name: z.string(),
+    type: z
+      .string()
+      .describe("An import field type, or another stored type nobody here reads (then `supported` is false)"),
+    supported: z.boolean(),
+    required: z.boolean(),
+    recommended: z.boolean().describe("The import's mapping marks it '*recommended'"),
+    options: z.array(z.string()).nullable().describe("A dropdown's options; null for other types"),
+    multiple: z.boolean(),
+    position: z.number().int(),
+  })
+  .meta({ id: "ModuleField" });
+export type ModuleField = z.infer<typeof moduleField>;
 
 /** A built-in field of the module's records, listed so the page can show what is already there. */
-export interface BuiltinFieldSummary {
-  id: string;
-  name: string;
-  type: string;
-}
+export const builtinFieldSummary = z.object({ id: z.string(), name: z.string(), type: z.string() });
+export type BuiltinFieldSummary = z.infer<typeof builtinFieldSummary>;
 
 /** GET /modules/{moduleId}/fields. */
-export interface ModuleFieldList {
-  module: ModuleSummary;
-  builtins: BuiltinFieldSummary[];
-  fields: ModuleField[];
-  /** Whether the caller may change them (manage_fields on the module). */
-  canManage: boolean;
-}
+export const moduleFieldList = z
+  .object({
+    module: moduleSummarySchema,
+    builtins: z.array(builtinFieldSummary),
+    fields: z.array(moduleField),
+    canManage: z.boolean().describe("Whether the caller may change them (manage_fields on the module)"),
+  })
+  .meta({ id: "ModuleFieldList" });
+export type ModuleFieldList = z.infer<typeof moduleFieldList>;
 
 /** One module of GET /events/{eventId}/fields. */
-export interface FieldsOverviewModule {
-  module: ModuleSummary;
-  fieldCount: number;
-  canManage: boolean;
-}
+export const fieldsOverviewModule = z.object({
+  module: moduleSummarySchema,
+  fieldCount: z.number().int(),
+  canManage: z.boolean(),
+});
+export type FieldsOverviewModule = z.infer<typeof fieldsOverviewModule>;
 
 /** GET /modules/{moduleId}/fields/{fieldId}/usage: how many records hold a value. */
-export interface FieldUsage {
-  fieldId: string;
-  records: number;
-}
+export const fieldUsage = z.object({ fieldId: z.string(), records: z.number().int() });
+export type FieldUsage = z.infer<typeof fieldUsage>;
 
 /** PUT …/fields/{fieldId}: the field, and how many records' values followed the change. */
-export interface FieldUpdateResult {
-  field: ModuleField;
-  changedRecords: number;
-}
+export const fieldUpdateResult = z.object({ field: moduleField, changedRecords: z.number().int() });
+export type FieldUpdateResult = z.infer<typeof fieldUpdateResult>;
 
 /** DELETE …/fields/{fieldId}: how many records lost their value with it. */
-export interface DeletedField {
-  id: string;
-  clearedRecords: number;
-}
+export const deletedField = z.object({ id: z.string(), clearedRecords: z.number().int() });
+export type DeletedField = z.infer<typeof deletedField>;

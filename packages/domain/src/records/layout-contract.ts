@@ -31,19 +31,20 @@ export const layoutMessages = {
 } as const;
 
 /** A saved layout of any record list: a module's, or the organization's people or speakers. */
-export interface SavedLayout {
-  id: string;
-  name: string;
-  /** Field keys in column order; keys of fields deleted since are left out. */
-  starredFields: string[];
-  position: number;
-  createdAt: string;
-}
+export const savedLayout = z.object({
+  id: z.string(),
+  name: z.string(),
+  starredFields: z
+    .array(z.string())
+    .describe("Field keys in column order; keys of fields deleted since are left out"),
+  position: z.number().int(),
+  createdAt: z.string(),
+});
+export type SavedLayout = z.infer<typeof savedLayout>;
 
 /** A saved layout (`GET /api/modules/{moduleId}/layouts`). */
-export interface ModuleLayout extends SavedLayout {
-  moduleId: string;
-}
+export const moduleLayout = savedLayout.extend({ moduleId: z.string() }).meta({ id: "ModuleLayout" });
+export type ModuleLayout = z.infer<typeof moduleLayout>;
 
 /** Answer of `DELETE /api/modules/{moduleId}/layouts/{layoutId}`. */
 export interface DeletedLayout {

@@ -5,17 +5,13 @@
  * answers it. Edits are read with the import's own value rules (spec 2 §5 "Value formats for
  * import"), so a value the import would refuse is refused here too, with the same sentence.
  */
-import type { AuditChange } from "../audit/audit.js";
+import { z } from "zod";
+import type { AuditChange, AuditEntry } from "../audit/audit.js";
 import { countryName } from "../forms/countries.js";
 import { type BuiltinImportField, builtinImportFields } from "../import/builtin-fields.js";
-import {
-  FULL_NAME,
-  IMPORT_LIMITS,
-  importFieldTypes,
-  type ModuleKind,
-  type ModuleSummary,
-} from "../import/contract.js";
+import { FULL_NAME, IMPORT_LIMITS, importFieldTypes, type ModuleKind } from "../import/contract.js";
 import { type RowContext, readFieldValue } from "../import/validate-row.js";
+import { moduleSummarySchema } from "./records-contract.js";
 
 /** The three kinds of record, named as the audit log names them. */
 export const recordTypes = ["contact", "account", "record"] as const;
@@ -27,48 +23,60 @@ export function recordTypeOf(kind: ModuleKind): RecordType {
 }
 
 /** A value as a record stores it: text, a number, yes/no, a list (multi-select, event days), or none. */
-export type RecordValue = string | number | boolean | string[] | null;
+export const recordValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
+export type RecordValue = z.infer<typeof recordValue>;
 
 /** One field of a record: a built-in column (FIRST_NAME, EMAIL, …) or one of its module's fields. */
-export interface RecordFieldDefinition {
-  /** FIRST_NAME, LAST_NAME, EMAIL, NAME, … for built-in fields; the module field's id otherwise. */
-  id: string;
-  name: string;
-  /** An import field type when it can be edited; any other type name otherwise. */
-  type: string;
-  builtin: boolean;
-  required: boolean;
-  /** Dropdown options. */
-  options: string[] | null;
-  /** Dropdown: several options may be chosen. */
-  multiple: boolean;
-  /** false: a type the import cannot read either ('"{name}" fields are not currently supported'). */
-  editable: boolean;
-}
+export const recordFieldDefinition = z.object({
+  id: z
+    .string()
+    .describe("FIRST_NAME, LAST_NAME, EMAIL, NAME, … for built-in fields; the module field's id otherwise"),
+  name: z.string(),
+  type: z.string().describe("An import field type when it can be edited; any other type name otherwise"),
+  builtin: z.boolean(),
+  required: z.boolean(),
+  options: z.array(z.string()).nullable().describe("Dropdown options"),
+  multiple: z.boolean().describe("Dropdown: several options may be chosen"),
+  editable: z.boolean().describe("false: a type the import cannot read either"),
+});
+export type RecordFieldDefinition = z.infer<typeof recordFieldDefinition>;
+
+/**
+ * The history/{historyType} pages: imports that created the record, form submissions of the
+ * contact (by its user or email), contacts merged into it, an account's contacts, and the
+ * sessions a contact takes part in.
+ */
+export const recordHistoryTypes = ["imports", "forms", "merges", "contacts", "sessions"] as const;
+export type RecordHistoryType = (typeof recordHistoryTypes)[number];
 
 /** A contact, account or custom record with every value and its fields' definitions. */
-export interface RecordDetail {
-  type: RecordType;
-  id: string;
-  eventId: string;
-  orgId: string;
-  module: ModuleSummary;
-  /** "First Last" for a contact, the name otherwise. */
-  name: string;
-  fields: RecordFieldDefinition[];
-  /** By field id; a field without a value is null. */
-  values: Record<string, RecordValue>;
-  /** A contact's account (sponsor, exhibitor), if it has one. */
-  account: { id: string; name: string } | null;
-  /** The sign-in a contact is linked to, if any. */
-  userId: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** The import that created it (its audit then starts with "Created by import {file name}"). */
-  createdByImport: { id: string; fileName: string } | null;
-  /** The history/{historyType} pages this record has. */
-  historyTypes: RecordHistoryType[];
-}
+export const recordDetail = z
+  .object({
+    type: z.enum(recordTypes),
+    id: z.string(),
+    eventId: z.string(),
+    orgId: z.string(),
+    module: moduleSummarySchema,
+    name: z.string().describe('"First Last" for a contact, the name otherwise'),
+    fields: z.array(recordFieldDefinition),
+    values: z.record(z.string(), recordValue).describe("By field id; a field without a value is null"),
+    account: z
+      .object({ id: z.string(), name: z.string() })
+      .nullable()
+      .describe("A contact's account (sponsor, exhibitor), if it has one"),
+    userId: z.string().nullable().describe("The sign-in a contact is linked to, if any"),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    createdByImport: z
+      .object({ id: z.string(), fileName: z.string() })
+      .nullable()
+      .describe('The import that created it (its audit then starts with "Created by import {file name}")'),
+    historyTypes: z
+      .array(z.enum(recordHistoryTypes))
+      .describe("The history/{historyType} pages this record has"),
+  })
+  .meta({ id: "RecordDetail" });
+export type RecordDetail = z.infer<typeof recordDetail>;
 
 /**
  * What the client sends for one field: the text as typed (read like an import cell), a list of
@@ -81,11 +89,31 @@ export interface RecordUpdate {
   values: Record<string, RecordInput>;
 }
 
+/** One field that changed, as the audit records it (`AuditChange`). */
+export const recordAuditChange = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+}) satisfies z.ZodType<AuditChange>;
+
 /** Answer of an update: the record as it now is, and what changed (empty when nothing did). */
-export interface RecordUpdateResult {
-  record: RecordDetail;
-  changes: AuditChange[];
-}
+export const recordUpdateResult = z.object({ record: recordDetail, changes: z.array(recordAuditChange) });
+export type RecordUpdateResult = z.infer<typeof recordUpdateResult>;
+
+/** One entry of a record's audit (`GET /api/event/{eventId}/{type}/{recordId}/audit`), newest first. */
+export const recordAuditEntry = z.object({
+  id: z.string(),
+  entityType: z.enum(["contact", "account", "record", "session"]),
+  entityId: z.string(),
+  action: z.enum(["create", "update", "delete", "merge", "restore"]),
+  changes: z.array(recordAuditChange),
+  note: z
+    .string()
+    .nullable()
+    .describe("Free words for actions that are not field edits ('Merged with Ada Lovelace')"),
+  user: z.object({ id: z.string(), name: z.string() }).nullable(),
+  at: z.string(),
+}) satisfies z.ZodType<AuditEntry>;
 
 export const recordMessages = {
   notFound: "This record does not exist.",
@@ -249,29 +277,22 @@ export function auditSnapshot(
 // Files
 
 /** A file attached to a record (`GET /api/event/{eventId}/{type}/{recordId}/files`). */
-export interface RecordFile {
-  /** The attachment's id (DELETE …/files/{id} detaches it). */
-  id: string;
-  uploadId: string;
-  name: string;
-  type: string;
-  size: number;
-  /** `/api/uploads/{uploadId}`: the download. */
-  url: string;
-  attachedAt: string;
-  attachedBy: { id: string; name: string } | null;
-}
+export const recordFile = z
+  .object({
+    id: z.string().describe("The attachment's id (DELETE …/files/{id} detaches it)"),
+    uploadId: z.string(),
+    name: z.string(),
+    type: z.string(),
+    size: z.number(),
+    url: z.string().describe("`/api/uploads/{uploadId}`: the download"),
+    attachedAt: z.string(),
+    attachedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  })
+  .meta({ id: "RecordFile" });
+export type RecordFile = z.infer<typeof recordFile>;
 
 // ---------------------------------------------------------------------------------------------
 // History
-
-/**
- * The history/{historyType} pages: imports that created the record, form submissions of the
- * contact (by its user or email), contacts merged into it, an account's contacts, and the
- * sessions a contact takes part in.
- */
-export const recordHistoryTypes = ["imports", "forms", "merges", "contacts", "sessions"] as const;
-export type RecordHistoryType = (typeof recordHistoryTypes)[number];
 
 export const historyTypeLabels: Record<RecordHistoryType, string> = {
   imports: "Imports",
@@ -288,65 +309,76 @@ export function historyTypesOf(type: RecordType): RecordHistoryType[] {
   return ["imports"];
 }
 
-export interface ImportHistoryEntry {
-  id: string;
-  fileName: string;
-  moduleName: string;
-  status: string;
-  userName: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-  /** Whether it created this record, or a contact later merged into it. */
-  relation: "created" | "created-merged";
-}
+export const importHistoryEntry = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  moduleName: z.string(),
+  status: z.string(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  relation: z
+    .enum(["created", "created-merged"])
+    .describe("Whether it created this record, or a contact later merged into it"),
+});
+export type ImportHistoryEntry = z.infer<typeof importHistoryEntry>;
 
-export interface FormHistoryEntry {
-  submissionId: string;
-  formId: string;
-  formName: string;
-  formKind: string;
-  status: string;
-  createdAt: string;
-  submittedAt: string | null;
-  /** How the submission was found: by the contact's sign-in, or an email in the answers. */
-  matchedBy: "user" | "email";
-}
+export const formHistoryEntry = z.object({
+  submissionId: z.string(),
+  formId: z.string(),
+  formName: z.string(),
+  formKind: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  matchedBy: z
+    .enum(["user", "email"])
+    .describe("How the submission was found: by the contact's sign-in, or an email in the answers"),
+});
+export type FormHistoryEntry = z.infer<typeof formHistoryEntry>;
 
-export interface MergeHistoryEntry {
-  id: string;
-  mergedId: string;
-  name: string;
-  email: string | null;
-  userName: string | null;
-  at: string;
-}
+export const mergeHistoryEntry = z.object({
+  id: z.string(),
+  mergedId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  userName: z.string().nullable(),
+  at: z.string(),
+});
+export type MergeHistoryEntry = z.infer<typeof mergeHistoryEntry>;
 
-export interface ContactHistoryEntry {
-  id: string;
-  name: string;
-  email: string | null;
-  title: string | null;
-}
+export const contactHistoryEntry = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  title: z.string().nullable(),
+});
+export type ContactHistoryEntry = z.infer<typeof contactHistoryEntry>;
 
-export interface SessionHistoryEntry {
-  sessionId: string;
-  title: string;
-  role: string | null;
-  startsAt: string | null;
-}
+export const sessionHistoryEntry = z.object({
+  sessionId: z.string(),
+  title: z.string(),
+  role: z.string().nullable(),
+  startsAt: z.string().nullable(),
+});
+export type SessionHistoryEntry = z.infer<typeof sessionHistoryEntry>;
 
-export type RecordHistory =
-  | { type: "imports"; items: ImportHistoryEntry[] }
-  | { type: "forms"; items: FormHistoryEntry[] }
-  | { type: "merges"; items: MergeHistoryEntry[] }
-  | { type: "contacts"; items: ContactHistoryEntry[] }
-  | { type: "sessions"; items: SessionHistoryEntry[] };
+/** Answer of `GET /api/event/{eventId}/{type}/{recordId}/history/{historyType}`. */
+export const recordHistory = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("imports"), items: z.array(importHistoryEntry) }),
+  z.object({ type: z.literal("forms"), items: z.array(formHistoryEntry) }),
+  z.object({ type: z.literal("merges"), items: z.array(mergeHistoryEntry) }),
+  z.object({ type: z.literal("contacts"), items: z.array(contactHistoryEntry) }),
+  z.object({ type: z.literal("sessions"), items: z.array(sessionHistoryEntry) }),
+]);
+export type RecordHistory = z.infer<typeof recordHistory>;
 
 // ---------------------------------------------------------------------------------------------
 // Duplicates and merging
 
 /** Why two contacts of one event look like one person. */
-export type DuplicateReason = "name" | "phone" | "email";
+const DUPLICATE_REASONS = ["name", "phone", "email"] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
 
 export const duplicateReasonLabels: Record<DuplicateReason, string> = {
   name: "Same name",
@@ -399,15 +431,16 @@ export function duplicateReasons(a: DedupeKeys, b: DedupeKeys): DuplicateReason[
 }
 
 /** A likely duplicate of a contact (`GET …/contact/{recordId}/duplicates`). */
-export interface DuplicateCandidate {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  company: string | null;
-  createdAt: string;
-  reasons: DuplicateReason[];
-}
+export const duplicateCandidate = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  createdAt: z.string(),
+  reasons: z.array(z.enum(DUPLICATE_REASONS)),
+});
+export type DuplicateCandidate = z.infer<typeof duplicateCandidate>;
 
 /** Which contact's value a merged field keeps. */
 export type MergeChoice = "survivor" | "other";
@@ -419,10 +452,9 @@ export interface MergeRequest {
   choices?: Record<string, MergeChoice>;
 }
 
-export interface MergeResult {
-  survivor: RecordDetail;
-  mergedId: string;
-}
+/** Answer of `POST …/contact/{recordId}/merge`: the survivor as it now is, and the merged contact's id. */
+export const mergeResult = z.object({ survivor: recordDetail, mergedId: z.string() });
+export type MergeResult = z.infer<typeof mergeResult>;
 
 const hasValue = (value: unknown) =>
   value !== null && value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0);

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { ContactRole } from "../sessions/session-contract.js";
 import type { RecordFilter } from "./record-filters.js";
 
@@ -7,44 +8,46 @@ import type { RecordFilter } from "./record-filters.js";
  */
 
 /** What every record has. `data` holds the module's own fields, keyed by field id. */
-interface RecordRowBase {
-  id: string;
-  name: string;
-  data: Record<string, unknown>;
-  /** ISO timestamp. */
-  createdAt: string;
-  /** The import that created it, if one did (its revert removes it). */
-  importId: string | null;
-}
+const recordRowBase = z.object({
+  id: z.string(),
+  name: z.string(),
+  data: z.record(z.string(), z.unknown()).describe("The module's own fields' values, by field id"),
+  createdAt: z.string().describe("ISO timestamp"),
+  importId: z.string().nullable().describe("The import that created it, if one did (its revert removes it)"),
+});
 
-export interface ContactRow extends RecordRowBase {
-  fname: string;
-  lname: string;
-  email: string | null;
-  company: string | null;
-  title: string | null;
-  phone: string | null;
-  country: string | null;
-}
+export const contactRow = recordRowBase.extend({
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string().nullable(),
+  company: z.string().nullable(),
+  title: z.string().nullable(),
+  phone: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type ContactRow = z.infer<typeof contactRow>;
 
-export interface AccountRow extends RecordRowBase {
-  website: string | null;
-  email: string | null;
-  phone: string | null;
-  country: string | null;
-}
+export const accountRow = recordRowBase.extend({
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type AccountRow = z.infer<typeof accountRow>;
 
-export type CustomRecordRow = RecordRowBase;
+export const customRecordRow = recordRowBase;
+export type CustomRecordRow = z.infer<typeof customRecordRow>;
 
 export type RecordRow = ContactRow | AccountRow | CustomRecordRow;
 
 /** A column of the records table: a built-in key (`name`, `email`, …) or a module field's id. */
-export interface RecordColumn {
-  id: string;
-  name: string;
+export const recordColumn = z.object({
+  id: z.string(),
+  name: z.string(),
   /** A module field's type (`countries`, `dropdown`, …): its cells read as `recordValueText` reads them. */
-  type?: string;
-}
+  type: z.string().optional().describe("A module field's type; built-in columns have none"),
+});
+export type RecordColumn = z.infer<typeof recordColumn>;
 
 /** The keys a list sorts by; `-` sorts descending. Custom records have no email. */
 export const recordSortKeys = ["name", "email", "createdAt"] as const;
@@ -79,6 +82,18 @@ export interface RecordPage<Row extends RecordRow = RecordRow> {
   pageSize: number;
   columns: RecordColumn[];
 }
+
+/**
+ * Answer of `GET /api/modules/{moduleId}/records`. A row is a contact, an account or a custom
+ * record, as the module's kind says (tried in that order: a contact has fname, an account website).
+ */
+export const recordPage = z.object({
+  records: z.array(z.union([contactRow, accountRow, customRecordRow])),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  columns: z.array(recordColumn),
+}) satisfies z.ZodType<RecordPage>;
 
 /** Answer of `DELETE /api/modules/{moduleId}/records/{recordId}`. */
 export interface DeletedRecord {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 /** What the organization's global search finds (spec 1 §3 "Search results"). */
-export type SearchEntityType = "contact" | "session" | "content";
+export const searchEntityTypes = ["contact", "session", "content"] as const;
+export type SearchEntityType = (typeof searchEntityTypes)[number];
 
 export const searchTypes = ["all", "contacts", "sessions", "content"] as const;
 export type SearchType = (typeof searchTypes)[number];
@@ -14,24 +15,39 @@ export function entityTypesOf(type: SearchType): SearchEntityType[] {
   return ["contact", "session", "content"];
 }
 
-export interface GlobalSearchHit {
-  id: string;
-  type: SearchEntityType;
-  name: string;
-  /** A contact's email and company; a session's or content item's description, shortened. */
-  detail: string;
-  eventId: string;
-  eventName: string;
-  score: number;
-}
+export const globalSearchHit = z
+  .object({
+    id: z.string(),
+    type: z.enum(searchEntityTypes),
+    name: z.string(),
+    detail: z
+      .string()
+      .describe("A contact's email and company; a session's or content item's description, shortened"),
+    eventId: z.string(),
+    eventName: z.string(),
+    score: z.number(),
+  })
+  .meta({ id: "GlobalSearchHit" });
+export type GlobalSearchHit = z.infer<typeof globalSearchHit>;
 
-export interface GlobalSearchResult {
-  contacts: GlobalSearchHit[];
-  sessions: GlobalSearchHit[];
-  content: GlobalSearchHit[];
-  /** Matches of each kind, counted up to `capped` (a total above it reads "{capped}+"). */
-  totals: { contacts: number; sessions: number; content: number; capped: number };
-}
+/** Answer of `GET /api/search/organization/{orgId}`. */
+export const globalSearchResult = z.object({
+  contacts: z.array(globalSearchHit),
+  sessions: z.array(globalSearchHit),
+  content: z.array(globalSearchHit),
+  totals: z
+    .object({
+      contacts: z.number().int(),
+      sessions: z.number().int(),
+      content: z.number().int(),
+      capped: z.number().int(),
+    })
+    .describe('Matches of each kind, counted up to `capped` (a total above it reads "{capped}+")'),
+});
+export type GlobalSearchResult = z.infer<typeof globalSearchResult>;
+
+/** Answer of `GET /api/search/organization/{orgId}/recent`: the user's recent terms, newest first. */
+export const recentSearchTerms = z.object({ terms: z.array(z.string()) });
 
 export const GLOBAL_SEARCH_MIN_LENGTH = 2;
 export const GLOBAL_SEARCH_MAX_LENGTH = 100;
