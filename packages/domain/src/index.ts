@@ -61,13 +61,11 @@ export {
 } from "./clone/clone-contract.js";
 export type { DayGroup } from "./clone/clone-dates.js";
 export {
-  addDays,
   assignDays,
   cloneName,
   DAY_OFF_ID,
   DEFAULT_DAY_COLOR,
   dayColor,
-  daysBetween,
   daysSelectedLabel,
   defaultDayGroups,
   isoWeeks,
@@ -97,6 +95,26 @@ export {
   searchText,
   sortParam,
 } from "./contract/common.js";
+export {
+  addDays,
+  dayRange,
+  daysBetween,
+  isIsoDay,
+  isoWeekday,
+  localDay,
+} from "./dates/days.js";
+export { addMonths, addYears } from "./dates/months.js";
+export type { WallClock } from "./dates/zoned.js";
+export {
+  isTimeZoneName,
+  resolveTimeZone,
+  shiftZonedDays,
+  systemTimeZone,
+  todayIn,
+  wallClockAt,
+  zonedDateTimeLabel,
+  zonedInstant,
+} from "./dates/zoned.js";
 export { canLinkTo, canLinkType, contactInputOf, contactLinkMessages } from "./forms/contact-link.js";
 export { alpha3Code, countryCodes, countryName, findCountryCode, isCountryCode } from "./forms/countries.js";
 export type {
@@ -237,7 +255,6 @@ export {
   EVENT_NAME_MAX_LENGTH,
   eventSlugOf,
   eventStatusOf,
-  isTimeZoneName,
   MAX_EVENT_DAYS,
   MAX_EVENT_SEARCH_LENGTH,
   matchesEventSearch,
@@ -246,7 +263,6 @@ export {
   orgEvent,
   orgEventStatuses,
   orgEventsQuery,
-  todayIn,
 } from "./organizations/org-events.js";
 export type { OrgListLayout } from "./organizations/org-list-tools.js";
 export { orgListMessages } from "./organizations/org-list-tools.js";
