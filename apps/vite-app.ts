@@ -7,6 +7,11 @@ import { defineConfig, type UserConfig } from "vite";
  * becomes `assets/<app>/auth-<hash>.js`. Other chunks keep their own name.
  */
 export function appConfig(app: "admin" | "portal", devPort: number): UserConfig {
+  // The dev server sends API calls to the running app, wherever `PUBLIC_URL` or `PORT` put it.
+  const api = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? "3000"}`).replace(
+    /\/+$/,
+    "",
+  );
   const assetsDir = `assets/${app}`;
   const chunkFileName = (chunk: { name: string; facadeModuleId: string | null }) => {
     const area = chunk.facadeModuleId?.match(/[\\/]src[\\/]([a-z-]+)[\\/][A-Za-z]+Area\.tsx$/)?.[1];
@@ -18,7 +23,7 @@ export function appConfig(app: "admin" | "portal", devPort: number): UserConfig 
     oxc: { jsx: { runtime: "automatic" } },
     server: {
       port: devPort,
-      proxy: { "/api": "http://localhost:3000", "/sso": "http://localhost:3000" },
+      proxy: { "/api": api, "/sso": api },
     },
     // The import reader's worker as an ES module, so its xlsx reader stays a lazy chunk of its own.
     worker: {

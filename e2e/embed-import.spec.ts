@@ -4,20 +4,13 @@
  * inside the widget, then imports a pasted table; the host page hears foyer:import-complete.
  */
 import { randomBytes } from "node:crypto";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { EXAMPLES_PORT, PORT } from "./support/server-config.js";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { EXAMPLES_PORT } from "./support/server-config.js";
 import { ADMIN, DEMO_PASSWORD } from "./support/sign-in.js";
 
 const SITE = `http://localhost:${EXAMPLES_PORT}`;
 /** The demo Summit's contacts module (apps/api/src/db/seed-modules.ts), as examples/script-tag/import.html names it. */
 const CONTACTS_MODULE = "6a3c1d2e-0b4f-4c5d-9e8f-1a2b3c4d5e6f";
-
-/** The example pages name Foyer as http://localhost:3000 (CSP, script tag); the test server answers. */
-async function pointFoyerAtTestServer(page: Page) {
-  await page.route(/^http:\/\/localhost:3000\//, (route) =>
-    route.continue({ url: route.request().url().replace("localhost:3000", `localhost:${PORT}`) }),
-  );
-}
 
 /** Contacts of the Summit whose name or email contains `term`, straight from the server. */
 async function contactsMatching(request: APIRequestContext, term: string) {
@@ -47,7 +40,6 @@ test.describe("the import wizard on an organizer's own site (other origin, stric
     page.on("console", (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
     });
-    await pointFoyerAtTestServer(page);
     await page.goto(`${SITE}/import.html`);
 
     // No Foyer session on this origin: the wizard asks for one, and leaves the page's focus alone.

@@ -5,20 +5,13 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { tabTo } from "./support/keyboard.js";
-import { BASE_URL, EXAMPLES_PORT, PORT } from "./support/server-config.js";
+import { BASE_URL, EXAMPLES_PORT } from "./support/server-config.js";
 import { signInAsAdmin } from "./support/sign-in.js";
 
 const SITE = `http://localhost:${EXAMPLES_PORT}`;
 const SUMMIT_ID = "d5f2f17c-cc0a-4038-9f07-61ae17e8e306";
 const CFP_ID = "5a8e9c2d-1f3b-4a6c-8d7e-9f0a1b2c3d4e";
 const XSS = '<img src=x onerror="window.__foyerXss=1">';
-
-/** The example pages name Foyer as http://localhost:3000 (CSP, script tag); the test server answers. */
-async function pointFoyerAtTestServer(page: Page) {
-  await page.route(/^http:\/\/localhost:3000\//, (route) =>
-    route.continue({ url: route.request().url().replace("localhost:3000", `localhost:${PORT}`) }),
-  );
-}
 
 /** The host page as the host page itself sees it: light DOM and computed styles, widgets excluded. */
 function hostSnapshot(page: Page) {
@@ -52,7 +45,6 @@ test.describe("a participant on an organizer's own site (other origin, strict CS
     page.on("console", (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
     });
-    await pointFoyerAtTestServer(page);
     await page.goto(`${SITE}/hostile.html`);
     const form = page.locator("foyer-submission-form");
     await expect(form.getByRole("heading", { name: "Sign in" })).toBeVisible();
@@ -144,7 +136,6 @@ test.describe("any number of instances, nothing left behind", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await pointFoyerAtTestServer(page);
     await page.goto(`${SITE}/hostile.html`);
     await expect(
       page.locator("foyer-submission-form").getByRole("heading", { name: "Sign in" }),

@@ -17,7 +17,7 @@ import {
   sendPortalMessage,
   seriousViolations,
 } from "./support/portal.js";
-import { EXAMPLES_PORT, PORT } from "./support/server-config.js";
+import { EXAMPLES_PORT } from "./support/server-config.js";
 import { DEMO_PASSWORD, PORTAL, SPEAKER } from "./support/sign-in.js";
 
 const SITE = `http://localhost:${EXAMPLES_PORT}`;
@@ -26,13 +26,6 @@ const FILE = "sam-widget-slides.pdf";
 const SUBJECT = "Parking at the venue";
 const QUESTION = "Is there parking for speakers near Room A?";
 const REPLY = "Yes: show your speaker badge at the garage on Main Street.";
-
-/** The example pages name Foyer as http://localhost:3000 (CSP, script tag); the test server answers. */
-async function pointFoyerAtTestServer(page: Page) {
-  await page.route(/^http:\/\/localhost:3000\//, (route) =>
-    route.continue({ url: route.request().url().replace("localhost:3000", `localhost:${PORT}`) }),
-  );
-}
 
 /** The portal's path in the page's hash, and the page's own path, which never changes. */
 function portalPath(page: Page): string {
@@ -51,7 +44,6 @@ test("the speaker's flow in <foyer-portal> on another site, and the organizer's 
   page.on("console", (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
-  await pointFoyerAtTestServer(page);
   await page.goto(`${SITE}/portal.html`);
   const portal = page.locator("foyer-portal");
 

@@ -330,7 +330,7 @@ function chunksConfig(input: Record<string, string>, emptyOutDir: boolean): Inli
           chunkFileNames: (chunk) => `${sharedChunkName(chunk)}-[hash].js`,
           // Preact, compat and signals in one shared chunk: fewer requests and less gzip overhead
           // than a chunk per library.
-          advancedChunks: { groups: [{ name: "runtime", test: /node_modules[\\/](preact|@preact)[\\/]/ }] },
+          codeSplitting: { groups: [{ name: "runtime", test: /node_modules[\\/](preact|@preact)[\\/]/ }] },
         },
       },
     },

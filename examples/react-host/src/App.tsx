@@ -2,7 +2,7 @@ import { SubmissionForm } from "@foyer/widgets/react";
 import { useState } from "react";
 
 /** Where Foyer runs; this app is on another origin, like any third-party host. */
-const FOYER_API = import.meta.env.VITE_FOYER_API ?? "http://localhost:3000/api";
+const FOYER_API = import.meta.env.VITE_FOYER_API ?? `${__FOYER_URL__}/api`;
 
 export function App() {
   const [theme, setTheme] = useState<"light" | "dark">("light");

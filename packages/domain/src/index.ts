@@ -71,14 +71,12 @@ export {
 } from "./clone/clone-contract.js";
 export type { DayGroup } from "./clone/clone-dates.js";
 export {
-  addDays,
   assignDays,
   cloneName,
   DAY_OFF_ID,
   DEFAULT_DAY_COLOR,
   dayColor,
   dayGroup,
-  daysBetween,
   daysSelectedLabel,
   defaultDayGroups,
   isoWeeks,
@@ -108,6 +106,26 @@ export {
   searchText,
   sortParam,
 } from "./contract/common.js";
+export {
+  addDays,
+  dayRange,
+  daysBetween,
+  isIsoDay,
+  isoWeekday,
+  localDay,
+} from "./dates/days.js";
+export { addMonths, addYears } from "./dates/months.js";
+export type { WallClock } from "./dates/zoned.js";
+export {
+  isTimeZoneName,
+  resolveTimeZone,
+  shiftZonedDays,
+  systemTimeZone,
+  todayIn,
+  wallClockAt,
+  zonedDateTimeLabel,
+  zonedInstant,
+} from "./dates/zoned.js";
 export { canLinkTo, canLinkType, contactInputOf, contactLinkMessages } from "./forms/contact-link.js";
 export { alpha3Code, countryCodes, countryName, findCountryCode, isCountryCode } from "./forms/countries.js";
 export type {
@@ -279,7 +297,6 @@ export {
   eventStar,
   eventStatusOf,
   importedEvents,
-  isTimeZoneName,
   MAX_EVENT_DAYS,
   MAX_EVENT_SEARCH_LENGTH,
   matchesEventSearch,
@@ -288,7 +305,6 @@ export {
   orgEvent,
   orgEventStatuses,
   orgEventsQuery,
-  todayIn,
 } from "./organizations/org-events.js";
 export type { OrgListLayout } from "./organizations/org-list-tools.js";
 export { orgListLayout, orgListMessages, peopleBulkDeleteResult } from "./organizations/org-list-tools.js";

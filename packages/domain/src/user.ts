@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZoneName } from "./dates/zoned.js";
 
 /** The signed-in user as GET /user/me answers it (spec 2 §3 "User"). */
 export const user = z
@@ -28,15 +29,6 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** PUT /user/me: the fields a user may change about themselves. Unknown keys are refused. */
 export const updateMeBody = z
   .object({
@@ -49,7 +41,7 @@ export const updateMeBody = z
       .optional(),
     phone: optionalText(40),
     location: optionalText(200),
-    timezone: z.string().max(64).refine(isTimeZone, "Unknown time zone").nullable().optional(),
+    timezone: z.string().max(64).refine(isTimeZoneName, "Unknown time zone").nullable().optional(),
     mute_sounds: z.boolean().optional(),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { todayIn } from "../dates/zoned.js";
 import {
   compareOrgEvents,
   eventSlugOf,
@@ -6,7 +7,6 @@ import {
   matchesEventSearch,
   newEventBody,
   newEventMessages,
-  todayIn,
 } from "../organizations/org-events.js";
 import {
   LOGO_MAX_BYTES,

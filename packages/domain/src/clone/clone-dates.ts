@@ -2,34 +2,10 @@ import { z } from "zod";
 
 /**
  * Date rules of the event cloning wizard (spec 2 §2.1 "Options page", §3 "Day group", §4.1).
- * Dates are calendar days, `YYYY-MM-DD`, computed in UTC so no time zone moves a day.
+ * Dates are calendar days, `YYYY-MM-DD`, counted by the domain's one date module.
  */
-
-const DAY_MS = 86_400_000;
-
-function toMs(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`);
-}
-
-function toDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  return toDay(toMs(day) + days * DAY_MS);
-}
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((toMs(to) - toMs(from)) / DAY_MS);
-}
-
-/** The same month and day `years` later; 29 February becomes 28 February in a common year. */
-function addYears(day: string, years: number): string {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  const target = year + years;
-  const lastDay = new Date(Date.UTC(target, month, 0)).getUTCDate();
-  return `${String(target).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(Math.min(date, lastDay)).padStart(2, "0")}`;
-}
+import { addDays, daysBetween, isoWeekday } from "../dates/days.js";
+import { addYears } from "../dates/months.js";
 
 /**
  * The new event's dates when a source event is picked (spec 2 §4.1): from an earlier year, the
@@ -45,8 +21,8 @@ export function shiftedCloneDates(
   if (sourceYear >= currentYear) return { dateFrom: source.dateFrom, dateTo: source.dateTo };
   const duration = daysBetween(source.dateFrom, source.dateTo);
   const moved = addYears(source.dateFrom, currentYear - sourceYear);
-  const weekday = new Date(toMs(source.dateFrom)).getUTCDay();
-  const movedWeekday = new Date(toMs(moved)).getUTCDay();
+  const weekday = isoWeekday(source.dateFrom);
+  const movedWeekday = isoWeekday(moved);
   // The signed distance to the same weekday, between -3 and +3 days.
   const offset = ((((weekday - movedWeekday) % 7) + 10) % 7) - 3;
   const dateFrom = addDays(moved, offset);
@@ -115,8 +91,7 @@ export const WEEKDAY_LABELS = ["M", "T", "W", "Th", "F", "Sa", "Su"] as const;
 
 /** The Monday starting the ISO week of `day`. */
 function isoWeekStart(day: string): string {
-  const weekday = (new Date(toMs(day)).getUTCDay() + 6) % 7;
-  return addDays(day, -weekday);
+  return addDays(day, 1 - isoWeekday(day));
 }
 
 /**

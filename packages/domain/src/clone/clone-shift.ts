@@ -1,5 +1,7 @@
+import { addDays, daysBetween, isIsoDay } from "../dates/days.js";
+import { resolveTimeZone, shiftZonedDays, zonedDateTimeLabel } from "../dates/zoned.js";
 import type { FormStep } from "../forms/definition.js";
-import { addDays, DAY_OFF_ID, type DayGroup } from "./clone-dates.js";
+import { DAY_OFF_ID, type DayGroup } from "./clone-dates.js";
 
 /*
  * How a clone moves what it copies (issue 5 item 5, docs/cloning.md): every date and time of the
@@ -7,75 +9,26 @@ import { addDays, DAY_OFF_ID, type DayGroup } from "./clone-dates.js";
  * Times of day stay where they were on the event's clock, across clock changes.
  */
 
-const DAY_MS = 86_400_000;
 const LEADING_DAY = /^(\d{4}-\d{2}-\d{2})(.*)$/s;
 
 /** The days from the source's start to the new start (negative when the clone is earlier). */
 export function cloneShiftDays(sourceStart: string, newStart: string): number {
-  return Math.round((Date.parse(`${newStart}T00:00:00Z`) - Date.parse(`${sourceStart}T00:00:00Z`)) / DAY_MS);
-}
-
-function safeZone(timeZone: string | undefined): string {
-  if (!timeZone) return "UTC";
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return timeZone;
-  } catch {
-    return "UTC";
-  }
-}
-
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** How far `timeZone` is ahead of UTC at `ms`, in milliseconds. */
-function zoneOffset(ms: number, timeZone: string): number {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of format.formatToParts(new Date(ms))) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  const wall = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    (parts.hour ?? 0) % 24,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return wall - Math.floor(ms / 1000) * 1000;
+  return daysBetween(sourceStart, newStart);
 }
 
 /**
- * The instant `days` later on the clock of `timeZone`: 09:00 in New York stays 09:00 even when
- * daylight saving time starts or ends in between.
+ * The instant `days` later on the clock of `timeZone` (UTC when unknown): 09:00 in New York stays
+ * 09:00 even when daylight saving time starts or ends in between.
  * @example shiftInstant(Date.parse("2026-03-02T14:00:00Z"), 14, "America/New_York") // 2026-03-16T13:00:00Z
  */
 export function shiftInstant(ms: number, days: number, timeZone?: string): number {
-  if (days === 0) return ms;
-  const zone = safeZone(timeZone);
-  const moved = ms + days * DAY_MS;
-  // Correct by the change of offset, checked once more in case the correction crosses the change.
-  const guess = moved + (zoneOffset(ms, zone) - zoneOffset(moved, zone));
-  return moved + (zoneOffset(ms, zone) - zoneOffset(guess, zone));
+  return shiftZonedDays(ms, days, resolveTimeZone(timeZone));
 }
 
 /** A day, or a text that starts with one ("2025-03-17T09:00-05:00"), `days` later; other text as it is. */
 export function shiftLeadingDay(text: string, days: number): string {
   const match = LEADING_DAY.exec(text);
-  if (!match?.[1] || Number.isNaN(Date.parse(`${match[1]}T00:00:00Z`))) return text;
+  if (!match?.[1] || !isIsoDay(match[1])) return text;
   return addDays(match[1], days) + (match[2] ?? "");
 }
 
@@ -93,20 +46,6 @@ export function shiftRecordValue(type: string, value: unknown, days: number): un
   if (Array.isArray(value))
     return value.map((item) => (typeof item === "string" ? shiftLeadingDay(item, days) : item));
   return value;
-}
-
-/** Like 'Mon, Jan 5, 2025, 9:30 AM EST', as the forms' datetime field writes `formatted`. */
-function formatZoned(ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(ms);
 }
 
 /**
@@ -135,9 +74,9 @@ export function shiftSubmissionValues(
       const { iso } = value as { iso?: unknown };
       const ms = typeof iso === "string" ? Date.parse(iso) : Number.NaN;
       if (Number.isNaN(ms)) continue;
-      const zone = safeZone(field.timezone ?? eventTimeZone);
-      const moved = shiftInstant(ms, days, zone);
-      shifted[key] = { iso: new Date(moved).toISOString(), formatted: formatZoned(moved, zone) };
+      const zone = resolveTimeZone(field.timezone ?? eventTimeZone);
+      const moved = shiftZonedDays(ms, days, zone);
+      shifted[key] = { iso: new Date(moved).toISOString(), formatted: zonedDateTimeLabel(moved, zone) };
     }
   }
   return shifted;

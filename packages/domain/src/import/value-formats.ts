@@ -3,6 +3,8 @@
  * Each reader turns one CSV cell into the stored value, or says in a sentence what is wrong.
  * The server applies them to every row; the import guide quotes the same rules.
  */
+import { dayRange } from "../dates/days.js";
+
 export type CellResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 const ok = <T>(value: T): CellResult<T> => ({ ok: true, value });
@@ -183,12 +185,6 @@ function readDayOfYear(text: string, defaultYear: number): string | null {
   return null;
 }
 
-function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * event-days: days or ranges separated by commas, a range being two days joined by a dash
  * ("03/15-03/17", "2027-03-15 - 2027-03-17", "Mar 15 - Mar 17"); the year defaults to the
@@ -217,7 +213,7 @@ export function readEventDays(
     );
     if (!start || !end) return fail(`"${piece}" is not a day or a range of days (e.g. 03/15-03/17)`);
     if (end < start) return fail(`"${piece}" ends before it starts`);
-    for (let day = start, guard = 0; day <= end && guard < 366; day = addDays(day, 1), guard++) {
+    for (const day of dayRange(start, end)) {
       if (day >= event.dateFrom && day <= event.dateTo) days.add(day);
     }
   }

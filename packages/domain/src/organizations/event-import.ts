@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { isTimeZoneName } from "../dates/zoned.js";
 import { columnKey } from "../import/column-match.js";
 import { readDate, readDateTime } from "../import/value-formats.js";
-import { checkEventDates, eventFields, isTimeZoneName, newEventMessages } from "./org-events.js";
+import { checkEventDates, eventFields, newEventMessages } from "./org-events.js";
 
 /*
  * Importing an organization's events from a table (issue 5 item 3; spec 2 §2.1 "an import-events

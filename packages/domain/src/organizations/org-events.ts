@@ -1,8 +1,5 @@
 import { z } from "zod";
-import { todayIn } from "./today-in.js";
-
-/** Moved to today-in.ts (no zod there, so browser bundles can take them alone). */
-export { todayIn } from "./today-in.js";
+import { isTimeZoneName, todayIn } from "../dates/zoned.js";
 
 /*
  * An organization's events (spec 1 §2 "Organization area": events), their stars and the
@@ -116,16 +113,6 @@ function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-export function isTimeZoneName(value: string): boolean {
-  if (!value) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const day = (required: string) =>

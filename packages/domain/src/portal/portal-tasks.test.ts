@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { todayIn } from "../organizations/org-events.js";
+import { todayIn } from "../dates/zoned.js";
 import {
   dueDateLabel,
   isSafePortalLink,

@@ -4,6 +4,8 @@
  * event's time zone, so a Berlin organizer scheduling a New York event types New York times.
  */
 
+import { resolveTimeZone, wallClockAt, zonedInstant } from "../dates/zoned.js";
+
 export const sessionTimeMessages = {
   endWithoutStart: "Set a start time before an end time",
   endBeforeStart: "The session must end after it starts",
@@ -52,69 +54,16 @@ export function durationLabel(startsAt: string | null, endsAt: string | null): s
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-/** `timeZone` when Intl knows it, else UTC (an event's zone is checked when saved, but never trusted blindly). */
-function safeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return timeZone;
-  } catch {
-    return "UTC";
-  }
-}
-
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock fields of `time` in `timeZone`. */
-function wallFields(time: number, timeZone: string) {
-  let format = partsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    partsFormats.set(timeZone, format);
-  }
-  const fields: Record<string, number> = {};
-  for (const part of format.formatToParts(new Date(time))) {
-    if (part.type !== "literal") fields[part.type] = Number(part.value);
-  }
-  return {
-    year: fields.year ?? 1970,
-    month: fields.month ?? 1,
-    day: fields.day ?? 1,
-    hour: (fields.hour ?? 0) % 24,
-    minute: fields.minute ?? 0,
-    second: fields.second ?? 0,
-  };
-}
-
-/** How far `timeZone` is ahead of UTC at `time`, in milliseconds. */
-function zoneOffset(time: number, timeZone: string): number {
-  const f = wallFields(time, timeZone);
-  const asUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
-  return asUtc - Math.floor(time / 1000) * 1000;
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-
 /**
  * An instant as the value of an `<input type="datetime-local">` in the event's zone.
  * @example toWallTime("2027-03-15T13:00:00.000Z", "America/New_York") // "2027-03-15T09:00"
  */
 export function toWallTime(iso: string | null, timeZone: string): string {
-  const time = instant(iso);
-  if (time === null) return "";
-  const f = wallFields(time, safeZone(timeZone));
-  return `${pad(f.year, 4)}-${pad(f.month)}-${pad(f.day)}T${pad(f.hour)}:${pad(f.minute)}`;
+  const clock = iso ? wallClockAt(iso, timeZone) : null;
+  return clock ? `${clock.day}T${clock.time}` : "";
 }
 
-const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+const WALL_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)$/;
 
 /**
  * A wall-clock time in the event's zone as an ISO instant; null when it is not one. A time that
@@ -123,24 +72,7 @@ const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
  */
 export function fromWallTime(wall: string, timeZone: string): string | null {
   const match = WALL_TIME.exec(wall.trim());
-  if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  const check = new Date(asUtc);
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59)
-    return null;
-  const zone = safeZone(timeZone);
-  // The zone's offset at the guessed instant, corrected once in case the guess crossed a clock change.
-  const guess = asUtc - zoneOffset(asUtc, zone);
-  const corrected = asUtc - zoneOffset(guess, zone);
-  return new Date(corrected).toISOString();
+  return match?.[1] && match[2] ? zonedInstant(match[1], match[2], timeZone) : null;
 }
 
 const labelFormats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
@@ -174,7 +106,7 @@ export const UNSCHEDULED_LABEL = "Not scheduled";
 export function sessionTimeLabel(startsAt: string | null, endsAt: string | null, timeZone: string): string {
   const start = instant(startsAt);
   if (start === null) return UNSCHEDULED_LABEL;
-  const { day, time } = labelFormat(safeZone(timeZone));
+  const { day, time } = labelFormat(resolveTimeZone(timeZone));
   const startDay = day.format(start);
   const end = instant(endsAt);
   if (end === null || end <= start) return `${startDay} · ${time.format(start)}`;

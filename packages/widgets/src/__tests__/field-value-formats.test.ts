@@ -1,6 +1,7 @@
 import type { FormField } from "@foyer/domain";
 import { describe, expect, it } from "vitest";
-import { addMonths, dayLabel, daysBetween, monthWeeks } from "../fields/calendar-days.js";
+import { dayLabel, daysBetween } from "../fields/calendar-days.js";
+import { addMonths, monthWeeks } from "../fields/month-grid.js";
 import { readNumberText, writeNumberText } from "../fields/number-text.js";
 import { createTypeAhead } from "../fields/type-ahead.js";
 import { checkChosenFiles, MAX_UPLOAD_BYTES, maxFilesOf } from "../fields/upload-rules.js";

@@ -1,14 +1,6 @@
 import { type KeyboardEvent, type MutableRefObject, useEffect, useId, useRef, useState } from "react";
-import {
-  addDays,
-  addMonths,
-  dayLabel,
-  isIsoDay,
-  monthLabel,
-  monthWeeks,
-  today,
-  weekdayIndex,
-} from "./calendar-days.js";
+import { addDays, dayLabel, isIsoDay } from "./calendar-days.js";
+import { addMonths, monthLabel, monthWeeks, today, weekdayIndex } from "./month-grid.js";
 
 /** Weekday labels as spec 2 §2.1 writes them, with full names for screen readers. */
 const WEEKDAYS = [
