@@ -9,6 +9,7 @@ import {
   type FormStep,
   type FormUpdate,
   fieldTypes,
+  isTimeZoneName,
   messages,
   type OrganizerForm,
   type OrganizerFormSummary,
@@ -83,15 +84,6 @@ const wholeNumber = (label: string, min: number, max: number) =>
 const limit = (label: string) =>
   z.number({ error: `${label} must be a number` }).refine(Number.isFinite, `${label} must be a number`);
 
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const fieldOption = z
   .object({ value: requiredText("Option value", 100), label: requiredText("Option label", 200) })
   .strict();
@@ -122,7 +114,7 @@ export const formFieldSchema = z
     min: limit("Minimum").optional(),
     max: limit("Maximum").optional(),
     maxLength: wholeNumber("Maximum length", 1, 10_000).optional(),
-    timezone: z.string().max(64).refine(isTimeZone, "Unknown time zone").optional(),
+    timezone: z.string().max(64).refine(isTimeZoneName, "Unknown time zone").optional(),
     maxFiles: wholeNumber("Maximum files", 1, 50).optional(),
     // Checked against the event's contacts module when the form is saved (form-contact-link.ts).
     contactField: z

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { participantRoles } from "../sessions/session-contract.js";
 import {
   type EventPortalSummary,
-  type PortalSection,
   type PortalSettings,
   portalProfileFields,
   portalSections,
