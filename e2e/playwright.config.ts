@@ -80,6 +80,8 @@ export default defineConfig({
       EXAMPLES_PORT: String(EXAMPLES_PORT),
       FOYER_DATA_DIR: dataDir ?? "",
       LOG_LEVEL: "info",
+      // An answer with a key its route's schema does not declare is a 500 here, not a silent drop.
+      FOYER_STRICT_RESPONSES: "1",
     },
   },
 });
