@@ -27,7 +27,7 @@ import {
   setOptionValue,
   settingsOf,
   updateField,
-} from "../eventlight/form-editor-model.js";
+} from "../eventlight/forms/form-editor-model.js";
 
 const draft = (): FormDraft => ({
   name: "Call for Papers",

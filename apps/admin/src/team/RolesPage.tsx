@@ -4,7 +4,7 @@ import type { Role, RoleList } from "@foyer/domain";
 import type { RolesApi } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
-import { ConfirmDialog } from "../eventlight/records/ConfirmDialog.js";
+import { ConfirmDialog } from "../list-kit/ConfirmDialog.js";
 import { appLink } from "./app-link.js";
 import { RoleEditor } from "./RoleEditor.js";
 import { usageText } from "./role-matrix.js";

@@ -4,7 +4,7 @@ import type { Role, TeamInvitation, TeamInviteResult, TeamMember } from "@foyer/
 import type { TeamScopeApi } from "@foyer/sdk";
 import { useApp, userMessageOf, useStore } from "@foyer/widgets/react";
 import { type ReactNode, useId, useState } from "react";
-import { ConfirmDialog } from "../eventlight/records/ConfirmDialog.js";
+import { ConfirmDialog } from "../list-kit/ConfirmDialog.js";
 import { accessLabel, accessOf, accessOptions, accessUpdate, accessValue, parseAccess } from "./access.js";
 import { appLink } from "./app-link.js";
 import { InviteForm } from "./InviteForm.js";

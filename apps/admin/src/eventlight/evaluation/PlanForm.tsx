@@ -4,7 +4,7 @@ import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { useEvent } from "../event-context.js";
-import { errorsByPath } from "../form-editor-model.js";
+import { errorsByPath } from "../forms/form-editor-model.js";
 import { CriteriaEditor } from "./CriteriaEditor.js";
 import { EvaluatorPicker } from "./EvaluatorPicker.js";
 import { canChangePlans, plansPath } from "./evaluation-paths.js";

@@ -2,9 +2,9 @@ import type { ImportCounters, ImportHistoryItem, ModuleSummary, RevertResult } f
 import { isHttpError } from "@foyer/sdk";
 import { useAppData, userMessageOf } from "@foyer/widgets/react";
 import { useEffect, useState } from "react";
+import { ConfirmDialog } from "../../list-kit/ConfirmDialog.js";
 import { useEvent } from "../event-context.js";
 import { formatDateTime } from "../format-dates.js";
-import { ConfirmDialog } from "./ConfirmDialog.js";
 import { plural } from "./record-paths.js";
 import { useRecordsApi } from "./useRecordsApi.js";
 

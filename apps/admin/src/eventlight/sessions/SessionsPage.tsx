@@ -11,12 +11,12 @@ import {
 import { isHttpError } from "@foyer/sdk";
 import { useApp } from "@foyer/widgets/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { Paginator } from "../../list-kit/Paginator.js";
+import { useDebounced } from "../../list-kit/useDebounced.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
 import { canOpen } from "../event-paths.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
-import { Paginator } from "../records/Paginator.js";
-import { useDebounced } from "../records/useDebounced.js";
 import { useEventData } from "../useEventData.js";
 import { SessionTable } from "./SessionTable.js";
 import { SessionTitleDialog } from "./SessionTitleDialog.js";

@@ -4,7 +4,7 @@ import { useApp } from "@foyer/widgets/react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { StatusBadge, statusLabels } from "../../eventlight/dashboard/event-status.js";
-import { useDebounced } from "../../eventlight/records/useDebounced.js";
+import { useDebounced } from "../../list-kit/useDebounced.js";
 import { formatEventDates } from "../../platform/event-dates.js";
 import { ADD_EVENT } from "../dashboard/OrgDashboardPage.js";
 import { LoadingPanel, RetryPanel } from "../OrgPanels.js";

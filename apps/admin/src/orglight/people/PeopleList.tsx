@@ -19,11 +19,11 @@ import { DeleteRecordDialog, type DeletingRecord } from "../../eventlight/record
 import { recordPath } from "../../eventlight/records/detail/record-detail-paths.js";
 import { FilterBar, FilteredEmpty } from "../../eventlight/records/FilterBar.js";
 import { LayoutPicker } from "../../eventlight/records/LayoutPicker.js";
-import { Paginator } from "../../eventlight/records/Paginator.js";
 import { RecordTable } from "../../eventlight/records/RecordTable.js";
 import { RowActions } from "../../eventlight/records/RowActions.js";
-import { useDebounced } from "../../eventlight/records/useDebounced.js";
 import { tableSelection } from "../../eventlight/records/useRecordSelection.js";
+import { Paginator } from "../../list-kit/Paginator.js";
+import { useDebounced } from "../../list-kit/useDebounced.js";
 import { LoadingPanel, RetryPanel } from "../OrgPanels.js";
 import { useOrg } from "../org-context.js";
 import { useOrgData } from "../org-data.js";

@@ -1,12 +1,12 @@
 import type { OrganizerFormSummary } from "@foyer/domain";
 import { useState } from "react";
-import { EventLink } from "./EventLink.js";
-import { useEvent } from "./event-context.js";
-import { editorPath, type FormSection, kindLabels, sections, submissionsPath } from "./event-paths.js";
-import { formatDateTime } from "./format-dates.js";
+import { EventLink } from "../EventLink.js";
+import { useEvent } from "../event-context.js";
+import { editorPath, type FormSection, kindLabels, sections, submissionsPath } from "../event-paths.js";
+import { formatDateTime } from "../format-dates.js";
+import { FailedPanel, LoadingPanel } from "../PagePanels.js";
+import { useEventData } from "../useEventData.js";
 import { NewFormPanel } from "./NewFormPanel.js";
-import { FailedPanel, LoadingPanel } from "./PagePanels.js";
-import { useEventData } from "./useEventData.js";
 
 export const FORMS_LOAD_FAILED = "An error occurred getting forms";
 

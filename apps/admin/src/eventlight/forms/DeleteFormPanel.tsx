@@ -2,8 +2,8 @@ import type { OrganizerForm } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { useState } from "react";
-import { useEvent } from "./event-context.js";
-import { formsPath, sectionOfKind } from "./event-paths.js";
+import { useEvent } from "../event-context.js";
+import { formsPath, sectionOfKind } from "../event-paths.js";
 
 export const FORM_DELETED = "The form has been deleted.";
 /** The server's words for the same rule (409). */

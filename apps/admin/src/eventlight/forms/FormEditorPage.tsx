@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { EventLink } from "./EventLink.js";
-import { useEvent } from "./event-context.js";
-import { editorPath, type FormSection, formsPath, sectionOfKind, sections } from "./event-paths.js";
+import { EventLink } from "../EventLink.js";
+import { useEvent } from "../event-context.js";
+import { editorPath, type FormSection, formsPath, sectionOfKind, sections } from "../event-paths.js";
+import { FailedPanel, LoadingPanel } from "../PagePanels.js";
+import { useEventData } from "../useEventData.js";
 import { FormEditor } from "./FormEditor.js";
-import { FailedPanel, LoadingPanel } from "./PagePanels.js";
-import { useEventData } from "./useEventData.js";
 
 export const FORM_LOAD_FAILED = "An error occurred getting the form";
 

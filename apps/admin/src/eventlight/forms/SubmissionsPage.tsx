@@ -1,12 +1,12 @@
 import type { OrganizerForm, SubmissionPage, SubmissionStatus } from "@foyer/domain";
 import { useId, useState } from "react";
-import { EventLink } from "./EventLink.js";
-import { useEvent } from "./event-context.js";
-import { editorPath, type FormSection, formsPath, sections, submissionPath } from "./event-paths.js";
+import { EventLink } from "../EventLink.js";
+import { useEvent } from "../event-context.js";
+import { editorPath, type FormSection, formsPath, sections, submissionPath } from "../event-paths.js";
+import { formatDateTime } from "../format-dates.js";
+import { FailedPanel, LoadingPanel } from "../PagePanels.js";
+import { useEventData } from "../useEventData.js";
 import { FORM_LOAD_FAILED } from "./FormEditorPage.js";
-import { formatDateTime } from "./format-dates.js";
-import { FailedPanel, LoadingPanel } from "./PagePanels.js";
-import { useEventData } from "./useEventData.js";
 
 export const SUBMISSIONS_LOAD_FAILED = "An error occurred getting submissions";
 /** Spec 2 §9: default page size 50. */

@@ -2,8 +2,8 @@ import type { FormKind, OrganizerForm } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
 import { userMessageOf } from "@foyer/widgets/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useEvent } from "./event-context.js";
-import { type FormSection, kindLabels, sections } from "./event-paths.js";
+import { useEvent } from "../event-context.js";
+import { type FormSection, kindLabels, sections } from "../event-paths.js";
 import { errorsByPath, valueFrom } from "./form-editor-model.js";
 
 const needsSlug = (kind: FormKind) => kind === "application" || kind === "followup";

@@ -1,13 +1,13 @@
 import type { OrganizerForm, OrganizerSubmission } from "@foyer/domain";
+import { EventLink } from "../EventLink.js";
+import { useEvent } from "../event-context.js";
+import { type FormSection, formsPath, sections, submissionsPath } from "../event-paths.js";
+import { formatDateTime } from "../format-dates.js";
+import { FailedPanel, LoadingPanel } from "../PagePanels.js";
+import { useEventData } from "../useEventData.js";
 import { type Answer, answerOf, NOT_ANSWERED, orphanValues } from "./answer-text.js";
-import { EventLink } from "./EventLink.js";
-import { useEvent } from "./event-context.js";
-import { type FormSection, formsPath, sections, submissionsPath } from "./event-paths.js";
 import { FORM_LOAD_FAILED } from "./FormEditorPage.js";
-import { formatDateTime } from "./format-dates.js";
-import { FailedPanel, LoadingPanel } from "./PagePanels.js";
 import { SubmissionStatusPill } from "./SubmissionsPage.js";
-import { useEventData } from "./useEventData.js";
 
 export const SUBMISSION_LOAD_FAILED = "An error occurred getting the submission";
 
