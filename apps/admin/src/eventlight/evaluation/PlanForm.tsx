@@ -1,10 +1,9 @@
 import "../sessions/sessions.css";
 import { type EvaluationPlan, PLAN_INSTRUCTIONS_MAX, PLAN_NAME_MAX } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
+import { fieldErrorsOf, isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { useEvent } from "../event-context.js";
-import { errorsByPath } from "../forms/form-editor-model.js";
 import { CriteriaEditor } from "./CriteriaEditor.js";
 import { EvaluatorPicker } from "./EvaluatorPicker.js";
 import { canChangePlans, plansPath } from "./evaluation-paths.js";
@@ -65,9 +64,7 @@ export function PlanForm({ plan }: { plan: EvaluationPlan | null }) {
       leaveTo(plansPath(eventId), { force: true });
     } catch (error) {
       if (isHttpError(error) && error.status === 403) return denyAccess(error);
-      const found = isHttpError(error)
-        ? errorsByPath((error.body as { details?: unknown } | undefined)?.details)
-        : {};
+      const found = fieldErrorsOf(error);
       setErrors(found);
       const message = Object.keys(found).length > 0 ? alertOf(found) : userMessageOf(error);
       setState({ status: "failed", message });

@@ -1,5 +1,5 @@
 import type { OrganizerForm } from "@foyer/domain";
-import { isHttpError, type OrganizerFormsApi } from "@foyer/sdk";
+import { fieldErrorsOf, isHttpError, type OrganizerFormsApi } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { EventLink } from "../EventLink.js";
@@ -11,7 +11,7 @@ import { DeleteFormPanel } from "./DeleteFormPanel.js";
 import type { Errors } from "./editor-inputs.js";
 import type { UpdateDraft } from "./FieldEditor.js";
 import { StatusPill } from "./FormListPage.js";
-import { draftOf, errorsByPath, type FormDraft, finalizeIds, isDirty } from "./form-editor-model.js";
+import { draftOf, type FormDraft, finalizeIds, isDirty } from "./form-editor-model.js";
 import { SettingsPanel } from "./SettingsPanel.js";
 import { SharePanel } from "./SharePanel.js";
 import { StepsEditor } from "./StepsEditor.js";
@@ -58,10 +58,7 @@ export function FormEditor({ form }: { form: OrganizerForm }) {
       services.toasts.show({ message: FORM_SAVED, severity: "success" });
     } catch (error) {
       if (isHttpError(error) && error.status === 403) return denyAccess(error);
-      const found =
-        isHttpError(error) && error.status === 400
-          ? errorsByPath((error.body as { details?: unknown } | undefined)?.details)
-          : {};
+      const found = isHttpError(error) && error.status === 400 ? fieldErrorsOf(error) : {};
       shapeAtErrors.current = shape;
       setErrors(found);
       setStatus({

@@ -1,10 +1,10 @@
 import type { FormKind, OrganizerForm } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
+import { fieldErrorsOf, isHttpError } from "@foyer/sdk";
 import { userMessageOf } from "@foyer/widgets/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useEvent } from "../event-context.js";
 import { type FormSection, kindLabels, sections } from "../event-paths.js";
-import { errorsByPath, valueFrom } from "./form-editor-model.js";
+import { valueFrom } from "./form-editor-model.js";
 
 const needsSlug = (kind: FormKind) => kind === "application" || kind === "followup";
 
@@ -43,9 +43,7 @@ export function NewFormPanel({
       onCreated(created);
     } catch (error) {
       if (isHttpError(error) && error.status === 403) return denyAccess(error);
-      const fieldErrors = isHttpError(error)
-        ? errorsByPath((error.body as { details?: unknown })?.details)
-        : {};
+      const fieldErrors = fieldErrorsOf(error);
       setErrors(fieldErrors);
       setStatus({ status: "failed", message: userMessageOf(error) });
     }
