@@ -14,6 +14,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react
 import { Link, useLocation } from "wouter";
 import { CloneWizard } from "../clone/CloneWizard.js";
 import { type GateOutcome, NoAccessScreen } from "../eventlight/NoAccessScreen.js";
+import { useAccessGate } from "../server-data/ServerDataProvider.js";
 import { AddEventModal } from "./add-event/AddEventModal.js";
 import { OrgLogo } from "./OrgLogo.js";
 import { OrgMenu } from "./OrgMenu.js";
@@ -68,6 +69,8 @@ export function OrgLayout({ orgId, children }: { orgId: string; children: ReactN
       setDenied(isHttpError(error) && error.message === messages.noPermission ? "noPermission" : "noAccess"),
     [],
   );
+  // Every 403 of the area's queries and mutations (server-data/query-client.ts) gives way to the gate.
+  useAccessGate(denyAccess);
   const loadedProfile = profile.state.status === "ready" ? profile.state.data : null;
   const loadedOrg = saved ?? (organization.state.status === "ready" ? organization.state.data : null);
   const myOrganizations = mine.state.status === "ready" ? mine.state.data : [];

@@ -1,46 +1,46 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
 import { editorPath, type FormSection, formsPath, sectionOfKind, sections } from "../event-paths.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
-import { useEventData } from "../useEventData.js";
 import { FormEditor } from "./FormEditor.js";
-
-export const FORM_LOAD_FAILED = "An error occurred getting the form";
+import { FORM_LOAD_FAILED, formQueries } from "./form-queries.js";
 
 /** /event-light/{eventId}/{section}/{formId}: one form's editor. */
 export function FormEditorPage({ section, formId }: { section: FormSection; formId: string }) {
-  const { api, eventId } = useEvent();
+  const event = useEvent();
+  const { eventId } = event;
   const [, navigate] = useLocation();
-  const form = useEventData(() => api.get(formId), [api, formId], FORM_LOAD_FAILED);
+  const form = useQuery(formQueries.form(event, formId));
   const listHref = formsPath(eventId, section);
 
   // A form opened under another section's path moves to its own (an intake form lives under portals).
-  const misplaced = form.state.status === "ready" && sectionOfKind(form.state.data.kind) !== section;
+  const misplaced = form.status === "success" && sectionOfKind(form.data.kind) !== section;
   useEffect(() => {
-    if (misplaced && form.state.status === "ready") {
-      navigate(editorPath(eventId, form.state.data.kind, form.state.data.id), { replace: true });
+    if (misplaced && form.status === "success") {
+      navigate(editorPath(eventId, form.data.kind, form.data.id), { replace: true });
     }
-  }, [misplaced, form.state, eventId, navigate]);
+  }, [misplaced, form.status, form.data, eventId, navigate]);
 
   return (
     <div className="event-page">
       <EventLink className="event-back" href={listHref}>
         ← {sections[section].title}
       </EventLink>
-      {form.state.status === "loading" || misplaced ? (
+      {form.status === "pending" || misplaced ? (
         <LoadingPanel text="Loading the form..." />
-      ) : form.state.status === "error" ? (
+      ) : form.status === "error" ? (
         <FailedPanel
-          error={form.state.error}
+          error={form.error}
           message={FORM_LOAD_FAILED}
-          onRetry={form.reload}
+          onRetry={() => void form.refetch()}
           backHref={listHref}
           backLabel={`Back to ${sections[section].title.toLowerCase()}`}
         />
       ) : (
-        <FormEditor key={form.state.data.id} form={form.state.data} />
+        <FormEditor key={form.data.id} form={form.data} />
       )}
     </div>
   );
