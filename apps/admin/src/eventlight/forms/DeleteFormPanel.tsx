@@ -23,7 +23,7 @@ export function DeleteFormPanel({ form }: { form: OrganizerForm }) {
   const { api, eventId, leaveTo } = useEvent();
   const queryClient = useQueryClient();
   const removal = useMutation({
-    mutationFn: api.remove,
+    mutationFn: (formId: string) => api.remove(formId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: formKeys.all(eventId) }),
   });
   const [state, setState] = useState<DeleteStatus>({ status: "idle" });

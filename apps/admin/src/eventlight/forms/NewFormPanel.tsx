@@ -23,7 +23,7 @@ export function NewFormPanel({
   const { api, eventId } = useEvent();
   const queryClient = useQueryClient();
   const create = useMutation({
-    mutationFn: api.create,
+    mutationFn: (input: Parameters<typeof api.create>[0]) => api.create(input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: formKeys.all(eventId) }),
   });
   const kinds = sections[section].kinds;
