@@ -9,12 +9,13 @@ import { Suspense, useMemo } from "react";
 import { Redirect, useLocation } from "wouter";
 import { AuthArea, areaFor, EventArea, OrgArea, PlatformArea } from "./areas.js";
 import { orgEventsRedirect } from "./orglight/org-paths.js";
+import { ServerDataProvider } from "./server-data/ServerDataProvider.js";
 
 export interface AppProps {
   services: AppServices;
 }
 
-/** The admin app: the shell, then the area the path belongs to, loaded on demand. */
+/** The admin app: the shell and its cache of server data, then the area the path belongs to, loaded on demand. */
 export function App({ services }: AppProps) {
   const [pathname, navigate] = useLocation();
   const area = areaFor(pathname);
@@ -24,21 +25,23 @@ export function App({ services }: AppProps) {
   const appNavigate = useMemo(() => crossAppNavigate("admin", navigate), [navigate]);
   return (
     <AppShell services={services} navigate={appNavigate}>
-      <Suspense fallback={<LoadingScreen />}>
-        {redirect ? (
-          <Redirect to={redirect} replace />
-        ) : area === "auth" ? (
-          <AuthArea />
-        ) : area === "platform" ? (
-          <PlatformArea />
-        ) : area === "event" ? (
-          <EventArea />
-        ) : area === "org" ? (
-          <OrgArea />
-        ) : (
-          <NotFoundPage />
-        )}
-      </Suspense>
+      <ServerDataProvider>
+        <Suspense fallback={<LoadingScreen />}>
+          {redirect ? (
+            <Redirect to={redirect} replace />
+          ) : area === "auth" ? (
+            <AuthArea />
+          ) : area === "platform" ? (
+            <PlatformArea />
+          ) : area === "event" ? (
+            <EventArea />
+          ) : area === "org" ? (
+            <OrgArea />
+          ) : (
+            <NotFoundPage />
+          )}
+        </Suspense>
+      </ServerDataProvider>
     </AppShell>
   );
 }

@@ -24,6 +24,15 @@ export class FoyerError extends Error {
   override readonly name: FoyerErrorName = "FoyerError";
 }
 
+/**
+ * One problem of a refused request, from the error body's `details`: where (`steps.0.fields.2.label`,
+ * `email`) and what is wrong there.
+ */
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
 /** The server answered with a non-2xx status. `message` is the body's `message` when it has one. */
 export class HttpError extends FoyerError {
   override readonly name = "HttpError" as const;
@@ -33,6 +42,8 @@ export class HttpError extends FoyerError {
   readonly code: string | undefined;
   /** The parsed response body (JSON when it was JSON, else text, else `undefined`). */
   readonly body: unknown;
+  /** The body's `details` (`{statusCode, code, message, details}`); empty when it names none. */
+  readonly details: readonly FieldProblem[];
   readonly method: string;
   readonly url: string;
 
@@ -42,6 +53,7 @@ export class HttpError extends FoyerError {
     this.status = init.status;
     this.code = fields.code;
     this.body = init.body;
+    this.details = readErrorDetails(init.body);
     this.method = init.method;
     this.url = init.url;
   }
@@ -108,6 +120,29 @@ export function isNetworkError(error: unknown): error is NetworkError {
 
 export function isValidationError(error: unknown): error is ValidationError {
   return error instanceof ValidationError || hasName(error, "ValidationError");
+}
+
+/** Reads the `details` of an API error body, leaving out entries that are not `{path, message}`. */
+export function readErrorDetails(body: unknown): FieldProblem[] {
+  const details = typeof body === "object" && body !== null ? (body as { details?: unknown }).details : null;
+  if (!Array.isArray(details)) return [];
+  return details.flatMap((item: unknown) => {
+    if (typeof item !== "object" || item === null) return [];
+    const { path, message } = item as { path?: unknown; message?: unknown };
+    return typeof path === "string" && typeof message === "string" ? [{ path, message }] : [];
+  });
+}
+
+/**
+ * A refused request's problems by path, the first message of each (a form shows them beside its
+ * fields); empty for any other error.
+ * @example fieldErrorsOf(error)["steps.0.title"] // "Title is required"
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!isHttpError(error)) return errors;
+  for (const { path, message } of error.details ?? readErrorDetails(error.body)) errors[path] ??= message;
+  return errors;
 }
 
 /** Reads `message` and `code` from an API error body (`{statusCode, code, message, details?}`). */

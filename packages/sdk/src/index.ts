@@ -73,9 +73,10 @@ export { createAuthClient } from "./auth.js";
 export type { FoyerConfig, ResolvedConfig } from "./config.js";
 export { DEFAULT_BROADCAST_CHANNEL_NAME, DEFAULT_LEEWAY_SECONDS, resolveConfig } from "./config.js";
 export { endSession } from "./end-session.js";
-export type { FoyerErrorName, SessionExpiredReason, ValidationIssue } from "./errors.js";
+export type { FieldProblem, FoyerErrorName, SessionExpiredReason, ValidationIssue } from "./errors.js";
 export {
   FoyerError,
+  fieldErrorsOf,
   HttpError,
   isFoyerError,
   isHttpError,

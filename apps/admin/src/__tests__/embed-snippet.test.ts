@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { embedSnippet, participantLink, type ShareableForm } from "../eventlight/embed-snippet.js";
+import { embedSnippet, participantLink, type ShareableForm } from "../eventlight/forms/embed-snippet.js";
 
 const origin = "https://foyer.example";
 const event = { slug: "foyer-summit-2027" };

@@ -7,7 +7,7 @@ import {
   ContactFieldSetting,
   type ContactFields,
   NOT_SAVED,
-} from "../eventlight/ContactFieldSetting.js";
+} from "../eventlight/forms/ContactFieldSetting.js";
 import { ok, openSignedIn, summitEvent } from "./signed-in-app.js";
 
 /*

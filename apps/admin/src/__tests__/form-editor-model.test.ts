@@ -5,7 +5,6 @@ import {
   addOption,
   addStep,
   changeSettings,
-  errorsByPath,
   type FormDraft,
   finalizeIds,
   hasErrorsUnder,
@@ -27,7 +26,7 @@ import {
   setOptionValue,
   settingsOf,
   updateField,
-} from "../eventlight/form-editor-model.js";
+} from "../eventlight/forms/form-editor-model.js";
 
 const draft = (): FormDraft => ({
   name: "Call for Papers",
@@ -235,16 +234,9 @@ describe("settings", () => {
 });
 
 describe("server errors are shown per field", () => {
-  it("keeps the first message of each path", () => {
-    const errors = errorsByPath([
-      { path: "steps.0.fields.1.label", message: "Label is required" },
-      { path: "steps.0.fields.1.label", message: "second" },
-      { path: "name", message: "Name is required" },
-      { nonsense: true },
-    ]);
-    expect(errors).toEqual({ "steps.0.fields.1.label": "Label is required", name: "Name is required" });
+  it("finds the errors under a field (to open the field that holds one)", () => {
+    const errors = { "steps.0.fields.1.label": "Label is required", name: "Name is required" };
     expect(hasErrorsUnder(errors, "steps.0.fields.1")).toBe(true);
     expect(hasErrorsUnder(errors, "steps.0.fields.10")).toBe(false);
-    expect(errorsByPath(undefined)).toEqual({});
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { areaFor } from "../areas.js";
 import { destinationAfterSignIn, HOME_AFTER_SIGN_IN } from "../auth/after-sign-in.js";
 import { checkNewPassword, PASSWORDS_DIFFER } from "../auth/new-password-rules.js";
-import { fieldErrorsOf, updateBodyOf } from "../platform/account-form.js";
+import { accountFieldErrorsOf, updateBodyOf } from "../platform/account-form.js";
 import { formatEventDates } from "../platform/event-dates.js";
 
 describe("routes: each path belongs to one area", () => {
@@ -88,8 +88,11 @@ describe("account settings", () => {
         ],
       },
     });
-    expect(fieldErrorsOf(error)).toEqual({ fname: "First name is required", timezone: "Unknown time zone" });
-    expect(fieldErrorsOf(new Error("x"))).toEqual({});
+    expect(accountFieldErrorsOf(error)).toEqual({
+      fname: "First name is required",
+      timezone: "Unknown time zone",
+    });
+    expect(accountFieldErrorsOf(new Error("x"))).toEqual({});
   });
 
   it("sends an unset time zone as null", () => {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Paginator } from "../eventlight/records/Paginator.js";
+import { Paginator } from "../list-kit/Paginator.js";
 
 afterEach(cleanup);
 

@@ -2,7 +2,8 @@ import type { ContactRow, ImportHistoryItem, ModuleSummary, RecordPage } from "@
 import { emptyCounters } from "@foyer/domain";
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EXPORT_FAILED, RECORDS_LOAD_FAILED } from "../eventlight/records/RecordsPage.js";
+import { EXPORT_FAILED } from "../eventlight/records/RecordsPage.js";
+import { RECORDS_LOAD_FAILED } from "../eventlight/records/record-queries.js";
 import type { Routes } from "./fake-api.js";
 import { ok, openSignedIn, summitEvent } from "./signed-in-app.js";
 

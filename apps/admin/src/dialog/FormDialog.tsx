@@ -1,6 +1,7 @@
 import "./small-dialog.css";
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useId } from "react";
-import { onModalKeyDown } from "./modal-keys.js";
+import { ModalBackdrop } from "./ModalBackdrop.js";
+import { useModalFocus } from "./useModalFocus.js";
 
 export interface FormDialogProps {
   /** The heading and accessible name. */
@@ -32,32 +33,23 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const titleId = useId();
+  const onKeyDown = useModalFocus(formRef, { busy, onClose: onCancel });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dialog opens.
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     initialFocus.current?.focus();
     if (initialFocus.current instanceof HTMLInputElement) initialFocus.current.select();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
   }, []);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a press outside the dialog cancels it; Escape and Cancel are the keyboard's ways.
-    <div
-      className="records-dialog-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget && !busy) onCancel();
-      }}
-    >
+    <ModalBackdrop className="records-dialog-backdrop" onDismiss={busy ? undefined : onCancel}>
       <form
         ref={formRef}
         className={className ? `records-dialog ${className}` : "records-dialog"}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        onKeyDown={(event) => onModalKeyDown(event, formRef.current, { busy, onClose: onCancel })}
+        onKeyDown={onKeyDown}
         onSubmit={onSubmit}
         noValidate
       >
@@ -66,6 +58,6 @@ export function FormDialog({
         </h2>
         {children}
       </form>
-    </div>
+    </ModalBackdrop>
   );
 }

@@ -1,6 +1,7 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import "./modal.css";
-import { onModalKeyDown } from "./modal-keys.js";
+import { ModalBackdrop } from "./ModalBackdrop.js";
+import { useModalFocus } from "./useModalFocus.js";
 
 export interface ModalFrameProps {
   /** The heading, also the dialog's accessible name. */
@@ -39,29 +40,15 @@ export function ModalFrame({
   const dialog = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  const onKeyDown = useModalFocus(dialog, { busy, onClose, starts: () => [heading.current] });
 
   useEffect(() => {
     const autofocus = dialog.current?.querySelector<HTMLElement>("[data-autofocus]");
     (autofocus ?? (pageKey === undefined ? dialog.current : heading.current))?.focus();
   }, [pageKey]);
 
-  const onKeyDown = (event: KeyboardEvent) =>
-    onModalKeyDown(event, dialog.current, { busy, onClose, starts: [heading.current] });
-
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a press outside the dialog closes it; Escape and the close button are the keyboard's ways out.
-    <div
-      className="admin-modal-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget && !busy) onClose();
-      }}
-    >
+    <ModalBackdrop className="admin-modal-backdrop" onDismiss={busy ? undefined : onClose}>
       <div
         ref={dialog}
         className={className ? `admin-modal ${className}` : "admin-modal"}
@@ -89,6 +76,6 @@ export function ModalFrame({
         <div className="admin-modal__body">{children}</div>
         {footer ? <footer className="admin-modal__foot">{footer}</footer> : null}
       </div>
-    </div>
+    </ModalBackdrop>
   );
 }

@@ -1,10 +1,10 @@
 import { isHttpError } from "@foyer/sdk";
 import { userMessageOf } from "@foyer/widgets/react";
 import { type ReactNode, useState } from "react";
-import { safeUploadHref } from "./answer-text.js";
+import { ConfirmDialog } from "../list-kit/ConfirmDialog.js";
 import { useEvent } from "./event-context.js";
 import { formatDateTime } from "./format-dates.js";
-import { ConfirmDialog } from "./records/ConfirmDialog.js";
+import { safeUploadHref } from "./forms/answer-text.js";
 import { fileSizeLabel } from "./sessions/session-paths.js";
 
 /** A file attached to something of the event (a record, a session), as the table shows it. */

@@ -3,6 +3,7 @@ import { createOrganizerFormsApi, createPermissionsApi, isHttpError } from "@foy
 import { AppHeader, LoadingScreen, redirectState, useApp, useRemote, useStore } from "@foyer/widgets/react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { useAccessGate } from "../server-data/ServerDataProvider.js";
 import { EventLink } from "./EventLink.js";
 import { EventContext, type EventContextValue } from "./event-context.js";
 import { canOpen, eventPath, eventSubpath, formsPath, sectionOrder, sections } from "./event-paths.js";
@@ -38,6 +39,8 @@ export function EventLayout({ eventId, children }: { eventId: string; children: 
   const [pathname] = useLocation();
   const [denied, setDenied] = useState<GateOutcome | null>(null);
   const unsaved = useRef(false);
+  // Every 403 of the area's queries and mutations (server-data/query-client.ts) gives way to the gate.
+  useAccessGate((error) => setDenied(gateOutcomeOf(error)));
   // The name only decorates the frame: a failure here is not worth an error notice.
   const events = useRemote(() => sdk.api.user.events(), [sdk]);
   const eventName =

@@ -1,5 +1,5 @@
+import { MoveButtons } from "../list-kit/ItemButtons.js";
 import { EventLink } from "./EventLink.js";
-import { MoveButtons } from "./ItemButtons.js";
 
 /** One person or company picked into a list (a session's speakers, a sponsor tier). */
 export interface PickedItem {

@@ -10,6 +10,8 @@ export const isGateAnswer = (error: unknown) =>
 /**
  * Loads data for an event page like `useAppData`, and turns a 403 into the permission-gated
  * screen for the whole area.
+ * @deprecated New and converted pages use `useQuery` with a key per resource; the query client
+ * (server-data/query-client.ts) gates their 403s. This stays for the pages not moved yet.
  */
 export function useEventData<T>(
   load: () => Promise<T>,

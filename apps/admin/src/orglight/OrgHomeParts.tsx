@@ -1,10 +1,12 @@
 import "./org.css";
 import type { UserOrganization } from "@foyer/domain";
 import { createOrganizationsApi } from "@foyer/sdk";
-import { type Remote, useApp, useRemote, useStore } from "@foyer/widgets/react";
+import { useApp, useStore } from "@foyer/widgets/react";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { CloneWizard } from "../clone/CloneWizard.js";
+import { meKey } from "../server-data/query-keys.js";
 import { AddEventModal } from "./add-event/AddEventModal.js";
 import { OrgLogo } from "./OrgLogo.js";
 import { orgPath } from "./org-paths.js";
@@ -13,10 +15,10 @@ import { orgPath } from "./org-paths.js";
  * The signed-in user's organizations for /home (GET /user/me/organizations). They only add
  * links and the "Add event" button there: a failure is not worth an error notice.
  */
-export function useMyOrganizations(): Remote<UserOrganization[]> {
+export function useMyOrganizations(): UseQueryResult<UserOrganization[]> {
   const { services } = useApp();
   const api = useMemo(() => createOrganizationsApi(services.sdk.http), [services.sdk]);
-  return useRemote(() => api.mine(), [api]);
+  return useQuery({ queryKey: meKey("organizations"), queryFn: () => api.mine() });
 }
 
 /** "Add event" on /home: the event-creation modal over the organizations the user may add to. */

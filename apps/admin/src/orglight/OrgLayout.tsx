@@ -10,10 +10,13 @@ import {
   useRemote,
   useStore,
 } from "@foyer/widgets/react";
+import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { CloneWizard } from "../clone/CloneWizard.js";
 import { type GateOutcome, NoAccessScreen } from "../eventlight/NoAccessScreen.js";
+import { orgKey } from "../server-data/query-keys.js";
+import { useAccessGate } from "../server-data/ServerDataProvider.js";
 import { AddEventModal } from "./add-event/AddEventModal.js";
 import { OrgLogo } from "./OrgLogo.js";
 import { OrgMenu } from "./OrgMenu.js";
@@ -36,9 +39,9 @@ export function OrgLayout({ orgId, children }: { orgId: string; children: ReactN
   const { sdk } = services;
   const session = useStore(sdk.session);
   const [pathname] = useLocation();
+  const queryClient = useQueryClient();
   const [denied, setDenied] = useState<GateOutcome | null>(null);
   const [saved, setSaved] = useState<Organization | null>(null);
-  const [menuVersion, setMenuVersion] = useState(0);
   const [addingEvent, setAddingEvent] = useState(false);
   // The clone wizard (spec 2 §2.1) replaces the Add Event modal for this organization; Back returns to it.
   const [cloningInto, setCloningInto] = useState<string | null>(null);
@@ -68,6 +71,8 @@ export function OrgLayout({ orgId, children }: { orgId: string; children: ReactN
       setDenied(isHttpError(error) && error.message === messages.noPermission ? "noPermission" : "noAccess"),
     [],
   );
+  // Every 403 of the area's queries and mutations (server-data/query-client.ts) gives way to the gate.
+  useAccessGate(denyAccess);
   const loadedProfile = profile.state.status === "ready" ? profile.state.data : null;
   const loadedOrg = saved ?? (organization.state.status === "ready" ? organization.state.data : null);
   const myOrganizations = mine.state.status === "ready" ? mine.state.data : [];
@@ -81,12 +86,12 @@ export function OrgLayout({ orgId, children }: { orgId: string; children: ReactN
             myOrganizations,
             api,
             setOrganization: setSaved,
-            refreshMenu: () => setMenuVersion((n) => n + 1),
+            refreshMenu: () => void queryClient.invalidateQueries({ queryKey: orgKey(orgId, "events") }),
             denyAccess,
             openAddEvent: () => setAddingEvent(true),
           }
         : null,
-    [orgId, loadedOrg, loadedProfile, myOrganizations, api, denyAccess],
+    [orgId, loadedOrg, loadedProfile, myOrganizations, api, denyAccess, queryClient],
   );
 
   if (session.status !== "authenticated") return <LoadingScreen />;
@@ -164,7 +169,7 @@ export function OrgLayout({ orgId, children }: { orgId: string; children: ReactN
                 <OrgLogo organization={context.organization} size="large" />
                 <p className="event-sidebar__name">{context.organization.name}</p>
               </div>
-              <OrgMenu pathname={pathname} version={menuVersion} />
+              <OrgMenu pathname={pathname} />
             </div>
           </aside>
           <main className="event-main">{children}</main>

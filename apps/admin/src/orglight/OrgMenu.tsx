@@ -1,6 +1,7 @@
 import { orgMessages } from "@foyer/domain";
-import { useAppData } from "@foyer/widgets/react";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
+import { orgKey } from "../server-data/query-keys.js";
 import { allows, useOrg } from "./org-context.js";
 import { eventDashboardPath, orgPath } from "./org-paths.js";
 import { menuRoutes } from "./org-routes.js";
@@ -9,10 +10,14 @@ import { menuRoutes } from "./org-routes.js";
  * The organization's navigation menu (spec 1 §1): the area's pages the user's profile opens
  * (spec 2 §6 module menu gating), then the user's starred events, which lead into the event area.
  */
-export function OrgMenu({ pathname, version }: { pathname: string; version: number }) {
+export function OrgMenu({ pathname }: { pathname: string }) {
   const { orgId, profile, api } = useOrg();
-  const starred = useAppData(() => api.events(orgId, { starred: true }), [api, orgId, version], {
-    errorMessage: orgMessages.navigationFailed,
+  // Stars changed elsewhere invalidate the organization's events, these among them (refreshMenu).
+  const starred = useQuery({
+    queryKey: orgKey(orgId, "events", { starred: true }),
+    queryFn: () => api.events(orgId, { starred: true }),
+    // The menu's own failure: reported, never the whole area's gate.
+    meta: { errorMessage: orgMessages.navigationFailed, gate: false },
   });
   const pages = menuRoutes().filter((route) => allows(profile, route.requirement));
   // The deepest entry that contains the page is the current one ("Team" on settings/team, not "Settings").
@@ -39,26 +44,26 @@ export function OrgMenu({ pathname, version }: { pathname: string; version: numb
       <p className="event-sidebar__group" id="org-nav-starred">
         Starred events
       </p>
-      {starred.state.status === "loading" ? (
+      {starred.status === "pending" ? (
         <p className="org-menu__note" role="status">
           Loading...
         </p>
-      ) : starred.state.status === "error" ? (
+      ) : starred.status === "error" ? (
         <div className="org-menu__note">
           <p className="org-menu__error">{orgMessages.navigationFailed}</p>
           <button
             type="button"
             className="foyer-button foyer-button--ghost event-button--small"
-            onClick={starred.reload}
+            onClick={() => void starred.refetch()}
           >
             Try again
           </button>
         </div>
-      ) : starred.state.data.length === 0 ? (
+      ) : starred.data.length === 0 ? (
         <p className="org-menu__note">Star an event in Events to keep it here.</p>
       ) : (
         <ul className="event-sidebar__list" aria-labelledby="org-nav-starred">
-          {starred.state.data.map((event) => (
+          {starred.data.map((event) => (
             <li key={event.id}>
               {event.can_open ? (
                 <Link className="event-sidebar__link" href={eventDashboardPath(event.id)}>

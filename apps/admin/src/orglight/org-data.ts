@@ -9,6 +9,8 @@ const isGateAnswer = (error: unknown) => isHttpError(error) && (error.status ===
 /**
  * Loads data for an organization page like `useAppData` (a failure is registered in the error
  * store, spec 2 §8), and turns a 403 into the permission-gated screen for the whole area.
+ * @deprecated New and converted pages use `useQuery` with a key per resource; the query client
+ * (server-data/query-client.ts) gates their 403s. This stays for the pages not moved yet.
  */
 export function useOrgData<T>(load: () => Promise<T>, deps: DependencyList, errorMessage: string): Remote<T> {
   const { denyAccess } = useOrg();

@@ -5,7 +5,7 @@ import {
   type AccountField,
   type AccountFieldErrors,
   type AccountFormValues,
-  fieldErrorsOf,
+  accountFieldErrorsOf,
   formValuesOf,
   timeZoneOptions,
   updateBodyOf,
@@ -72,7 +72,7 @@ function AccountForm({ user }: { user: User }) {
       // The header shows the user's name: refresh the session's copy.
       void services.sdk.session.check({ pathname: location.pathname, search: location.search });
     } catch (error) {
-      const errors = fieldErrorsOf(error);
+      const errors = accountFieldErrorsOf(error);
       setFieldErrors(errors);
       // The fields carry the server's own messages; the banner only points at them.
       const message = Object.keys(errors).length > 0 ? FIX_FIELDS : userMessageOf(error);

@@ -1,8 +1,10 @@
 import type { UserEvent } from "@foyer/domain";
 import { messages } from "@foyer/domain";
-import { useApp, useAppData, useStore } from "@foyer/widgets/react";
+import { useApp, useStore } from "@foyer/widgets/react";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { HomeAddEvent, OrganizationLinks, useMyOrganizations } from "../orglight/OrgHomeParts.js";
+import { meKey } from "../server-data/query-keys.js";
 import { formatEventDates } from "./event-dates.js";
 
 /** Not quoted by the spec; in the style of its catalogue (spec 2 §8). */
@@ -13,10 +15,14 @@ export function HomePage() {
   const { services } = useApp();
   const { sdk } = services;
   const session = useStore(sdk.session);
-  const events = useAppData(() => sdk.api.user.events(), [sdk], { errorMessage: EVENTS_LOAD_FAILED });
+  const events = useQuery({
+    queryKey: meKey("events"),
+    queryFn: () => sdk.api.user.events(),
+    meta: { errorMessage: EVENTS_LOAD_FAILED },
+  });
   const firstName = session.status === "authenticated" ? session.user.fname : "";
   const organizations = useMyOrganizations();
-  const myOrgs = organizations.state.status === "ready" ? organizations.state.data : [];
+  const myOrgs = organizations.status === "success" ? organizations.data : [];
 
   return (
     <section className="admin-section" aria-labelledby="home-title">
@@ -32,25 +38,29 @@ export function HomePage() {
         <HomeAddEvent organizations={myOrgs} />
       </header>
       <OrganizationLinks organizations={myOrgs} />
-      {events.state.status === "loading" ? (
+      {events.status === "pending" ? (
         <div className="admin-panel admin-panel--center" role="status">
           <span className="foyer-spinner" aria-hidden="true" />
           <span>Loading your events...</span>
         </div>
-      ) : events.state.status === "error" ? (
+      ) : events.status === "error" ? (
         <div className="admin-panel admin-panel--center">
           <p className="foyer-alert foyer-alert--error">{EVENTS_LOAD_FAILED}.</p>
-          <button type="button" className="foyer-button foyer-button--secondary" onClick={events.reload}>
+          <button
+            type="button"
+            className="foyer-button foyer-button--secondary"
+            onClick={() => void events.refetch()}
+          >
             Try again
           </button>
         </div>
-      ) : events.state.data.length === 0 ? (
+      ) : events.data.length === 0 ? (
         <div className="admin-panel admin-panel--center admin-empty">
           <h2 className="admin-empty__title">No events yet</h2>
           <p className="admin-empty__text">When an organization adds you to an event, it shows up here.</p>
         </div>
       ) : (
-        <EventTable events={events.state.data} />
+        <EventTable events={events.data} />
       )}
     </section>
   );

@@ -1,5 +1,5 @@
-import { readApiError, type UpdateMeBody, type User } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
+import type { UpdateMeBody, User } from "@foyer/domain";
+import { fieldErrorsOf } from "@foyer/sdk";
 
 /** The editable account fields, as the inputs hold them. */
 export interface AccountFormValues {
@@ -37,15 +37,10 @@ export function updateBodyOf(values: AccountFormValues): UpdateMeBody {
 }
 
 /** The server's validation messages by field (`details` of a 400 answer); the rest is not ours. */
-export function fieldErrorsOf(error: unknown): AccountFieldErrors {
-  if (!isHttpError(error)) return {};
-  const body = readApiError(error.body);
-  if (!body) return {};
+export function accountFieldErrorsOf(error: unknown): AccountFieldErrors {
+  const byPath = fieldErrorsOf(error);
   const errors: AccountFieldErrors = {};
-  for (const detail of body.details ?? []) {
-    const field = fields.find((name) => name === detail.path);
-    if (field && errors[field] === undefined) errors[field] = detail.message;
-  }
+  for (const field of fields) if (byPath[field] !== undefined) errors[field] = byPath[field];
   return errors;
 }
 

@@ -8,8 +8,8 @@ import { createGlobalSearchApi, type GlobalSearchApi, isHttpError } from "@foyer
 import { useApp } from "@foyer/widgets/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
-import { useDebounced } from "../eventlight/records/useDebounced.js";
 import { contactPath, sessionPath } from "../eventlight/sessions/session-paths.js";
+import { useDebounced } from "../list-kit/useDebounced.js";
 import { useOrg } from "../orglight/org-context.js";
 import "./search.css";
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { RolesPage } from "./RolesPage.js";
 import { TeamMembersPage } from "./TeamMembersPage.js";
-import { useTeamApi } from "./team-data.js";
+import { teamKey, useTeamApi } from "./team-data.js";
 
 /*
  * The organization's team pages, for the organization area (spec 1 §2 "Organization area":
@@ -27,6 +27,7 @@ export function OrgTeamPage({ orgId, onForbidden, permissionsHref }: OrgTeamPage
     <TeamMembersPage
       key={orgId}
       scope={scope}
+      teamKey={teamKey("orgs", orgId)}
       kind="organization"
       // Only the organization's admins reach this page.
       canGrantAdmin
@@ -52,6 +53,7 @@ export function OrgRolesPage({ orgId, onForbidden, onDirtyChange, teamHref }: Or
     <RolesPage
       key={orgId}
       load={load}
+      teamKey={teamKey("orgs", orgId)}
       rolesApi={team.roles}
       onForbidden={onForbidden}
       onDirtyChange={onDirtyChange}

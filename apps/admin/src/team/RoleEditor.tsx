@@ -1,5 +1,5 @@
 import { permissionSlug, type Role, type RoleUpdate } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
+import { fieldErrorsOf } from "@foyer/sdk";
 import { userMessageOf } from "@foyer/widgets/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import {
@@ -70,13 +70,8 @@ export function RoleEditor({
       await onSave({ name: name.trim(), description, permissions });
     } catch (error) {
       if (isGateRefusal(error)) return onForbidden(error);
-      const details = isHttpError(error)
-        ? (error.body as { details?: { path: string; message: string }[] })?.details
-        : undefined;
-      const byPath = Object.fromEntries(
-        (details ?? []).map((detail) => [detail.path.split(".")[0], detail.message]),
-      );
-      setErrors(byPath.name ? { name: byPath.name } : {});
+      const name = fieldErrorsOf(error).name;
+      setErrors(name ? { name } : {});
       setFailure(userMessageOf(error));
     } finally {
       setBusy(false);

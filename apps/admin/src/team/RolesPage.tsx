@@ -3,16 +3,19 @@ import "./team.css";
 import type { Role, RoleList } from "@foyer/domain";
 import type { RolesApi } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
-import { ConfirmDialog } from "../eventlight/records/ConfirmDialog.js";
+import { ConfirmDialog } from "../list-kit/ConfirmDialog.js";
 import { appLink } from "./app-link.js";
 import { RoleEditor } from "./RoleEditor.js";
 import { usageText } from "./role-matrix.js";
-import { isGateRefusal, ROLES_LOAD_FAILED, useTeamData } from "./team-data.js";
+import { isGateRefusal, ROLES_LOAD_FAILED, type TeamKey, teamQueries } from "./team-data.js";
 
 export interface RolesPageProps {
   /** Loads the roles: the event's (`team.event(id).roles()`) or the organization's. */
   load(): Promise<RoleList>;
+  /** Where the team's data sits in the cache (`teamKey("orgs", orgId)`). */
+  teamKey: TeamKey;
   /** Changes them (organization admins; the list's `canManage` says whether the user is one). */
   rolesApi: RolesApi;
   /** A 403 meaning "not yours": the area shows its permission-gated screen (spec 2 §6). */
@@ -32,6 +35,7 @@ type Deleting = { role: Role; busy: boolean; error: string | null };
  */
 export function RolesPage({
   load,
+  teamKey,
   rolesApi,
   onForbidden,
   onDirtyChange,
@@ -40,7 +44,11 @@ export function RolesPage({
 }: RolesPageProps) {
   const { services } = useApp();
   const titleId = useId();
-  const list = useTeamData(load, [load], ROLES_LOAD_FAILED, onForbidden);
+  // After a change the list loads again: the old one stays on screen meanwhile, forms keep focus.
+  const list = useQuery(teamQueries.roles(load, teamKey));
+  const queryClient = useQueryClient();
+  // A role's change shows on the team page too (its usage, the members' roles).
+  const refreshRoles = () => void queryClient.invalidateQueries({ queryKey: teamKey });
   const [selected, setSelected] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
@@ -49,7 +57,7 @@ export function RolesPage({
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
-  const data = list.last;
+  const data = list.data ?? null;
   const roles = data?.roles ?? [];
   const current = roles.find((role) => role.id === selected) ?? roles[0] ?? null;
 
@@ -72,7 +80,7 @@ export function RolesPage({
         message: `The role "${target.role.name}" has been deleted.`,
         severity: "success",
       });
-      list.reload();
+      refreshRoles();
     } catch (error) {
       if (isGateRefusal(error)) return onForbidden(error);
       setDeleting({ ...target, busy: false, error: userMessageOf(error) });
@@ -95,13 +103,15 @@ export function RolesPage({
           {teamHref ? renderLink(teamHref, "foyer-button foyer-button--secondary", "Back to the team") : null}
         </header>
 
-        {list.state.status === "error" ? (
-          isGateRefusal(list.state.error) ? null : (
+        {list.status === "error" ? (
+          isGateRefusal(list.error) ? null : (
             <div className="admin-panel admin-panel--center">
-              <p className="foyer-alert foyer-alert--error">
-                {userMessageOf(list.state.error, ROLES_LOAD_FAILED)}
-              </p>
-              <button type="button" className="foyer-button foyer-button--secondary" onClick={list.reload}>
+              <p className="foyer-alert foyer-alert--error">{userMessageOf(list.error, ROLES_LOAD_FAILED)}</p>
+              <button
+                type="button"
+                className="foyer-button foyer-button--secondary"
+                onClick={() => void list.refetch()}
+              >
                 Try again
               </button>
             </div>
@@ -145,7 +155,7 @@ export function RolesPage({
                         setCreating(false);
                         setDirty(false);
                         setSelected(role.id);
-                        list.reload();
+                        refreshRoles();
                       }}
                       onForbidden={onForbidden}
                     />
@@ -173,7 +183,7 @@ export function RolesPage({
                       message: `The role "${saved.name}" is saved.`,
                       severity: "success",
                     });
-                    list.reload();
+                    refreshRoles();
                   }}
                   onDelete={() => setDeleting({ role: current, busy: false, error: null })}
                   onForbidden={onForbidden}

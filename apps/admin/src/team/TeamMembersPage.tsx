@@ -3,16 +3,19 @@ import "./team.css";
 import type { Role, TeamInvitation, TeamInviteResult, TeamMember } from "@foyer/domain";
 import type { TeamScopeApi } from "@foyer/sdk";
 import { useApp, userMessageOf, useStore } from "@foyer/widgets/react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
-import { ConfirmDialog } from "../eventlight/records/ConfirmDialog.js";
+import { ConfirmDialog } from "../list-kit/ConfirmDialog.js";
 import { accessLabel, accessOf, accessOptions, accessUpdate, accessValue, parseAccess } from "./access.js";
 import { appLink } from "./app-link.js";
 import { InviteForm } from "./InviteForm.js";
-import { isGateRefusal, ROLES_LOAD_FAILED, USERS_LOAD_FAILED, useTeamData } from "./team-data.js";
+import { isGateRefusal, type TeamKey, teamQueries, USERS_LOAD_FAILED } from "./team-data.js";
 
 export interface TeamMembersPageProps {
   /** The team's calls: `createTeamApi(http).event(eventId)` or `.organization(orgId)`. */
   scope: TeamScopeApi;
+  /** Where the team's data sits in the cache (`teamKey("events", eventId)`). */
+  teamKey: TeamKey;
   /** Whose team it is, for the page's words. */
   kind: "event" | "organization";
   /** Whether the signed-in user may give admin access (an admin of the event or organization). */
@@ -35,6 +38,7 @@ type Removing = { member: TeamMember; busy: boolean; error: string | null };
  */
 export function TeamMembersPage({
   scope,
+  teamKey,
   kind,
   canGrantAdmin,
   permissionsHref,
@@ -45,9 +49,13 @@ export function TeamMembersPage({
   const session = useStore(services.sdk.session);
   const myId = session.status === "authenticated" ? session.user.id : null;
   const titleId = useId();
-  const members = useTeamData(() => scope.members(), [scope], USERS_LOAD_FAILED, onForbidden);
-  const invitations = useTeamData(() => scope.invitations(), [scope], USERS_LOAD_FAILED, onForbidden);
-  const roles = useTeamData(() => scope.roles(), [scope], ROLES_LOAD_FAILED, onForbidden);
+  // After a change the lists load again: the old ones stay on screen meanwhile, forms keep focus.
+  const members = useQuery(teamQueries.members(scope, teamKey));
+  const invitations = useQuery(teamQueries.invitations(scope, teamKey));
+  const roles = useQuery(teamQueries.roles(() => scope.roles(), teamKey));
+  const queryClient = useQueryClient();
+  // Any change (role, removal, invitation) may change the members, the invitations and the roles' usage.
+  const refreshTeam = () => void queryClient.invalidateQueries({ queryKey: teamKey });
   const [saving, setSaving] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Removing | null>(null);
@@ -71,8 +79,7 @@ export function TeamMembersPage({
         message: `${updated.name} now has ${accessLabel(updated)} access.`,
         severity: "success",
       });
-      members.reload();
-      roles.reload();
+      refreshTeam();
     } catch (error) {
       fail(error);
     } finally {
@@ -86,8 +93,7 @@ export function TeamMembersPage({
       await scope.removeMember(target.member.userId);
       setRemoving(null);
       services.toasts.show({ message: `${target.member.name} has been removed.`, severity: "success" });
-      members.reload();
-      roles.reload();
+      refreshTeam();
     } catch (error) {
       if (isGateRefusal(error)) return onForbidden(error);
       setRemoving({ ...target, busy: false, error: userMessageOf(error) });
@@ -107,8 +113,7 @@ export function TeamMembersPage({
       fail(error);
     } finally {
       setCancelling(null);
-      invitations.reload();
-      roles.reload();
+      refreshTeam();
     }
   };
 
@@ -120,16 +125,14 @@ export function TeamMembersPage({
           : `${result.invitation.email} is invited: they join when they sign up or sign in with this email.`,
       severity: "success",
     });
-    if (result.status === "added") members.reload();
-    else invitations.reload();
-    roles.reload();
+    refreshTeam();
   };
 
-  const roleList: Role[] = roles.last?.roles ?? [];
-  const failed = [members, invitations, roles].find((remote) => remote.state.status === "error");
-  const memberList = members.last;
-  const invitationList = invitations.last;
-  const ready = memberList !== null && invitationList !== null && roles.last !== null;
+  const roleList: Role[] = roles.data?.roles ?? [];
+  const failed = [members, invitations, roles].find((query) => query.status === "error");
+  const memberList = members.data ?? null;
+  const invitationList = invitations.data ?? null;
+  const ready = memberList !== null && invitationList !== null && roles.data !== undefined;
 
   return (
     <div className="team-page">
@@ -150,19 +153,17 @@ export function TeamMembersPage({
             : null}
         </header>
 
-        {failed && failed.state.status === "error" ? (
-          isGateRefusal(failed.state.error) ? null : (
+        {failed && failed.status === "error" ? (
+          isGateRefusal(failed.error) ? null : (
             <div className="admin-panel admin-panel--center">
               <p className="foyer-alert foyer-alert--error">
-                {userMessageOf(failed.state.error, USERS_LOAD_FAILED)}
+                {userMessageOf(failed.error, USERS_LOAD_FAILED)}
               </p>
               <button
                 type="button"
                 className="foyer-button foyer-button--secondary"
                 onClick={() => {
-                  members.reload();
-                  invitations.reload();
-                  roles.reload();
+                  refreshTeam();
                 }}
               >
                 Try again

@@ -1,7 +1,8 @@
-import { messages } from "@foyer/domain";
-import { createTeamApi, isHttpError, type TeamApi } from "@foyer/sdk";
-import { type Remote, useApp, useAppData } from "@foyer/widgets/react";
-import { type DependencyList, useEffect, useMemo, useRef } from "react";
+import { messages, type RoleList } from "@foyer/domain";
+import { createTeamApi, isHttpError, type TeamApi, type TeamScopeApi } from "@foyer/sdk";
+import { useApp } from "@foyer/widgets/react";
+import { queryOptions } from "@tanstack/react-query";
+import { useMemo } from "react";
 
 /** Spec 2 §8, said when a team list cannot be loaded. */
 export const USERS_LOAD_FAILED = "An error occurred fetching users";
@@ -27,28 +28,25 @@ export function isGateRefusal(error: unknown): boolean {
   );
 }
 
-const isExpected = (error: unknown) => isHttpError(error) && (error.status === 403 || error.status === 404);
+/** A team's place in the cache: under its event (`["events", id, "team"]`) or organization. */
+export type TeamKey = readonly ["events" | "orgs", string, "team"];
 
-/** A team page's data: the load's state, and the last data it had (kept on screen while reloading). */
-export interface TeamData<T> extends Remote<T> {
-  last: T | null;
-}
+export const teamKey = (owner: "events" | "orgs", id: string): TeamKey => [owner, id, "team"];
 
-/** Loads a team page's data; a 403 goes to `onForbidden` (the area's gate), others to the error store. */
-export function useTeamData<T>(
-  load: () => Promise<T>,
-  deps: DependencyList,
-  errorMessage: string,
-  onForbidden: (error: unknown) => void,
-): TeamData<T> {
-  const remote = useAppData(load, deps, { errorMessage, expected: isExpected });
-  const { state } = remote;
-  // After a change the list loads again: the old one stays on screen meanwhile, forms keep focus.
-  const last = useRef<T | null>(null);
-  if (state.status === "ready") last.current = state.data;
-  useEffect(() => {
-    if (state.status === "error" && isHttpError(state.error) && state.error.status === 403)
-      onForbidden(state.error);
-  }, [state, onForbidden]);
-  return { ...remote, last: last.current };
-}
+/** The queries of the team pages; a change invalidates the whole `TeamKey`. */
+export const teamQueries = {
+  members: (scope: TeamScopeApi, key: TeamKey) =>
+    queryOptions({
+      queryKey: [...key, "members"],
+      queryFn: () => scope.members(),
+      meta: { errorMessage: USERS_LOAD_FAILED },
+    }),
+  invitations: (scope: TeamScopeApi, key: TeamKey) =>
+    queryOptions({
+      queryKey: [...key, "invitations"],
+      queryFn: () => scope.invitations(),
+      meta: { errorMessage: USERS_LOAD_FAILED },
+    }),
+  roles: (load: () => Promise<RoleList>, key: TeamKey) =>
+    queryOptions({ queryKey: [...key, "roles"], queryFn: load, meta: { errorMessage: ROLES_LOAD_FAILED } }),
+};

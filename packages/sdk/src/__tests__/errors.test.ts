@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   FoyerError,
+  fieldErrorsOf,
   HttpError,
   isFoyerError,
   isHttpError,
@@ -78,5 +79,47 @@ describe("isX() guards compare name (other bundles break instanceof)", () => {
     expect(isNetworkError(http)).toBe(false);
     expect(isSessionExpiredError(validation)).toBe(false);
     expect(isValidationError(expired)).toBe(false);
+  });
+});
+
+describe("HttpError carries the error body's details; fieldErrorsOf reads them by path", () => {
+  const refused = new HttpError({
+    status: 400,
+    method: "PUT",
+    url: "/api/events/e/forms/f",
+    body: {
+      statusCode: 400,
+      code: "VALIDATION_ERROR",
+      message: "Invalid request",
+      details: [
+        { path: "steps.0.title", message: "Title is required" },
+        { path: "steps.0.title", message: "Title is too long" },
+        { path: "name", message: "Name is required" },
+        { path: 3, message: "not a path" },
+        "not a detail",
+      ],
+    },
+  });
+
+  it("details are the body's {path, message} entries, others left out", () => {
+    expect(refused.details).toEqual([
+      { path: "steps.0.title", message: "Title is required" },
+      { path: "steps.0.title", message: "Title is too long" },
+      { path: "name", message: "Name is required" },
+    ]);
+    expect(http.details).toEqual([]);
+  });
+
+  it("fieldErrorsOf keeps the first message of each path", () => {
+    expect(fieldErrorsOf(refused)).toEqual({
+      "steps.0.title": "Title is required",
+      name: "Name is required",
+    });
+  });
+
+  it("fieldErrorsOf is empty for an answer without details and for errors that are not HTTP answers", () => {
+    expect(fieldErrorsOf(http)).toEqual({});
+    expect(fieldErrorsOf(network)).toEqual({});
+    expect(fieldErrorsOf(new Error("x"))).toEqual({});
   });
 });

@@ -92,6 +92,7 @@ describe("the front door src/index.ts names every export", () => {
         "decideRoute",
         "defaultTimers",
         "endSession",
+        "fieldErrorsOf",
         "isFoyerError",
         "isHttpError",
         "isNetworkError",

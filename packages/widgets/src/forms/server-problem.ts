@@ -1,4 +1,4 @@
-import { isHttpError, isNetworkError, isSessionExpiredError } from "@foyer/sdk";
+import { fieldErrorsOf, isHttpError, isNetworkError, isSessionExpiredError } from "@foyer/sdk";
 import { formMessages } from "./form-messages.js";
 
 /** What a failed call means for the form; expected outcomes as data (STYLE 5). */
@@ -10,19 +10,6 @@ export type ServerProblem =
   | { kind: "conflict"; message: string }
   | { kind: "network"; message: string }
   | { kind: "other"; message: string };
-
-/** The field-level `details` of a 400 answer: `[{path, message}]`. */
-function detailsOf(body: unknown): Record<string, string> {
-  const details = typeof body === "object" && body !== null ? (body as { details?: unknown }).details : null;
-  const errors: Record<string, string> = {};
-  if (!Array.isArray(details)) return errors;
-  for (const item of details) {
-    if (typeof item !== "object" || item === null) continue;
-    const { path, message } = item as { path?: unknown; message?: unknown };
-    if (typeof path === "string" && typeof message === "string" && !(path in errors)) errors[path] = message;
-  }
-  return errors;
-}
 
 /** The server's own message, when the body has one (never the SDK's "GET … failed with HTTP n"). */
 function bodyMessage(body: unknown): string | null {
@@ -38,7 +25,7 @@ export function readServerProblem(error: unknown, fallback: string): ServerProbl
   const said = bodyMessage(error.body);
   switch (error.status) {
     case 400: {
-      const errors = detailsOf(error.body);
+      const errors = fieldErrorsOf(error);
       return Object.keys(errors).length > 0
         ? { kind: "fields", errors, message: formMessages.fixErrors }
         : { kind: "other", message: said ?? fallback };

@@ -1,14 +1,15 @@
 import { type EventDashboard, orgMessages } from "@foyer/domain";
 import { createOrganizationsApi } from "@foyer/sdk";
 import { useApp } from "@foyer/widgets/react";
+import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Redirect } from "wouter";
 import { formatEventDates } from "../../platform/event-dates.js";
+import { eventKey } from "../../server-data/query-keys.js";
 import { myEvaluationsPath } from "../evaluation/evaluation-paths.js";
 import { useEvent } from "../event-context.js";
 import { canOpen, eventPath, formsPath, sectionOrder, sections } from "../event-paths.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
-import { useEventData } from "../useEventData.js";
 import { StatusBadge } from "./event-status.js";
 import { type Figure, FigureGrid } from "./FigureGrid.js";
 
@@ -31,24 +32,28 @@ function DashboardPage() {
   const { services } = useApp();
   const { eventId, profile } = useEvent();
   const api = useMemo(() => createOrganizationsApi(services.sdk.http), [services.sdk]);
-  const dashboard = useEventData(() => api.eventDashboard(eventId), [api, eventId], EVENT_DASHBOARD_FAILED);
+  const dashboard = useQuery({
+    queryKey: eventKey(eventId, "dashboard"),
+    queryFn: () => api.eventDashboard(eventId),
+    meta: { errorMessage: EVENT_DASHBOARD_FAILED },
+  });
 
   return (
     <section className="event-page" aria-labelledby="event-dashboard-title">
-      {dashboard.state.status === "ready" ? (
-        <Dashboard data={dashboard.state.data} figures={figuresOf(dashboard.state.data, eventId, profile)} />
+      {dashboard.status === "success" ? (
+        <Dashboard data={dashboard.data} figures={figuresOf(dashboard.data, eventId, profile)} />
       ) : (
         <>
           <h1 className="admin-section__title" id="event-dashboard-title">
             Dashboard
           </h1>
-          {dashboard.state.status === "loading" ? (
+          {dashboard.status === "pending" ? (
             <LoadingPanel text="Loading the dashboard..." />
           ) : (
             <FailedPanel
-              error={dashboard.state.error}
+              error={dashboard.error}
               message={EVENT_DASHBOARD_FAILED}
-              onRetry={dashboard.reload}
+              onRetry={() => void dashboard.refetch()}
               backHref="/home"
               backLabel="Back to your events"
             />

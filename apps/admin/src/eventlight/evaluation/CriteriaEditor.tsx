@@ -1,6 +1,6 @@
 import { CRITERION_NAME_MAX, MAX_CRITERIA, MAX_CRITERION_SCORE } from "@foyer/domain";
 import { useId, useRef } from "react";
-import { MoveButtons } from "../ItemButtons.js";
+import { MoveButtons } from "../../list-kit/ItemButtons.js";
 import { describedBy, FieldError } from "./field-error.js";
 import { type CriterionDraft, newCriterion } from "./plan-draft.js";
 

@@ -1,17 +1,17 @@
 import "../sessions/sessions.css";
 import type { PlanEvaluator } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
-import { useAppData } from "@foyer/widgets/react";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
+import { isForbidden } from "../../server-data/access-gate.js";
+import { eventKey } from "../../server-data/query-keys.js";
 import { USERS_LOAD_FAILED } from "../../team/team-data.js";
+import { useEvent } from "../event-context.js";
 import { describedBy, FieldError } from "./field-error.js";
 import { useEvaluationsApi } from "./useEvaluationsApi.js";
 
 /** Said when the team cannot be listed for this user (it needs update on evaluationPlans). */
 export const TEAM_NOT_LISTED =
   "Only those who may change evaluation plans can pick evaluators: the plan keeps the evaluators shown here.";
-
-const isRefusal = (error: unknown) => isHttpError(error) && error.status === 403;
 
 export interface EvaluatorPickerProps {
   /** The picked members' user ids. */
@@ -32,16 +32,17 @@ export function EvaluatorPicker({ selected, known, error, disabled, onChange }: 
   const id = useId();
   const [filter, setFilter] = useState("");
   // A refusal is not the page's failure: the editor still works with the plan's own evaluators.
-  const members = useAppData(() => evaluations.candidates(), [evaluations], {
-    errorMessage: USERS_LOAD_FAILED,
-    expected: isRefusal,
+  const { eventId } = useEvent();
+  const members = useQuery({
+    queryKey: eventKey(eventId, "evaluation", "candidates"),
+    queryFn: () => evaluations.candidates(),
+    meta: { errorMessage: USERS_LOAD_FAILED, gate: false },
   });
-  const { state } = members;
   const candidates = useMemo(() => {
-    const listed: PlanEvaluator[] = state.status === "ready" ? state.data : [];
+    const listed: PlanEvaluator[] = members.status === "success" ? members.data : [];
     const byId = new Map([...known, ...listed].map((person) => [person.userId, person]));
     return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
-  }, [state, known]);
+  }, [members.status, members.data, known]);
   const query = filter.trim().toLowerCase();
   const shown = candidates.filter(
     (person) => person.name.toLowerCase().includes(query) || person.email.toLowerCase().includes(query),
@@ -57,15 +58,15 @@ export function EvaluatorPicker({ selected, known, error, disabled, onChange }: 
         {picked.size === 1 ? "1 evaluator selected" : `${picked.size} evaluators selected`}
       </p>
       <FieldError id={id} error={error} />
-      {state.status === "loading" ? (
+      {members.status === "pending" ? (
         <p className="event-card__note">Loading the team...</p>
-      ) : state.status === "error" ? (
-        isRefusal(state.error) ? (
+      ) : members.status === "error" ? (
+        isForbidden(members.error) ? (
           <p className="foyer-alert foyer-alert--info">{TEAM_NOT_LISTED}</p>
         ) : (
           <p className="foyer-alert foyer-alert--warning">
             {USERS_LOAD_FAILED}.{" "}
-            <button type="button" className="session-link-button" onClick={members.reload}>
+            <button type="button" className="session-link-button" onClick={() => void members.refetch()}>
               Try again
             </button>
           </p>
@@ -84,7 +85,7 @@ export function EvaluatorPicker({ selected, known, error, disabled, onChange }: 
             onChange={(event) => setFilter(event.target.value)}
           />
         </div>
-      ) : state.status === "ready" ? (
+      ) : members.status === "success" ? (
         <p className="event-card__note">The event's team has no members yet.</p>
       ) : null}
       {query && shown.length === 0 ? (

@@ -1,9 +1,9 @@
-import type { Remote } from "@foyer/widgets/react";
+import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
 
 export interface LoadedProps<T> {
-  remote: Remote<T>;
+  query: UseQueryResult<T>;
   /** Said beside the spinner, e.g. "Loading evaluation plans...". */
   loadingText: string;
   /** The failure's sentence (a 404 says what is missing instead, with the server's words). */
@@ -18,25 +18,24 @@ export interface LoadedProps<T> {
  * failures with Try again; a 403 has already given way to the area's gate), then the page.
  */
 export function Loaded<T>({
-  remote,
+  query,
   loadingText,
   failedMessage,
   backHref,
   backLabel,
   children,
 }: LoadedProps<T>) {
-  const { state } = remote;
-  if (state.status === "loading") return <LoadingPanel text={loadingText} />;
-  if (state.status === "error") {
+  if (query.status === "pending") return <LoadingPanel text={loadingText} />;
+  if (query.status === "error") {
     return (
       <FailedPanel
-        error={state.error}
+        error={query.error}
         message={failedMessage}
-        onRetry={remote.reload}
+        onRetry={() => void query.refetch()}
         backHref={backHref}
         backLabel={backLabel}
       />
     );
   }
-  return <>{children(state.data)}</>;
+  return <>{children(query.data)}</>;
 }

@@ -2,9 +2,10 @@ import "../sessions/sessions.css";
 import "../records/records.css";
 import "./evaluation.css";
 import type { MonitorView } from "@foyer/domain";
+import { useQuery } from "@tanstack/react-query";
+import { eventKey } from "../../server-data/query-keys.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
-import { useEventData } from "../useEventData.js";
 import { canChangePlans, editPlanPath, plansPath } from "./evaluation-paths.js";
 import { countLabel, progressLabel } from "./evaluation-words.js";
 import { Loaded } from "./Loaded.js";
@@ -21,7 +22,11 @@ export const NO_EVALUATIONS = "No evaluations yet";
 export function MonitorPage({ planId }: { planId: string }) {
   const { eventId } = useEvent();
   const evaluations = useEvaluationsApi();
-  const monitor = useEventData(() => evaluations.monitor(planId), [evaluations, planId], MONITOR_LOAD_FAILED);
+  const monitor = useQuery({
+    queryKey: eventKey(eventId, "evaluation", "monitor", planId),
+    queryFn: () => evaluations.monitor(planId),
+    meta: { errorMessage: MONITOR_LOAD_FAILED },
+  });
   const back = plansPath(eventId);
   return (
     <div className="event-page">
@@ -29,7 +34,7 @@ export function MonitorPage({ planId }: { planId: string }) {
         ← Evaluation plans
       </EventLink>
       <Loaded
-        remote={monitor}
+        query={monitor}
         loadingText="Loading the plan's progress..."
         failedMessage={MONITOR_LOAD_FAILED}
         backHref={back}

@@ -1,6 +1,6 @@
 import type { EvaluationCriterion, MonitorSession } from "@foyer/domain";
 import { useState } from "react";
-import { SortHeader } from "../records/SortHeader.js";
+import { SortHeader } from "../../list-kit/SortHeader.js";
 import { averageLabel } from "./evaluation-words.js";
 
 type SortKey = "title" | "evaluations" | "averageTotal";

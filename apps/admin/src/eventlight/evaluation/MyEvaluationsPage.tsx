@@ -1,7 +1,8 @@
 import "./evaluation.css";
+import { useQuery } from "@tanstack/react-query";
+import { eventKey } from "../../server-data/query-keys.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
-import { useEventData } from "../useEventData.js";
 import { reviewListPath } from "./evaluation-paths.js";
 import { progressLabel } from "./evaluation-words.js";
 import { Loaded } from "./Loaded.js";
@@ -17,7 +18,11 @@ export const NOTHING_TO_EVALUATE = "You have no evaluations to do.";
 export function MyEvaluationsPage() {
   const { eventId } = useEvent();
   const evaluations = useEvaluationsApi();
-  const mine = useEventData(() => evaluations.mine(), [evaluations], MY_EVALUATIONS_LOAD_FAILED);
+  const mine = useQuery({
+    queryKey: eventKey(eventId, "evaluation", "mine"),
+    queryFn: () => evaluations.mine(),
+    meta: { errorMessage: MY_EVALUATIONS_LOAD_FAILED },
+  });
 
   return (
     <section className="event-page" aria-labelledby="my-evaluations-title">
@@ -28,7 +33,7 @@ export function MyEvaluationsPage() {
         <p className="admin-section__lead">The evaluation plans you score sessions in.</p>
       </header>
       <Loaded
-        remote={mine}
+        query={mine}
         loadingText="Loading your evaluations..."
         failedMessage={MY_EVALUATIONS_LOAD_FAILED}
         backHref="/home"

@@ -1,7 +1,8 @@
 import "./evaluation.css";
+import { useQuery } from "@tanstack/react-query";
+import { eventKey } from "../../server-data/query-keys.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
-import { useEventData } from "../useEventData.js";
 import { plansPath } from "./evaluation-paths.js";
 import { Loaded } from "./Loaded.js";
 import { PlanForm } from "./PlanForm.js";
@@ -16,11 +17,11 @@ export const PLAN_LOAD_FAILED = "An error occurred getting the evaluation plan";
 export function PlanEditorPage({ planId }: { planId?: string | undefined }) {
   const { eventId } = useEvent();
   const evaluations = useEvaluationsApi();
-  const plan = useEventData(
-    () => (planId ? evaluations.plan(planId) : Promise.resolve(null)),
-    [evaluations, planId],
-    PLAN_LOAD_FAILED,
-  );
+  const plan = useQuery({
+    queryKey: eventKey(eventId, "evaluation", "plan", planId ?? null),
+    queryFn: () => (planId ? evaluations.plan(planId) : Promise.resolve(null)),
+    meta: { errorMessage: PLAN_LOAD_FAILED },
+  });
   const back = plansPath(eventId);
 
   return (
@@ -32,7 +33,7 @@ export function PlanEditorPage({ planId }: { planId?: string | undefined }) {
         {planId ? "Edit evaluation plan" : "Add evaluation plan"}
       </h1>
       <Loaded
-        remote={plan}
+        query={plan}
         loadingText="Loading the evaluation plan..."
         failedMessage={PLAN_LOAD_FAILED}
         backHref={back}

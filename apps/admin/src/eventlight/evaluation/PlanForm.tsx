@@ -1,10 +1,11 @@
 import "../sessions/sessions.css";
 import { type EvaluationPlan, PLAN_INSTRUCTIONS_MAX, PLAN_NAME_MAX } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
+import { fieldErrorsOf } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { eventKey } from "../../server-data/query-keys.js";
 import { useEvent } from "../event-context.js";
-import { errorsByPath } from "../form-editor-model.js";
 import { CriteriaEditor } from "./CriteriaEditor.js";
 import { EvaluatorPicker } from "./EvaluatorPicker.js";
 import { canChangePlans, plansPath } from "./evaluation-paths.js";
@@ -34,7 +35,13 @@ type SaveState = { status: "idle" } | { status: "saving" } | { status: "failed";
  */
 export function PlanForm({ plan }: { plan: EvaluationPlan | null }) {
   const { services } = useApp();
-  const { eventId, profile, denyAccess, setUnsaved, leaveTo } = useEvent();
+  const { eventId, profile, setUnsaved, leaveTo } = useEvent();
+  const queryClient = useQueryClient();
+  const savePlan = useMutation({
+    mutationFn: (body: ReturnType<typeof bodyOf>) =>
+      plan ? evaluations.update(plan.id, body) : evaluations.create(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKey(eventId, "evaluation") }),
+  });
   const evaluations = useEvaluationsApi();
   const id = useId();
   const canWrite = canChangePlans(profile);
@@ -59,15 +66,12 @@ export function PlanForm({ plan }: { plan: EvaluationPlan | null }) {
     setState({ status: "saving" });
     try {
       const body = bodyOf(draft);
-      const result = plan ? await evaluations.update(plan.id, body) : await evaluations.create(body);
+      const result = await savePlan.mutateAsync(body);
       setUnsaved(false);
       services.toasts.show({ message: planSaved(result.name), severity: "success" });
       leaveTo(plansPath(eventId), { force: true });
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
-      const found = isHttpError(error)
-        ? errorsByPath((error.body as { details?: unknown } | undefined)?.details)
-        : {};
+      const found = fieldErrorsOf(error);
       setErrors(found);
       const message = Object.keys(found).length > 0 ? alertOf(found) : userMessageOf(error);
       setState({ status: "failed", message });

@@ -1,13 +1,13 @@
 import "../records/records.css";
 import "./evaluation.css";
 import { type EvaluationPlan, evaluationMessages } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { ConfirmDialog } from "../../list-kit/ConfirmDialog.js";
+import { eventKey } from "../../server-data/query-keys.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
-import { ConfirmDialog } from "../records/ConfirmDialog.js";
-import { useEventData } from "../useEventData.js";
 import { addPlanPath, canChangePlans, editPlanPath, monitorPath } from "./evaluation-paths.js";
 import { countLabel } from "./evaluation-words.js";
 import { Loaded } from "./Loaded.js";
@@ -28,24 +28,32 @@ type Deleting = { plan: EvaluationPlan; busy: boolean; error: string | null };
  */
 export function PlansPage() {
   const { services } = useApp();
-  const { eventId, profile, denyAccess } = useEvent();
+  const { eventId, profile } = useEvent();
+  const queryClient = useQueryClient();
   const evaluations = useEvaluationsApi();
-  const plans = useEventData(() => evaluations.plans(), [evaluations], PLANS_LOAD_FAILED);
+  const plans = useQuery({
+    queryKey: eventKey(eventId, "evaluation", "plans"),
+    queryFn: () => evaluations.plans(),
+    meta: { errorMessage: PLANS_LOAD_FAILED },
+  });
+  const removal = useMutation({
+    mutationFn: (planId: string) => evaluations.remove(planId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKey(eventId, "evaluation") }),
+  });
   const canWrite = canChangePlans(profile);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const visible = (all: EvaluationPlan[]) => all.filter((plan) => !removed.has(plan.id));
-  const empty = plans.state.status === "ready" && visible(plans.state.data).length === 0;
+  const empty = plans.status === "success" && visible(plans.data).length === 0;
 
   const remove = async (target: Deleting) => {
     setDeleting({ ...target, busy: true, error: null });
     try {
-      await evaluations.remove(target.plan.id);
+      await removal.mutateAsync(target.plan.id);
       setRemoved((ids) => new Set([...ids, target.plan.id]));
       setDeleting(null);
       services.toasts.show({ message: evaluationMessages.deleted(target.plan.name), severity: "success" });
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
       setDeleting({ ...target, busy: false, error: userMessageOf(error) });
     }
   };
@@ -71,7 +79,7 @@ export function PlansPage() {
         {empty ? null : addButton("foyer-button--primary")}
       </header>
       <Loaded
-        remote={plans}
+        query={plans}
         loadingText="Loading evaluation plans..."
         failedMessage={PLANS_LOAD_FAILED}
         backHref="/home"

@@ -6,9 +6,10 @@ import {
   type SessionEvaluation,
   scoreProblems,
 } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
 import { userMessageOf } from "@foyer/widgets/react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { eventKey } from "../../server-data/query-keys.js";
 import { useEvent } from "../event-context.js";
 import { reviewPath } from "./evaluation-paths.js";
 import { ScoreField } from "./ScoreField.js";
@@ -50,7 +51,15 @@ type SaveState = { status: "idle" } | { status: "saving" } | { status: "failed";
  * failed save keeps what was typed and says why.
  */
 export function ReviewForm({ item }: { item: ReviewItem }) {
-  const { eventId, denyAccess, setUnsaved, leaveTo } = useEvent();
+  const { eventId, setUnsaved, leaveTo } = useEvent();
+  const queryClient = useQueryClient();
+  const evaluate = useMutation({
+    mutationFn: (body: Parameters<typeof evaluations.evaluate>[2]) =>
+      evaluations.evaluate(plan.id, session.id, body),
+    // The review list's scores and the monitor's counts change with it.
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: eventKey(eventId, "evaluation"), refetchType: "none" }),
+  });
   const evaluations = useEvaluationsApi();
   const id = useId();
   const { plan, session, nextId } = item;
@@ -82,14 +91,13 @@ export function ReviewForm({ item }: { item: ReviewItem }) {
         scores: Object.fromEntries(plan.criteria.map((item) => [item.id, Number(draft.scores[item.id])])),
         comment: draft.comment,
       };
-      const evaluation = await evaluations.evaluate(plan.id, session.id, body);
+      const evaluation = await evaluate.mutateAsync(body);
       setSaved(evaluation);
       setDraft(draftOf(plan.criteria, evaluation));
       setState({ status: "idle" });
       setUnsaved(false);
       if (andNext && nextId) leaveTo(reviewPath(eventId, plan.id, nextId), { force: true });
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
       setState({ status: "failed", problems: [userMessageOf(error)] });
     }
   };

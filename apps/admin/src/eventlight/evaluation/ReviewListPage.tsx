@@ -1,9 +1,10 @@
 import "../records/records.css";
 import "./evaluation.css";
 import type { ReviewList } from "@foyer/domain";
+import { useQuery } from "@tanstack/react-query";
+import { eventKey } from "../../server-data/query-keys.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
-import { useEventData } from "../useEventData.js";
 import { myEvaluationsPath, reviewPath } from "./evaluation-paths.js";
 import { progressLabel } from "./evaluation-words.js";
 import { Loaded } from "./Loaded.js";
@@ -22,11 +23,11 @@ const dash = <span className="event-table__muted">—</span>;
 export function ReviewListPage({ planId }: { planId: string }) {
   const { eventId } = useEvent();
   const evaluations = useEvaluationsApi();
-  const review = useEventData(
-    () => evaluations.reviewList(planId),
-    [evaluations, planId],
-    REVIEW_LIST_LOAD_FAILED,
-  );
+  const review = useQuery({
+    queryKey: eventKey(eventId, "evaluation", "review", planId),
+    queryFn: () => evaluations.reviewList(planId),
+    meta: { errorMessage: REVIEW_LIST_LOAD_FAILED },
+  });
   const back = myEvaluationsPath(eventId);
 
   return (
@@ -35,7 +36,7 @@ export function ReviewListPage({ planId }: { planId: string }) {
         ← My evaluations
       </EventLink>
       <Loaded
-        remote={review}
+        query={review}
         loadingText="Loading the sessions to evaluate..."
         failedMessage={REVIEW_LIST_LOAD_FAILED}
         backHref={back}

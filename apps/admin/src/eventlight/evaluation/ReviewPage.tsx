@@ -1,9 +1,10 @@
 import "../sessions/sessions.css";
 import "./evaluation.css";
 import type { ReviewItem } from "@foyer/domain";
+import { useQuery } from "@tanstack/react-query";
+import { eventKey } from "../../server-data/query-keys.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
-import { useEventData } from "../useEventData.js";
 import { reviewListPath, reviewPath } from "./evaluation-paths.js";
 import { Loaded } from "./Loaded.js";
 import { ReviewForm } from "./ReviewForm.js";
@@ -19,11 +20,11 @@ export const REVIEW_LOAD_FAILED = "An error occurred getting the session to eval
 export function ReviewPage({ planId, sessionId }: { planId: string; sessionId: string }) {
   const { eventId } = useEvent();
   const evaluations = useEvaluationsApi();
-  const item = useEventData(
-    () => evaluations.reviewItem(planId, sessionId),
-    [evaluations, planId, sessionId],
-    REVIEW_LOAD_FAILED,
-  );
+  const item = useQuery({
+    queryKey: eventKey(eventId, "evaluation", "review", planId, sessionId),
+    queryFn: () => evaluations.reviewItem(planId, sessionId),
+    meta: { errorMessage: REVIEW_LOAD_FAILED },
+  });
   const back = reviewListPath(eventId, planId);
 
   return (
@@ -32,7 +33,7 @@ export function ReviewPage({ planId, sessionId }: { planId: string; sessionId: s
         ← Sessions to evaluate
       </EventLink>
       <Loaded
-        remote={item}
+        query={item}
         loadingText="Loading the session..."
         failedMessage={REVIEW_LOAD_FAILED}
         backHref={back}

@@ -1,6 +1,7 @@
-import { isHttpError } from "@foyer/sdk";
-import { useAppData } from "@foyer/widgets/react";
+import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
+import { eventKey } from "../../server-data/query-keys.js";
+import { useEvent } from "../event-context.js";
 import { SETTINGS_LOAD_FAILED } from "../sessions/SessionSettingsPage.js";
 import { useSessionsApi } from "../sessions/useSessionsApi.js";
 import { describedBy, FieldError } from "./field-error.js";
@@ -25,11 +26,13 @@ export function StatusField({ value, saved, error, disabled, onChange }: StatusF
   const sessions = useSessionsApi();
   const id = useId();
   // Reading the statuses needs read on sessions or their settings; without it "All sessions" remains.
-  const settings = useAppData(() => sessions.settings(), [sessions], {
-    errorMessage: SETTINGS_LOAD_FAILED,
-    expected: (caught) => isHttpError(caught) && caught.status === 403,
+  const { eventId } = useEvent();
+  const settings = useQuery({
+    queryKey: eventKey(eventId, "sessions", "settings"),
+    queryFn: () => sessions.settings(),
+    meta: { errorMessage: SETTINGS_LOAD_FAILED, gate: false },
   });
-  const statuses = settings.state.status === "ready" ? settings.state.data.statuses : saved ? [saved] : [];
+  const statuses = settings.status === "success" ? settings.data.statuses : saved ? [saved] : [];
 
   return (
     <div className="foyer-field">

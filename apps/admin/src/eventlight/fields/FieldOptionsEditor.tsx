@@ -1,6 +1,6 @@
 import { FIELD_OPTION_MAX, FIELD_OPTIONS_MAX } from "@foyer/domain";
 import { useEffect, useId, useRef } from "react";
-import { IconButton } from "../editor-inputs.js";
+import { IconButton } from "../forms/editor-inputs.js";
 import { addOption, type FieldDraft, moveOption, removeOption, setOption } from "./field-draft.js";
 
 /**

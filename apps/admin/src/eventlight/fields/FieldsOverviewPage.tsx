@@ -1,10 +1,11 @@
 import "./fields.css";
+import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
+import { eventKey } from "../../server-data/query-keys.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
 import { eventPath } from "../event-paths.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
-import { useEventData } from "../useEventData.js";
 import { fieldsPath, tagsPath } from "./field-paths.js";
 import { useFieldsApi } from "./useFieldsApi.js";
 
@@ -21,7 +22,11 @@ export function FieldsOverviewPage() {
   const { eventId } = useEvent();
   const api = useFieldsApi();
   const titleId = useId();
-  const remote = useEventData(() => api.overview(eventId), [api, eventId], OVERVIEW_LOAD_FAILED);
+  const remote = useQuery({
+    queryKey: eventKey(eventId, "fields", "overview"),
+    queryFn: () => api.overview(eventId),
+    meta: { errorMessage: OVERVIEW_LOAD_FAILED },
+  });
 
   return (
     <div className="event-page fields-page">
@@ -36,24 +41,24 @@ export function FieldsOverviewPage() {
             <EventLink href={tagsPath(eventId)}>Tags</EventLink> page.
           </p>
         </header>
-        {remote.state.status === "loading" ? (
+        {remote.status === "pending" ? (
           <LoadingPanel text="Loading the modules..." />
-        ) : remote.state.status === "error" ? (
+        ) : remote.status === "error" ? (
           <FailedPanel
-            error={remote.state.error}
+            error={remote.error}
             message={OVERVIEW_LOAD_FAILED}
-            onRetry={remote.reload}
+            onRetry={() => void remote.refetch()}
             backHref={eventPath(eventId, "dashboard")}
             backLabel="Back to the dashboard"
           />
-        ) : remote.state.data.length === 0 ? (
+        ) : remote.data.length === 0 ? (
           <div className="admin-panel admin-panel--center admin-empty">
             <h2 className="admin-empty__title">No modules to show</h2>
             <p className="admin-empty__text">You may not see the records of any of this event's modules.</p>
           </div>
         ) : (
           <ul className="fields-modules" aria-label="Modules">
-            {remote.state.data.map(({ module, fieldCount: n, canManage }) => (
+            {remote.data.map(({ module, fieldCount: n, canManage }) => (
               <li key={module.id} className="admin-panel fields-modules__item">
                 <EventLink className="fields-modules__link" href={fieldsPath(eventId, module.id)}>
                   {module.name}

@@ -3,11 +3,11 @@ import { fieldTypeLabel, hasOptions, type ModuleField, type ModuleFieldList } fr
 import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { useId, useState } from "react";
+import { ConfirmDialog } from "../../list-kit/ConfirmDialog.js";
+import { EditDeleteButtons, MoveButtons } from "../../list-kit/ItemButtons.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
-import { EditDeleteButtons, MoveButtons } from "../ItemButtons.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
-import { ConfirmDialog } from "../records/ConfirmDialog.js";
 import { plural } from "../records/record-paths.js";
 import { useEventData } from "../useEventData.js";
 import { FieldDialog } from "./FieldDialog.js";

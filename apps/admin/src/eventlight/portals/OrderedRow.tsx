@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from "react";
-import { EditDeleteButtons, MoveButtons } from "../ItemButtons.js";
+import { EditDeleteButtons, MoveButtons } from "../../list-kit/ItemButtons.js";
 import { useFailure } from "./useFailure.js";
 
 /**

@@ -1,6 +1,6 @@
 import "./portal-board.css";
 import type { ReactNode } from "react";
-import { EditDeleteButtons } from "../ItemButtons.js";
+import { EditDeleteButtons } from "../../list-kit/ItemButtons.js";
 
 /** "New task", "New file request": the board's one tool, for those who may change it. */
 export function BoardTools({ label, onNew }: { label: string; onNew(): void }) {

@@ -1,6 +1,8 @@
 import "../../dialog/small-dialog.css";
 import { ImportWizard, useApp } from "@foyer/widgets/react";
 import { useEffect, useRef } from "react";
+import { ModalBackdrop } from "../../dialog/ModalBackdrop.js";
+import { useReturnFocus } from "../../dialog/useModalFocus.js";
 
 export interface ImportDialogProps {
   eventId: string;
@@ -20,21 +22,20 @@ export interface ImportDialogProps {
 export function ImportDialog({ eventId, moduleId, onImportComplete, onClose }: ImportDialogProps) {
   const { services } = useApp();
   const frame = useRef<HTMLDivElement>(null);
+  useReturnFocus();
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     frame.current?.focus();
     // The page behind must not scroll under the modal.
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     return () => {
       document.body.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
     };
   }, []);
 
   return (
-    <div className="records-dialog-backdrop records-import-backdrop">
+    <ModalBackdrop className="records-dialog-backdrop records-import-backdrop">
       <div
         ref={frame}
         className="records-import"
@@ -51,6 +52,6 @@ export function ImportDialog({ eventId, moduleId, onImportComplete, onClose }: I
           onClose={() => onClose()}
         />
       </div>
-    </div>
+    </ModalBackdrop>
   );
 }

@@ -1,14 +1,13 @@
 import type { ImportCounters, ImportHistoryItem, ModuleSummary, RevertResult } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
-import { useAppData, userMessageOf } from "@foyer/widgets/react";
+import { userMessageOf } from "@foyer/widgets/react";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { ConfirmDialog } from "../../list-kit/ConfirmDialog.js";
 import { useEvent } from "../event-context.js";
 import { formatDateTime } from "../format-dates.js";
-import { ConfirmDialog } from "./ConfirmDialog.js";
 import { plural } from "./record-paths.js";
+import { HISTORY_LOAD_FAILED, recordQueries } from "./record-queries.js";
 import { useRecordsApi } from "./useRecordsApi.js";
-
-export const HISTORY_LOAD_FAILED = "An error occurred getting the import history";
 
 const statusLabels: Record<ImportHistoryItem["status"], string> = {
   pending: "Waiting",
@@ -53,14 +52,17 @@ export function ImportHistoryPanel({
   onReverted,
 }: {
   module: ModuleSummary;
-  /** Bumped by the page after an import, to load the history again. */
+  /** Bumped by the page after an import (which invalidated the history): the last revert's note goes. */
   version: number;
+  /** A revert removed records: the page invalidates the module's list and history. */
   onReverted(): void;
 }) {
   const { imports } = useRecordsApi();
-  const { denyAccess } = useEvent();
-  const history = useAppData(() => imports.history(module.id), [imports, module.id, version], {
-    errorMessage: HISTORY_LOAD_FAILED,
+  const { eventId } = useEvent();
+  const history = useQuery(recordQueries.history(imports, eventId, module.id));
+  const revertImport = useMutation({
+    mutationFn: (importId: string) => imports.revert(module.id, importId),
+    onSuccess: onReverted,
   });
   const [confirming, setConfirming] = useState<ImportHistoryItem | null>(null);
   const [reverting, setReverting] = useState(false);
@@ -74,15 +76,12 @@ export function ImportHistoryPanel({
     setReverting(true);
     setRevertError(null);
     try {
-      const result = await imports.revert(module.id, item.id);
+      const result = await revertImport.mutateAsync(item.id);
       const message = `Import reverted: removed ${countsText(removed(result), module.recordName)}.`;
       // Said once, in the panel (role status), rather than again in a toast.
       setOutcome(message);
       setConfirming(null);
-      history.reload();
-      onReverted();
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
       setRevertError(userMessageOf(error));
     } finally {
       setReverting(false);
@@ -90,8 +89,7 @@ export function ImportHistoryPanel({
   };
 
   // Checks without writing (validate-only runs) are not imports anyone needs to see again.
-  const items =
-    history.state.status === "ready" ? history.state.data.filter((item) => !item.validateOnly) : [];
+  const items = history.status === "success" ? history.data.filter((item) => !item.validateOnly) : [];
 
   return (
     <section className="admin-panel records-history" aria-labelledby="records-history-title">
@@ -106,17 +104,17 @@ export function ImportHistoryPanel({
           {outcome}
         </p>
       ) : null}
-      {history.state.status === "loading" ? (
+      {history.status === "pending" ? (
         <p className="event-card__note" role="status">
           Loading imports...
         </p>
-      ) : history.state.status === "error" ? (
+      ) : history.status === "error" ? (
         <div className="records-history__failed">
           <p className="foyer-alert foyer-alert--error">{HISTORY_LOAD_FAILED}.</p>
           <button
             type="button"
             className="foyer-button foyer-button--secondary event-button--small"
-            onClick={history.reload}
+            onClick={() => void history.refetch()}
           >
             Try again
           </button>

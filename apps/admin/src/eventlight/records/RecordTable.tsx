@@ -10,11 +10,11 @@ import {
   sortDirectionOf,
 } from "@foyer/domain";
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from "react";
+import { SortHeader } from "../../list-kit/SortHeader.js";
 import { EventLink } from "../EventLink.js";
 import { formatDateTime } from "../format-dates.js";
 import { cellText } from "./record-paths.js";
 import { onRowKeyDown, SelectPageCell, SelectRowCell, type TableSelection } from "./SelectCells.js";
-import { SortHeader } from "./SortHeader.js";
 
 const isSortKey = (id: string): id is RecordSortKey => (recordSortKeys as readonly string[]).includes(id);
 

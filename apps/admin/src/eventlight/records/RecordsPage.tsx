@@ -6,7 +6,6 @@ import {
   type ModuleSummary,
   meetsRequirement,
   pageCount,
-  type RecordPage,
   type RecordRow,
   type RecordSort,
   recordModuleRequirement,
@@ -14,13 +13,15 @@ import {
 } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
 import { downloadBlob, useApp, userMessageOf } from "@foyer/widgets/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import { Paginator } from "../../list-kit/Paginator.js";
+import { useDebounced } from "../../list-kit/useDebounced.js";
 import { useEvent } from "../event-context.js";
 import { eventPath } from "../event-paths.js";
 import { FailedPanel, LoadingPanel, MissingPanel } from "../PagePanels.js";
 import { ContactRoleTabs, roleViewText } from "../sessions/ContactRoleTabs.js";
 import { TiersLink } from "../tiers/TiersLink.js";
-import { useEventData } from "../useEventData.js";
 import { BulkBar } from "./BulkBar.js";
 import { ColumnsMenu } from "./ColumnsMenu.js";
 import { DeleteRecordDialog, type DeletingRecord } from "./DeleteRecordDialog.js";
@@ -30,19 +31,16 @@ import { filterFieldsOf, useFilterTags } from "./filter-fields.js";
 import { ImportDialog } from "./ImportDialog.js";
 import { ImportHistoryPanel } from "./ImportHistoryPanel.js";
 import { LayoutPicker } from "./LayoutPicker.js";
-import { Paginator } from "./Paginator.js";
 import { RecordTable } from "./RecordTable.js";
 import { RowActions } from "./RowActions.js";
 import { findModule, type ModuleRef, moduleLead, plural } from "./record-paths.js";
+import { MODULES_LOAD_FAILED, RECORDS_LOAD_FAILED, recordKeys, recordQueries } from "./record-queries.js";
 import { useUrlFilters } from "./url-filters.js";
 import { useBulkActions } from "./useBulkActions.js";
-import { useDebounced } from "./useDebounced.js";
 import { useRecordLayouts } from "./useRecordLayouts.js";
 import { tableSelection, useRecordSelection } from "./useRecordSelection.js";
 import { useRecordsApi } from "./useRecordsApi.js";
 
-export const MODULES_LOAD_FAILED = "An error occurred getting modules";
-export const RECORDS_LOAD_FAILED = "An error occurred getting records";
 /** Spec 2 §8, said when the CSV export cannot be fetched. */
 export const EXPORT_FAILED = "An error occurred fetching download url";
 export const MODULE_MISSING = "This module does not exist.";
@@ -54,21 +52,21 @@ export const MODULE_MISSING = "This module does not exist.";
 export function RecordsPage({ moduleRef, role }: { moduleRef: ModuleRef; role?: ContactRole }) {
   const { eventId } = useEvent();
   const { records } = useRecordsApi();
-  const modules = useEventData(() => records.modules(eventId), [records, eventId], MODULES_LOAD_FAILED);
+  const modules = useQuery(recordQueries.modules(records, eventId));
   const back = { backHref: "/home", backLabel: "Back to your events" };
 
-  if (modules.state.status === "loading") return <LoadingPanel text="Loading..." />;
-  if (modules.state.status === "error") {
+  if (modules.status === "pending") return <LoadingPanel text="Loading..." />;
+  if (modules.status === "error") {
     return (
       <FailedPanel
-        error={modules.state.error}
+        error={modules.error}
         message={MODULES_LOAD_FAILED}
-        onRetry={modules.reload}
+        onRetry={() => void modules.refetch()}
         {...back}
       />
     );
   }
-  const module = findModule(modules.state.data, moduleRef);
+  const module = findModule(modules.data, moduleRef);
   if (!module) {
     return (
       <MissingPanel
@@ -85,7 +83,8 @@ type Deleting = DeletingRecord<RecordRow>;
 
 function ModuleRecords({ module, role }: { module: ModuleSummary; role?: ContactRole | undefined }) {
   const { services } = useApp();
-  const { eventId, denyAccess, profile, leaveTo } = useEvent();
+  const { eventId, profile, leaveTo } = useEvent();
+  const queryClient = useQueryClient();
   // Import, delete and revert write: members who may only read don't see them (the server refuses them anyway).
   const canWrite = meetsRequirement(profile, recordModuleRequirement(module, "update"));
   const { records } = useRecordsApi();
@@ -111,18 +110,16 @@ function ModuleRecords({ module, role }: { module: ModuleSummary; role?: Contact
   const layouts = useRecordLayouts(module);
   const selection = useRecordSelection(listKey);
 
-  const list = useEventData(
-    () => records.list(module.id, { page, pageSize, sort, q, role, filters }),
-    // `filterKey` stands for `filters` (a new array each render of the same address).
-    [records, module.id, page, pageSize, sort, q, role, filterKey],
-    RECORDS_LOAD_FAILED,
+  const list = useQuery(
+    recordQueries.list(records, eventId, module.id, { page, pageSize, sort, q, role, filters }),
   );
-  // While the next page loads the last one stays on screen, marked busy.
-  const last = useRef<RecordPage | null>(null);
-  if (list.state.status === "ready") last.current = list.state.data;
-  const shown = last.current;
+  // While the next page loads the last one stays on screen (keepPreviousData), marked busy.
+  const shown = list.data ?? null;
+  // A write (delete, import, revert, bulk action) makes the module's pages and history stale.
+  const refreshModule = () =>
+    void queryClient.invalidateQueries({ queryKey: recordKeys.module(eventId, module.id) });
   const many = plural(module.recordName, 2);
-  const bulk = useBulkActions(module, { q, role, filters }, selection, list.reload);
+  const bulk = useBulkActions(module, { q, role, filters }, selection, refreshModule);
   const pageIds = shown?.records.map((row) => row.id) ?? [];
   const picked = tableSelection(selection, pageIds);
   const hrefOf = (row: RecordRow, tab: "view" | "edit" = "view") =>
@@ -130,25 +127,29 @@ function ModuleRecords({ module, role }: { module: ModuleSummary; role?: Contact
 
   // A delete or a revert can leave the current page past the end: go to the last one there is.
   useEffect(() => {
-    if (list.state.status !== "ready") return;
-    const { records: rows, total, page: answered, pageSize: size } = list.state.data;
+    if (list.status !== "success" || list.isPlaceholderData) return;
+    const { records: rows, total, page: answered, pageSize: size } = list.data;
     if (rows.length === 0 && total > 0 && answered > 1) {
       setPaging({ page: clampPage(answered, pageCount(total, size)), q: listKey });
     }
-  }, [list.state, listKey]);
+  }, [list.status, list.isPlaceholderData, list.data, listKey]);
+
+  const exportMutation = useMutation({
+    mutationFn: () => records.exportCsv(module.id, { eventId: module.eventId, orgId: module.orgId, filters }),
+    meta: { errorMessage: EXPORT_FAILED },
+  });
+  const removeMutation = useMutation({
+    mutationFn: (recordId: string) => records.remove(module.id, recordId),
+    onSettled: refreshModule,
+  });
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const blob = await records.exportCsv(module.id, {
-        eventId: module.eventId,
-        orgId: module.orgId,
-        filters,
-      });
+      const blob = await exportMutation.mutateAsync();
       downloadBlob(document.body, blob, `${module.slug}.csv`);
-    } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
-      services.errors.register(EXPORT_FAILED);
+    } catch {
+      // Reported (or gated) by the query client's one error handler.
     } finally {
       setExporting(false);
     }
@@ -157,20 +158,17 @@ function ModuleRecords({ module, role }: { module: ModuleSummary; role?: Contact
   const remove = async (target: Deleting) => {
     setDeleting({ ...target, busy: true, error: null });
     try {
-      await records.remove(module.id, target.row.id);
+      await removeMutation.mutateAsync(target.row.id);
       selection.forget([target.row.id]);
       setDeleting(null);
       services.toasts.show({
         message: `${target.row.name || `The ${module.recordName}`} has been deleted.`,
         severity: "success",
       });
-      list.reload();
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
-      // Already gone (deleted elsewhere, or reverted): the list is what needs refreshing.
+      // Already gone (deleted elsewhere, or reverted): the list (invalidated once settled) is what needs refreshing.
       if (isHttpError(error) && error.status === 404) {
         setDeleting(null);
-        list.reload();
         return;
       }
       setDeleting({ ...target, busy: false, error: userMessageOf(error) });
@@ -243,19 +241,19 @@ function ModuleRecords({ module, role }: { module: ModuleSummary; role?: Contact
         </div>
         {shown ? (
           <FilterBar
-            fields={filterFieldsOf(shown.columns, { tags: tags.state.status === "ready" })}
+            fields={filterFieldsOf(shown.columns, { tags: tags.status === "success" })}
             filters={filters}
             onChange={setFilters}
-            tags={tags.state.status === "ready" ? tags.state.data : []}
+            tags={tags.status === "success" ? tags.data : []}
             noun={many}
           />
         ) : null}
 
-        {list.state.status === "error" ? (
+        {list.status === "error" ? (
           <FailedPanel
-            error={list.state.error}
+            error={list.error}
             message={RECORDS_LOAD_FAILED}
-            onRetry={list.reload}
+            onRetry={() => void list.refetch()}
             backHref={eventPath(eventId, "contacts")}
             backLabel="Back to contacts"
           />
@@ -307,7 +305,7 @@ function ModuleRecords({ module, role }: { module: ModuleSummary; role?: Contact
               page={{ ...shown, columns: layouts.shown(shown.columns) }}
               selection={picked}
               sort={sort}
-              busy={list.state.status === "loading"}
+              busy={list.isFetching}
               onSort={(next) => {
                 setSort(next);
                 goTo(1);
@@ -345,7 +343,7 @@ function ModuleRecords({ module, role }: { module: ModuleSummary; role?: Contact
       </section>
 
       {canWrite ? (
-        <ImportHistoryPanel module={module} version={historyVersion} onReverted={list.reload} />
+        <ImportHistoryPanel module={module} version={historyVersion} onReverted={refreshModule} />
       ) : null}
 
       {deleting ? (
@@ -363,7 +361,7 @@ function ModuleRecords({ module, role }: { module: ModuleSummary; role?: Contact
           eventId={eventId}
           moduleId={module.id}
           onImportComplete={() => {
-            list.reload();
+            refreshModule();
             setHistoryVersion((version) => version + 1);
           }}
           onClose={() => setImporting(false)}

@@ -1,6 +1,7 @@
 import { type RecordColumn, type RecordFilterField, TAG_FILTER_FIELD } from "@foyer/domain";
 import { createTagsApi } from "@foyer/sdk";
-import { type Remote, useApp, useRemote } from "@foyer/widgets/react";
+import { useApp } from "@foyer/widgets/react";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { FilterTag } from "./FilterBar.js";
 
@@ -26,12 +27,13 @@ export function filterFieldsOf(
  * The event's tags for the tag filter (`GET /events/{eventId}/tags`). A member who may not read
  * them simply gets no "Tags" choice: a failure here is not an error of the page.
  */
-export function useFilterTags(eventId: string): Remote<FilterTag[]> {
+export function useFilterTags(eventId: string): UseQueryResult<FilterTag[]> {
   const { services } = useApp();
   const { http } = services.sdk;
   const tags = useMemo(() => createTagsApi(http), [http]);
-  return useRemote(
-    async () => (await tags.list(eventId)).map(({ id, name }) => ({ id, name })),
-    [tags, eventId],
-  );
+  return useQuery({
+    queryKey: ["events", eventId, "tags", "filter"],
+    queryFn: async () => (await tags.list(eventId)).map(({ id, name }) => ({ id, name })),
+    meta: { gate: false },
+  });
 }

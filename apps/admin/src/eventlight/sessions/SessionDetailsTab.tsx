@@ -14,10 +14,10 @@ import {
 import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { ConfirmDialog } from "../../list-kit/ConfirmDialog.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
 import { canOpen } from "../event-paths.js";
-import { ConfirmDialog } from "../records/ConfirmDialog.js";
 import { useEventData } from "../useEventData.js";
 import type { SessionTabProps } from "./SessionPage.js";
 import { sessionPath, sessionSettingsPath, sessionsPath } from "./session-paths.js";

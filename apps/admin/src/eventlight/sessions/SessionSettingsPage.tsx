@@ -12,11 +12,11 @@ import {
 import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { ConfirmDialog } from "../../list-kit/ConfirmDialog.js";
+import { EditDeleteButtons, MoveButtons, SaveCancelButtons } from "../../list-kit/ItemButtons.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
-import { EditDeleteButtons, MoveButtons, SaveCancelButtons } from "../ItemButtons.js";
 import { FailedPanel, LoadingPanel, NotFoundPanel } from "../PagePanels.js";
-import { ConfirmDialog } from "../records/ConfirmDialog.js";
 import { useEventData } from "../useEventData.js";
 import { useInlineEdit } from "../useInlineEdit.js";
 import { sessionSettingsPath, sessionsPath } from "./session-paths.js";

@@ -8,9 +8,9 @@ import {
   type SessionSummary,
   sessionTimeLabel,
 } from "@foyer/domain";
+import { SortHeader } from "../../list-kit/SortHeader.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
-import { SortHeader } from "../records/SortHeader.js";
 import { sessionPath } from "./session-paths.js";
 
 export interface SessionTableProps {

@@ -1,29 +1,20 @@
 import "../records/records.css";
 import "./sessions.css";
-import {
-  clampPage,
-  DEFAULT_PAGE_SIZE,
-  meetsRequirement,
-  pageCount,
-  type SessionPage,
-  type SessionSort,
-} from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
+import { clampPage, DEFAULT_PAGE_SIZE, meetsRequirement, pageCount, type SessionSort } from "@foyer/domain";
 import { useApp } from "@foyer/widgets/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import { Paginator } from "../../list-kit/Paginator.js";
+import { useDebounced } from "../../list-kit/useDebounced.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
 import { canOpen } from "../event-paths.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
-import { Paginator } from "../records/Paginator.js";
-import { useDebounced } from "../records/useDebounced.js";
-import { useEventData } from "../useEventData.js";
 import { SessionTable } from "./SessionTable.js";
 import { SessionTitleDialog } from "./SessionTitleDialog.js";
 import { sessionPath, sessionSettingsPath } from "./session-paths.js";
+import { SESSIONS_LOAD_FAILED, sessionKeys, sessionQueries } from "./session-queries.js";
 import { useSessionsApi } from "./useSessionsApi.js";
-
-export const SESSIONS_LOAD_FAILED = "An error occurred getting sessions";
 
 const count = (n: number) => (n === 1 ? "1 session" : `${n} sessions`);
 
@@ -34,7 +25,8 @@ const count = (n: number) => (n === 1 ? "1 session" : `${n} sessions`);
  */
 export function SessionsPage() {
   const { services, navigate } = useApp();
-  const { eventId, profile, denyAccess } = useEvent();
+  const { eventId, profile } = useEvent();
+  const queryClient = useQueryClient();
   const sessions = useSessionsApi();
   const canWrite = meetsRequirement(profile, [{ module: "sessions", action: "update" }]);
   const titleId = useId();
@@ -49,36 +41,26 @@ export function SessionsPage() {
   const goTo = (next: number) => setPaging({ page: next, q });
   const [adding, setAdding] = useState(false);
 
-  const list = useEventData(
-    () => sessions.list({ page, pageSize, sort, q }),
-    [sessions, page, pageSize, sort, q],
-    SESSIONS_LOAD_FAILED,
-  );
-  // While the next page loads the last one stays on screen, marked busy.
-  const last = useRef<SessionPage | null>(null);
-  if (list.state.status === "ready") last.current = list.state.data;
-  const shown = last.current;
+  const list = useQuery(sessionQueries.list(sessions, eventId, { page, pageSize, sort, q }));
+  // While the next page loads the last one stays on screen (keepPreviousData), marked busy.
+  const shown = list.data ?? null;
 
   useEffect(() => {
-    if (list.state.status !== "ready") return;
-    const { sessions: rows, total, page: answered, pageSize: size } = list.state.data;
+    if (list.status !== "success" || list.isPlaceholderData) return;
+    const { sessions: rows, total, page: answered, pageSize: size } = list.data;
     if (rows.length === 0 && total > 0 && answered > 1)
       setPaging({ page: clampPage(answered, pageCount(total, size)), q });
-  }, [list.state, q]);
+  }, [list.status, list.isPlaceholderData, list.data, q]);
 
+  const createSession = useMutation({
+    mutationFn: (title: string) => sessions.create({ title }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all(eventId) }),
+  });
+  // A refusal stays in the dialog (its sentence); a 403 gives way to the area's gate.
   const create = async (title: string) => {
-    try {
-      const created = await sessions.create({ title });
-      services.toasts.show({ message: `“${created.title}” has been added.`, severity: "success" });
-      navigate(sessionPath(eventId, created.id));
-    } catch (error) {
-      if (isHttpError(error) && error.status === 403) {
-        setAdding(false);
-        denyAccess(error);
-        return;
-      }
-      throw error;
-    }
+    const created = await createSession.mutateAsync(title);
+    services.toasts.show({ message: `“${created.title}” has been added.`, severity: "success" });
+    navigate(sessionPath(eventId, created.id));
   };
 
   const addButton = (className: string) => (
@@ -127,11 +109,11 @@ export function SessionsPage() {
           ) : null}
         </div>
 
-        {list.state.status === "error" ? (
+        {list.status === "error" ? (
           <FailedPanel
-            error={list.state.error}
+            error={list.error}
             message={SESSIONS_LOAD_FAILED}
-            onRetry={list.reload}
+            onRetry={() => void list.refetch()}
             backHref="/home"
             backLabel="Back to your events"
           />
@@ -168,7 +150,7 @@ export function SessionsPage() {
               sessions={shown.sessions}
               timezone={shown.timezone}
               sort={sort}
-              busy={list.state.status === "loading"}
+              busy={list.isFetching}
               onSort={(next) => {
                 setSort(next);
                 goTo(1);

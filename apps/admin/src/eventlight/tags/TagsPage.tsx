@@ -3,11 +3,11 @@ import { DEFAULT_TAG_COLOR, type EventTag, TAG_NAME_MAX, tagMessages, tagPalette
 import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { ConfirmDialog } from "../../list-kit/ConfirmDialog.js";
+import { EditDeleteButtons, SaveCancelButtons } from "../../list-kit/ItemButtons.js";
 import { useEvent } from "../event-context.js";
 import { eventPath } from "../event-paths.js";
-import { EditDeleteButtons, SaveCancelButtons } from "../ItemButtons.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
-import { ConfirmDialog } from "../records/ConfirmDialog.js";
 import { useEventData } from "../useEventData.js";
 import { useInlineEdit } from "../useInlineEdit.js";
 import { TagColorPicker, TagSwatch } from "./TagColorPicker.js";

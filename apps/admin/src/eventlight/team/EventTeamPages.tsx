@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useMemo } from "react";
 import { RolesPage } from "../../team/RolesPage.js";
 import { TeamMembersPage } from "../../team/TeamMembersPage.js";
-import { useTeamApi } from "../../team/team-data.js";
+import { teamKey, useTeamApi } from "../../team/team-data.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
 import { canOpen, eventPath } from "../event-paths.js";
@@ -23,6 +23,7 @@ export function EventTeamPage() {
   return (
     <TeamMembersPage
       scope={scope}
+      teamKey={teamKey("events", eventId)}
       kind="event"
       canGrantAdmin={Boolean(profile.isAdmin || profile.isFoyerAdmin)}
       permissionsHref={
@@ -42,6 +43,7 @@ export function EventRolesPage() {
   return (
     <RolesPage
       load={load}
+      teamKey={teamKey("events", eventId)}
       rolesApi={team.roles}
       onForbidden={denyAccess}
       onDirtyChange={setUnsaved}

@@ -1,5 +1,6 @@
 import { hasTiers, type ModuleSummary } from "@foyer/domain";
-import { useRemote } from "@foyer/widgets/react";
+import { useQuery } from "@tanstack/react-query";
+import { eventKey } from "../../server-data/query-keys.js";
 import { EventLink } from "../EventLink.js";
 import { tiersPath } from "./tier-paths.js";
 import { useTiersApi } from "./useTiersApi.js";
@@ -16,9 +17,14 @@ export function SponsorTierNote({ module, recordId }: { module: ModuleSummary; r
 
 function TierOf({ module, recordId }: { module: ModuleSummary; recordId: string }) {
   const api = useTiersApi(module.id);
-  const tiers = useRemote(() => api.list(), [api]);
-  if (tiers.state.status !== "ready") return null;
-  const tier = tiers.state.data.find((one) => one.sponsors.some((sponsor) => sponsor.id === recordId));
+  // A decoration: its failure (a 403 too) stays silent.
+  const tiers = useQuery({
+    queryKey: eventKey(module.eventId, "tiers", module.id),
+    queryFn: () => api.list(),
+    meta: { gate: false },
+  });
+  if (tiers.status !== "success") return null;
+  const tier = tiers.data.find((one) => one.sponsors.some((sponsor) => sponsor.id === recordId));
   if (!tier) return null;
   return (
     <>

@@ -8,11 +8,11 @@ import {
 import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { useId, useRef, useState } from "react";
+import { ConfirmDialog } from "../../list-kit/ConfirmDialog.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
 import { eventPath } from "../event-paths.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
-import { ConfirmDialog } from "../records/ConfirmDialog.js";
 import { useEventData } from "../useEventData.js";
 import { AddTierForm } from "./AddTierForm.js";
 import { type TierBusy, TierCard } from "./TierCard.js";

@@ -1,8 +1,8 @@
 import { MAX_TIER_SPONSORS_PER_CALL, type SponsorTier, type TierSponsor } from "@foyer/domain";
 import { RecordPicker, useApp } from "@foyer/widgets/react";
 import { useCallback, useEffect, useId, useRef } from "react";
+import { EditDeleteButtons, MoveButtons } from "../../list-kit/ItemButtons.js";
 import { useEvent } from "../event-context.js";
-import { EditDeleteButtons, MoveButtons } from "../ItemButtons.js";
 import { PickedList } from "../PickedList.js";
 import { recordPath } from "../records/detail/record-detail-paths.js";
 import { useInlineEdit } from "../useInlineEdit.js";

@@ -1,6 +1,6 @@
 import { type SponsorTier, TIER_NAME_MAX, tierMessages } from "@foyer/domain";
 import { type FormEvent, useId, useState } from "react";
-import { SaveCancelButtons } from "../ItemButtons.js";
+import { SaveCancelButtons } from "../../list-kit/ItemButtons.js";
 
 export interface TierRenameFormProps {
   tier: SponsorTier;

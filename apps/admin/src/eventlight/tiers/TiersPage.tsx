@@ -1,12 +1,12 @@
 import "../records/records.css";
 import "./tiers.css";
+import { useQuery } from "@tanstack/react-query";
 import { useEvent } from "../event-context.js";
 import { eventPath } from "../event-paths.js";
 import { FailedPanel, LoadingPanel, MissingPanel } from "../PagePanels.js";
-import { MODULES_LOAD_FAILED } from "../records/RecordsPage.js";
 import { findModule } from "../records/record-paths.js";
+import { MODULES_LOAD_FAILED, recordQueries } from "../records/record-queries.js";
 import { useRecordsApi } from "../records/useRecordsApi.js";
-import { useEventData } from "../useEventData.js";
 import { TierBoard } from "./TierBoard.js";
 
 export const SPONSORS_MISSING = "This event has no sponsors module.";
@@ -18,23 +18,23 @@ export const SPONSORS_MISSING = "This event has no sponsors module.";
 export function TiersPage() {
   const { eventId } = useEvent();
   const { records } = useRecordsApi();
-  const modules = useEventData(() => records.modules(eventId), [records, eventId], MODULES_LOAD_FAILED);
+  const modules = useQuery(recordQueries.modules(records, eventId));
   const back = { backHref: eventPath(eventId, "sponsors"), backLabel: "Back to sponsors" };
 
-  if (modules.state.status === "loading") return <LoadingPanel text="Loading..." />;
-  if (modules.state.status === "error") {
+  if (modules.status === "pending") return <LoadingPanel text="Loading..." />;
+  if (modules.status === "error") {
     return (
       <div className="event-page">
         <FailedPanel
-          error={modules.state.error}
+          error={modules.error}
           message={MODULES_LOAD_FAILED}
-          onRetry={modules.reload}
+          onRetry={() => void modules.refetch()}
           {...back}
         />
       </div>
     );
   }
-  const sponsors = findModule(modules.state.data, { slug: "sponsors" });
+  const sponsors = findModule(modules.data, { slug: "sponsors" });
   if (!sponsors) {
     return (
       <div className="event-page">

@@ -6,7 +6,6 @@ import {
   eventImportMessages,
   eventImportRowOf,
   matchEventColumns,
-  readApiError,
   readEventRows,
 } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
@@ -62,7 +61,7 @@ export function previewRows(
 export function refusedRowsOf(error: unknown, sent: readonly EventImportRow[]): Map<number, string[]> {
   const refused = new Map<number, string[]>();
   if (!isHttpError(error) || error.status !== 400) return refused;
-  for (const detail of readApiError(error.body)?.details ?? []) {
+  for (const detail of error.details) {
     const position = eventImportRowOf(detail.path);
     const row = position === null ? undefined : sent[position - 1];
     if (row) refused.set(row.row, [...(refused.get(row.row) ?? []), detail.message]);

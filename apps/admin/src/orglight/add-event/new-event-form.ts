@@ -1,5 +1,5 @@
-import { type NewEventBody, newEventBody, readApiError } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
+import { type NewEventBody, newEventBody } from "@foyer/domain";
+import { fieldErrorsOf, isHttpError } from "@foyer/sdk";
 
 /** The event-creation form's fields, as the inputs hold them. */
 export interface NewEventValues {
@@ -42,11 +42,8 @@ export function checkNewEvent(
 /** The server's validation messages by field (`details` of a 400). */
 export function serverFieldErrors(error: unknown): NewEventErrors {
   if (!isHttpError(error) || error.status !== 400) return {};
-  const body = readApiError(error.body);
+  const byPath = fieldErrorsOf(error);
   const errors: NewEventErrors = {};
-  for (const detail of body?.details ?? []) {
-    const field = fields.find((name) => name === detail.path);
-    if (field && errors[field] === undefined) errors[field] = detail.message;
-  }
+  for (const field of fields) if (byPath[field] !== undefined) errors[field] = byPath[field];
   return errors;
 }

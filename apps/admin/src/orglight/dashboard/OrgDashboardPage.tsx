@@ -1,11 +1,12 @@
 import { type OrgDashboard, type OrgEvent, orgMessages } from "@foyer/domain";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { StatusBadge } from "../../eventlight/dashboard/event-status.js";
 import { type Figure, FigureGrid } from "../../eventlight/dashboard/FigureGrid.js";
 import { formatEventDates } from "../../platform/event-dates.js";
+import { orgKey } from "../../server-data/query-keys.js";
 import { LoadingPanel, RetryPanel } from "../OrgPanels.js";
 import { canCreateEvents, useOrg } from "../org-context.js";
-import { useOrgData } from "../org-data.js";
 import { eventDashboardPath, orgPath } from "../org-paths.js";
 
 /** Spec 2 §8 'An error loading organization'. */
@@ -15,7 +16,11 @@ export const ADD_EVENT = "Add event";
 /** /org-light/{orgId}/dashboard: the organization's key figures and what is coming up. */
 export function OrgDashboardPage() {
   const { orgId, organization, api, profile, openAddEvent } = useOrg();
-  const dashboard = useOrgData(() => api.dashboard(orgId), [api, orgId], ORG_DASHBOARD_FAILED);
+  const dashboard = useQuery({
+    queryKey: orgKey(orgId, "dashboard"),
+    queryFn: () => api.dashboard(orgId),
+    meta: { errorMessage: ORG_DASHBOARD_FAILED },
+  });
   const mayAdd = canCreateEvents(profile);
 
   return (
@@ -33,12 +38,12 @@ export function OrgDashboardPage() {
           </button>
         ) : null}
       </header>
-      {dashboard.state.status === "loading" ? (
+      {dashboard.status === "pending" ? (
         <LoadingPanel text="Loading the dashboard..." />
-      ) : dashboard.state.status === "error" ? (
-        <RetryPanel message={ORG_DASHBOARD_FAILED} onRetry={dashboard.reload} />
+      ) : dashboard.status === "error" ? (
+        <RetryPanel message={ORG_DASHBOARD_FAILED} onRetry={() => void dashboard.refetch()} />
       ) : (
-        <Figures data={dashboard.state.data} orgId={orgId} mayAdd={mayAdd} onAdd={openAddEvent} />
+        <Figures data={dashboard.data} orgId={orgId} mayAdd={mayAdd} onAdd={openAddEvent} />
       )}
     </section>
   );

@@ -1,15 +1,14 @@
 import { compareOrgEvents, messages, type OrgEvent, type OrgEventStatus } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
-import { useApp } from "@foyer/widgets/react";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { StatusBadge, statusLabels } from "../../eventlight/dashboard/event-status.js";
-import { useDebounced } from "../../eventlight/records/useDebounced.js";
+import { useDebounced } from "../../list-kit/useDebounced.js";
 import { formatEventDates } from "../../platform/event-dates.js";
+import { orgKey } from "../../server-data/query-keys.js";
 import { ADD_EVENT } from "../dashboard/OrgDashboardPage.js";
 import { LoadingPanel, RetryPanel } from "../OrgPanels.js";
 import { canCreateEvents, useOrg } from "../org-context.js";
-import { useOrgData } from "../org-data.js";
 import { eventDashboardPath } from "../org-paths.js";
 
 export const EVENTS_LOAD_FAILED = messages.eventsLoadFailed;
@@ -24,43 +23,45 @@ const statusFilters: readonly StatusFilter[] = ["all", "upcoming", "ongoing", "p
  * search and filters; each leads to its dashboard in the event area.
  */
 export function OrgEventsPage() {
-  const { services } = useApp();
-  const { orgId, api, profile, openAddEvent, refreshMenu, denyAccess } = useOrg();
+  const { orgId, api, profile, openAddEvent, refreshMenu } = useOrg();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
   const [starredOnly, setStarredOnly] = useState(false);
   const q = useDebounced(search.trim());
-  const list = useOrgData(
-    () => api.events(orgId, { q, status, starred: starredOnly }),
-    [api, orgId, q, status, starredOnly],
-    EVENTS_LOAD_FAILED,
-  );
+  const list = useQuery({
+    queryKey: orgKey(orgId, "events", { q, status, starred: starredOnly }),
+    queryFn: () => api.events(orgId, { q, status, starred: starredOnly }),
+    meta: { errorMessage: EVENTS_LOAD_FAILED },
+  });
   // Stars the user changed since the list loaded; the server's answer replaces them on reload.
   const [stars, setStars] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
-  useEffect(() => {
-    if (list.state.status === "ready") setStars(new Map());
-  }, [list.state]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer (its time) is the trigger.
+  useEffect(() => setStars(new Map()), [list.dataUpdatedAt]);
+  const star = useMutation({
+    mutationFn: ({ eventId, starred }: { eventId: string; starred: boolean }) =>
+      api.setStar(orgId, eventId, starred),
+    meta: { errorMessage: STAR_FAILED },
+  });
 
   const shown = useMemo(() => {
-    if (list.state.status !== "ready") return [];
-    return list.state.data
+    if (list.status !== "success") return [];
+    return list.data
       .map((event) => ({ ...event, starred: stars.get(event.id) ?? event.starred }))
       .filter((event) => !starredOnly || event.starred)
       .sort(compareOrgEvents);
-  }, [list.state, stars, starredOnly]);
+  }, [list.status, list.data, stars, starredOnly]);
 
   const toggleStar = async (event: OrgEvent) => {
     const next = !event.starred;
     setStars((current) => new Map(current).set(event.id, next));
     setSaving((current) => new Set(current).add(event.id));
     try {
-      await api.setStar(orgId, event.id, next);
+      await star.mutateAsync({ eventId: event.id, starred: next });
       refreshMenu();
-    } catch (error) {
+    } catch {
+      // Reported (or gated) by the query client's one error handler; the star goes back.
       setStars((current) => new Map(current).set(event.id, !next));
-      if (isHttpError(error) && error.status === 403) denyAccess(error);
-      else services.errors.register(STAR_FAILED);
     } finally {
       setSaving((current) => {
         const left = new Set(current);
@@ -132,10 +133,10 @@ export function OrgEventsPage() {
           Starred only
         </label>
       </search>
-      {list.state.status === "loading" ? (
+      {list.status === "pending" ? (
         <LoadingPanel text="Loading events..." />
-      ) : list.state.status === "error" ? (
-        <RetryPanel message={EVENTS_LOAD_FAILED} onRetry={list.reload} />
+      ) : list.status === "error" ? (
+        <RetryPanel message={EVENTS_LOAD_FAILED} onRetry={() => void list.refetch()} />
       ) : shown.length === 0 ? (
         <div className="admin-panel admin-panel--center admin-empty">
           <h2 className="admin-empty__title">{filtered ? "No events match" : "No events yet"}</h2>

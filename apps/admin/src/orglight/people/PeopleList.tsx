@@ -2,7 +2,6 @@ import {
   clampPage,
   DEFAULT_PAGE_SIZE,
   PEOPLE_FILTER_FIELDS,
-  type PeoplePage,
   type PersonRow,
   pageCount,
   type RecordFilter,
@@ -11,7 +10,8 @@ import {
 } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link } from "wouter";
 import { BulkBar } from "../../eventlight/records/BulkBar.js";
 import { ColumnsMenu } from "../../eventlight/records/ColumnsMenu.js";
@@ -19,20 +19,19 @@ import { DeleteRecordDialog, type DeletingRecord } from "../../eventlight/record
 import { recordPath } from "../../eventlight/records/detail/record-detail-paths.js";
 import { FilterBar, FilteredEmpty } from "../../eventlight/records/FilterBar.js";
 import { LayoutPicker } from "../../eventlight/records/LayoutPicker.js";
-import { Paginator } from "../../eventlight/records/Paginator.js";
 import { RecordTable } from "../../eventlight/records/RecordTable.js";
 import { RowActions } from "../../eventlight/records/RowActions.js";
-import { useDebounced } from "../../eventlight/records/useDebounced.js";
 import { tableSelection } from "../../eventlight/records/useRecordSelection.js";
+import { Paginator } from "../../list-kit/Paginator.js";
+import { useDebounced } from "../../list-kit/useDebounced.js";
 import { LoadingPanel, RetryPanel } from "../OrgPanels.js";
 import { useOrg } from "../org-context.js";
-import { useOrgData } from "../org-data.js";
 import { countText, kindText, listModule, orgContactPath } from "./people-paths.js";
+import { listLoadFailed, peopleKeys, peopleQueries } from "./people-queries.js";
 import { usePeopleApi } from "./usePeopleApi.js";
 import { usePeopleTools } from "./usePeopleTools.js";
 
 /** Spec 2 §8's wording for a failed load, of this list. */
-export const listLoadFailed = (kind: SegmentKind) => `An error occurred getting ${kindText[kind].many}`;
 
 type Deleting = DeletingRecord<PersonRow>;
 
@@ -69,18 +68,14 @@ export function PeopleList({ kind, filters, filterKey, onFilters, actions }: Peo
   const page = paging.key === listKey ? paging.page : 1;
   const goTo = (next: number) => setPaging({ page: next, key: listKey });
 
-  const list = useOrgData(
-    () => api.list(orgId, kind, { page, pageSize, sort, q, filters }),
-    // `filterKey` stands for `filters` (a new array for the same filters must not reload).
-    [api, orgId, kind, page, pageSize, sort, q, filterKey],
-    listLoadFailed(kind),
-  );
-  // While the next page loads the last one stays on screen, marked busy.
-  const last = useRef<PeoplePage | null>(null);
-  if (list.state.status === "ready") last.current = list.state.data;
-  const shown = last.current;
+  const queryClient = useQueryClient();
+  const list = useQuery(peopleQueries.list(api, orgId, kind, { page, pageSize, sort, q, filters }));
+  // While the next page loads the last one stays on screen (keepPreviousData), marked busy.
+  const shown = list.data ?? null;
+  // A delete or a bulk action makes every page of this kind stale.
+  const refreshPeople = () => void queryClient.invalidateQueries({ queryKey: peopleKeys.kind(orgId, kind) });
   // Issue 7 item 1: the chosen layout's columns, a selection of this query, and bulk calls.
-  const tools = usePeopleTools(kind, { q, filters }, listKey, list.reload);
+  const tools = usePeopleTools(kind, { q, filters }, listKey, refreshPeople);
   const { layouts, selection, bulk } = tools;
   const pageIds = shown?.records.map((row) => row.id) ?? [];
   const picked = tableSelection(selection, pageIds);
@@ -92,10 +87,14 @@ export function PeopleList({ kind, filters, filterKey, onFilters, actions }: Peo
       ? recordPath(row.eventId, { type: "contact", recordId: row.id }, "edit")
       : orgContactPath(orgId, row.id);
 
+  const removal = useMutation({
+    mutationFn: (id: string) => api.bulkDelete(orgId, kind, { ids: [id] }),
+    onSuccess: refreshPeople,
+  });
   const remove = async (target: Deleting) => {
     setDeleting({ ...target, busy: true, error: null });
     try {
-      const { deleted } = await api.bulkDelete(orgId, kind, { ids: [target.row.id] });
+      const { deleted } = await removal.mutateAsync(target.row.id);
       selection.forget([target.row.id]);
       setDeleting(null);
       // Nothing deleted: it was gone already (deleted elsewhere); the list is what needs refreshing.
@@ -104,7 +103,6 @@ export function PeopleList({ kind, filters, filterKey, onFilters, actions }: Peo
           message: `${target.row.name || `The ${text.one}`} has been deleted.`,
           severity: "success",
         });
-      list.reload();
     } catch (error) {
       setDeleting({ ...target, busy: false, error: userMessageOf(error) });
     }
@@ -112,13 +110,13 @@ export function PeopleList({ kind, filters, filterKey, onFilters, actions }: Peo
 
   // Fewer people than before (a narrower filter elsewhere, say): go to the last page there is.
   useEffect(() => {
-    if (list.state.status !== "ready") return;
-    const { records, total, page: answered, pageSize: size } = list.state.data;
+    if (list.status !== "success" || list.isPlaceholderData) return;
+    const { records, total, page: answered, pageSize: size } = list.data;
     if (records.length === 0 && total > 0 && answered > 1)
       setPaging({ page: clampPage(answered, pageCount(total, size)), key: listKey });
-  }, [list.state, listKey]);
+  }, [list.status, list.isPlaceholderData, list.data, listKey]);
 
-  const failure = list.state.status === "error" ? list.state.error : null;
+  const failure = list.status === "error" ? list.error : null;
   return (
     <>
       <div className="records-toolbar">
@@ -171,7 +169,7 @@ export function PeopleList({ kind, filters, filterKey, onFilters, actions }: Peo
           </button>
         </div>
       ) : failure ? (
-        <RetryPanel message={listLoadFailed(kind)} onRetry={list.reload} />
+        <RetryPanel message={listLoadFailed(kind)} onRetry={() => void list.refetch()} />
       ) : !shown ? (
         <LoadingPanel text={`Loading ${text.many}...`} />
       ) : shown.total === 0 && shown.records.length === 0 ? (
@@ -210,7 +208,7 @@ export function PeopleList({ kind, filters, filterKey, onFilters, actions }: Peo
             page={{ ...shown, columns: layouts.shown(shown.columns) }}
             selection={picked}
             sort={sort}
-            busy={list.state.status === "loading"}
+            busy={list.isFetching}
             onSort={(next) => {
               setSort(next);
               goTo(1);

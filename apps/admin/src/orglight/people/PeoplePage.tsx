@@ -7,16 +7,17 @@ import {
   segmentMessages,
   segmentRequirement,
 } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
 import { Link } from "wouter";
 import { useUrlFilters } from "../../eventlight/records/url-filters.js";
+import { isForbidden } from "../../server-data/access-gate.js";
 import { LoadingPanel, RetryPanel } from "../OrgPanels.js";
 import { allows, useOrg } from "../org-context.js";
-import { useOrgData } from "../org-data.js";
 import { PeopleList } from "./PeopleList.js";
 import { kindText, peoplePath } from "./people-paths.js";
+import { peopleKeys, peopleQueries } from "./people-queries.js";
 import { SegmentList } from "./SegmentList.js";
 import { SegmentNameDialog } from "./SegmentNameDialog.js";
 import { usePeopleApi } from "./usePeopleApi.js";
@@ -29,32 +30,31 @@ import { usePeopleApi } from "./usePeopleApi.js";
  */
 export function PeoplePage({ kind, segmentId }: { kind: SegmentKind; segmentId?: string }) {
   const { services, navigate } = useApp();
-  const { orgId, profile, denyAccess } = useOrg();
+  const { orgId, profile } = useOrg();
   const api = usePeopleApi();
   const titleId = useId();
   const text = kindText[kind];
   // Saving, renaming and deleting segments needs update on the list's module; the server decides.
   const canWrite = allows(profile, segmentRequirement(kind, "update"));
-  const [version, setVersion] = useState(0);
-  const segments = useOrgData(
-    () => api.segments(orgId, kind),
-    [api, orgId, kind, version],
-    segmentMessages.loadFailed,
-  );
+  const queryClient = useQueryClient();
+  const segments = useQuery(peopleQueries.segments(api, orgId, kind));
+  const saveFilters = useMutation({
+    mutationFn: (segment: Segment) => api.updateSegment(orgId, segment.id, { filters: [...filters] }),
+  });
+  const createSegment = useMutation({
+    mutationFn: (name: string) => api.createSegment(orgId, { kind, name, filters: [...filters] }),
+  });
   // On a segment's page an address without `filters` means the segment's own.
   const url = useUrlFilters({ keepEmpty: Boolean(segmentId) });
   const [naming, setNaming] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  // While the segments load again (after a save) the last ones stay, so the list stays put.
-  const last = useRef<Segment[] | null>(null);
-  if (segments.state.status === "ready") last.current = segments.state.data;
-  const loaded = last.current;
+  // While the segments load again (after a save) the cache keeps them, so the list stays put.
+  const loaded = segments.data ?? null;
   // A segment just saved, until the segments' next answer has it.
   const [fresh, setFresh] = useState<Segment | null>(null);
-  useEffect(() => {
-    if (segments.state.status === "ready") setFresh(null);
-  }, [segments.state]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer (its time) is the trigger.
+  useEffect(() => setFresh(null), [segments.dataUpdatedAt]);
   const segment = segmentId
     ? fresh?.id === segmentId
       ? fresh
@@ -63,19 +63,19 @@ export function PeoplePage({ kind, segmentId }: { kind: SegmentKind; segmentId?:
   const filters: readonly RecordFilter[] = segment && !url.inUrl ? segment.filters : url.filters;
   const filterKey = encodeRecordFilters(filters) ?? "";
   const changed = Boolean(segment && url.inUrl && filterKey !== (encodeRecordFilters(segment.filters) ?? ""));
-  const reload = () => setVersion((n) => n + 1);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: peopleKeys.segments(orgId) });
 
   const saveChanges = async () => {
     if (!segment) return;
     setSaving(true);
     try {
-      const saved = await api.updateSegment(orgId, segment.id, { filters: [...filters] });
+      const saved = await saveFilters.mutateAsync(segment);
       setFresh(saved);
       services.toasts.show({ message: `${segment.name} has been saved.`, severity: "success" });
       reload();
       navigate(peoplePath(orgId, kind, segment.id));
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
+      if (isForbidden(error)) return; // the area's gate has it
       services.errors.register(userMessageOf(error, segmentMessages.saveFailed));
     } finally {
       setSaving(false);
@@ -159,8 +159,8 @@ export function PeoplePage({ kind, segmentId }: { kind: SegmentKind; segmentId?:
               onFilters={url.setFilters}
               actions={actions}
             />
-          ) : !loaded && segments.state.status === "error" ? (
-            <RetryPanel message={segmentMessages.loadFailed} onRetry={segments.reload} />
+          ) : !loaded && segments.status === "error" ? (
+            <RetryPanel message={segmentMessages.loadFailed} onRetry={() => void segments.refetch()} />
           ) : !loaded ? (
             <LoadingPanel text="Loading the segment..." />
           ) : (
@@ -180,17 +180,12 @@ export function PeoplePage({ kind, segmentId }: { kind: SegmentKind; segmentId?:
           confirmLabel="Save segment"
           takenNames={(loaded ?? []).map((item) => item.name)}
           onSave={async (name) => {
-            try {
-              const created = await api.createSegment(orgId, { kind, name, filters: [...filters] });
-              setNaming(false);
-              setFresh(created);
-              services.toasts.show({ message: `${created.name} has been saved.`, severity: "success" });
-              reload();
-              navigate(peoplePath(orgId, kind, created.id));
-            } catch (error) {
-              if (isHttpError(error) && error.status === 403) return denyAccess(error);
-              throw error;
-            }
+            const created = await createSegment.mutateAsync(name);
+            setNaming(false);
+            setFresh(created);
+            services.toasts.show({ message: `${created.name} has been saved.`, severity: "success" });
+            reload();
+            navigate(peoplePath(orgId, kind, created.id));
           }}
           onClose={() => setNaming(false)}
         />

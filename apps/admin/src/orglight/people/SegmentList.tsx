@@ -1,6 +1,7 @@
 import { type Segment, type SegmentKind, segmentMessages } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
-import { ConfirmDialog, PopoverMenu, type Remote, userMessageOf } from "@foyer/widgets/react";
+import { ConfirmDialog, PopoverMenu, userMessageOf } from "@foyer/widgets/react";
+import { type UseQueryResult, useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "wouter";
 import { useOrg } from "../org-context.js";
@@ -11,7 +12,7 @@ import { usePeopleApi } from "./usePeopleApi.js";
 export interface SegmentListProps {
   kind: SegmentKind;
   /** The kind's saved segments, as the page loaded them. */
-  segments: Remote<Segment[]>;
+  segments: UseQueryResult<Segment[]>;
   /** The segment open on the page; none for the whole list. */
   currentId?: string | undefined;
   /** Whether the member may rename and delete segments (the server decides again). */
@@ -29,21 +30,24 @@ type Deleting = { segment: Segment; busy: boolean; error: string | null };
  * whole list, then each saved segment with its count; a segment's menu renames or deletes it.
  */
 export function SegmentList({ kind, segments, currentId, canWrite, onRenamed, onDeleted }: SegmentListProps) {
-  const { orgId, denyAccess } = useOrg();
+  const { orgId } = useOrg();
+  const deletion = useMutation({ mutationFn: (segmentId: string) => api.deleteSegment(orgId, segmentId) });
+  const rename = useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) => api.updateSegment(orgId, id, { name }),
+  });
   const api = usePeopleApi();
   const text = kindText[kind];
   const [renaming, setRenaming] = useState<Segment | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
-  const loaded = segments.state.status === "ready" ? segments.state.data : [];
+  const loaded = segments.status === "success" ? segments.data : [];
 
   const remove = async (target: Deleting) => {
     setDeleting({ ...target, busy: true, error: null });
     try {
-      await api.deleteSegment(orgId, target.segment.id);
+      await deletion.mutateAsync(target.segment.id);
       setDeleting(null);
       onDeleted(target.segment);
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
       // Deleted already (elsewhere): what is left to do is to show the list without it.
       if (isHttpError(error) && error.status === 404) {
         setDeleting(null);
@@ -100,17 +104,17 @@ export function SegmentList({ kind, segments, currentId, canWrite, onRenamed, on
             </li>
           ))}
         </ul>
-        {segments.state.status === "loading" ? (
+        {segments.status === "pending" ? (
           <p className="people-segments__note" role="status">
             Loading segments...
           </p>
-        ) : segments.state.status === "error" ? (
+        ) : segments.status === "error" ? (
           <div className="people-segments__note">
             <p className="org-menu__error">{segmentMessages.loadFailed}</p>
             <button
               type="button"
               className="foyer-button foyer-button--ghost event-button--small"
-              onClick={segments.reload}
+              onClick={() => void segments.refetch()}
             >
               Try again
             </button>
@@ -127,14 +131,9 @@ export function SegmentList({ kind, segments, currentId, canWrite, onRenamed, on
           initialName={renaming.name}
           takenNames={loaded.filter((item) => item.id !== renaming.id).map((item) => item.name)}
           onSave={async (name) => {
-            try {
-              const saved = await api.updateSegment(orgId, renaming.id, { name });
-              setRenaming(null);
-              onRenamed(saved);
-            } catch (error) {
-              if (isHttpError(error) && error.status === 403) return denyAccess(error);
-              throw error;
-            }
+            const saved = await rename.mutateAsync({ id: renaming.id, name });
+            setRenaming(null);
+            onRenamed(saved);
           }}
           onClose={() => setRenaming(null)}
         />

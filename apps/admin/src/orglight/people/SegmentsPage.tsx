@@ -1,11 +1,12 @@
 import "./people.css";
 import { type SegmentKind, segmentKinds, segmentMessages, segmentRequirement } from "@foyer/domain";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { formatDateTime } from "../../eventlight/format-dates.js";
 import { LoadingPanel, RetryPanel } from "../OrgPanels.js";
 import { allows, useOrg } from "../org-context.js";
-import { useOrgData } from "../org-data.js";
 import { countText, kindText, peoplePath } from "./people-paths.js";
+import { peopleQueries } from "./people-queries.js";
 import { usePeopleApi } from "./usePeopleApi.js";
 
 /**
@@ -17,7 +18,7 @@ export function SegmentsPage() {
   const api = usePeopleApi();
   // The server answers only the kinds the member may read; the empty state links to those.
   const readable = segmentKinds.filter((kind) => allows(profile, segmentRequirement(kind, "read")));
-  const segments = useOrgData(() => api.segments(orgId), [api, orgId], segmentMessages.loadFailed);
+  const segments = useQuery(peopleQueries.segments(api, orgId));
 
   return (
     <section className="event-page" aria-labelledby="org-segments-title">
@@ -29,11 +30,11 @@ export function SegmentsPage() {
           <p className="admin-section__lead">Saved filters of your people and speakers.</p>
         </div>
       </header>
-      {segments.state.status === "loading" ? (
+      {segments.status === "pending" ? (
         <LoadingPanel text="Loading segments..." />
-      ) : segments.state.status === "error" ? (
-        <RetryPanel message={segmentMessages.loadFailed} onRetry={segments.reload} />
-      ) : segments.state.data.length === 0 ? (
+      ) : segments.status === "error" ? (
+        <RetryPanel message={segmentMessages.loadFailed} onRetry={() => void segments.refetch()} />
+      ) : segments.data.length === 0 ? (
         <div className="admin-panel admin-panel--center admin-empty">
           <h2 className="admin-empty__title">No segments yet</h2>
           <p className="admin-empty__text">
@@ -64,7 +65,7 @@ export function SegmentsPage() {
               </tr>
             </thead>
             <tbody>
-              {segments.state.data.map((segment) => (
+              {segments.data.map((segment) => (
                 <tr key={segment.id}>
                   <th scope="row" className="admin-table__name">
                     <Link href={peoplePath(orgId, segment.kind, segment.id)}>{segment.name}</Link>

@@ -1,5 +1,5 @@
-import { ORG_NAME_MAX_LENGTH, ORG_SETTINGS_UPDATE, orgMessages, readApiError } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
+import { ORG_NAME_MAX_LENGTH, ORG_SETTINGS_UPDATE, orgMessages } from "@foyer/domain";
+import { fieldErrorsOf, isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { type FormEvent, useState } from "react";
 import { allows, useOrg } from "../org-context.js";
@@ -57,8 +57,8 @@ function NameForm({ editable }: { editable: boolean }) {
       setOrganization(saved);
     } catch (caught) {
       if (isHttpError(caught) && caught.status === 403) return denyAccess(caught);
-      const detail = isHttpError(caught) ? readApiError(caught.body)?.details?.[0] : undefined;
-      if (detail?.path === "name") setError(detail.message);
+      const nameError = fieldErrorsOf(caught).name;
+      if (nameError) setError(nameError);
       // Spec 1 §8: "An error occurred updating organization", in the error store and here.
       services.errors.register(orgMessages.organizationUpdateFailed);
       setSave({

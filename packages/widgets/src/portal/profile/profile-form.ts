@@ -5,7 +5,7 @@ import {
   portalProfileFields,
   readApiError,
 } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
+import { fieldErrorsOf, isHttpError } from "@foyer/sdk";
 
 /** What the form holds: every editable field as the text in its input. */
 export type ProfileDraft = Record<PortalProfileField, string>;
@@ -31,8 +31,7 @@ export function problemsOf(error: unknown): {
   message: string | null;
 } {
   const body = isHttpError(error) && error.status === 400 ? readApiError(error.body) : null;
-  const fields: Partial<Record<string, string>> = {};
-  for (const detail of body?.details ?? []) fields[detail.path] ??= detail.message;
+  const fields: Partial<Record<string, string>> = body ? fieldErrorsOf(error) : {};
   const named = Object.keys(fields).some((key) => (portalProfileFields as readonly string[]).includes(key));
   return { fields, message: named ? null : (body?.message ?? null) };
 }

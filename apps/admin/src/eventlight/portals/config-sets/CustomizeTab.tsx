@@ -7,11 +7,11 @@ import {
 } from "@foyer/domain";
 import { RecordPicker, useApp } from "@foyer/widgets/react";
 import { useCallback, useId, useRef, useState } from "react";
+import { ConfirmDialog } from "../../../list-kit/ConfirmDialog.js";
 import { EventLink } from "../../EventLink.js";
 import { useEvent } from "../../event-context.js";
 import { eventPath } from "../../event-paths.js";
 import { FailedPanel, LoadingPanel } from "../../PagePanels.js";
-import { ConfirmDialog } from "../../records/ConfirmDialog.js";
 import { useEventData } from "../../useEventData.js";
 import { useFailure } from "../useFailure.js";
 import { AccessSummary } from "./AccessSummary.js";

@@ -1,15 +1,15 @@
-import { type EventPortalSummary, meetsRequirement, type OrganizerThreadSummary } from "@foyer/domain";
-import { useId, useRef, useState } from "react";
+import { type EventPortalSummary, meetsRequirement } from "@foyer/domain";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
 import { useEvent } from "../../event-context.js";
 import { eventPath } from "../../event-paths.js";
 import { formatDateTime } from "../../format-dates.js";
 import { FailedPanel } from "../../PagePanels.js";
-import { useEventData } from "../../useEventData.js";
+import { messageKeys, messageQueries, THREADS_LOAD_FAILED } from "./message-queries.js";
 import { StartThreadForm } from "./StartThreadForm.js";
 import { ThreadPanel } from "./ThreadPanel.js";
 import { useOrganizerMessagesApi } from "./useOrganizerMessagesApi.js";
 
-export const THREADS_LOAD_FAILED = "An error occurred getting the portal's messages";
 export const NO_THREADS = "No conversations yet.";
 export const NO_UNREAD = "No unread conversations.";
 
@@ -28,15 +28,15 @@ export function MessagesInbox({ portal }: { portal: EventPortalSummary }) {
   const [open, setOpen] = useState<Open>(null);
   // Opened since the list loaded: read now, whatever the list said.
   const [read, setRead] = useState<ReadonlySet<string>>(new Set());
-  const list = useEventData(() => api.threads(unreadOnly), [api, unreadOnly], THREADS_LOAD_FAILED);
-  // A reload keeps the last list on screen instead of a spinner.
-  const last = useRef<OrganizerThreadSummary[] | null>(null);
-  if (list.state.status === "ready") last.current = list.state.data;
-  const threads = last.current;
+  const messages = { eventId, portalId: portal.id, api };
+  const queryClient = useQueryClient();
+  // A reload keeps the list on screen (the cache's data) instead of a spinner; another filter is another list.
+  const list = useQuery(messageQueries.threads(messages, unreadOnly));
+  const threads = list.data ?? null;
 
   const reload = () => {
     setRead(new Set());
-    list.reload();
+    void queryClient.invalidateQueries({ queryKey: messageKeys.lists(eventId, portal.id) });
   };
   const opened = (id: string) => setRead((before) => new Set(before).add(id));
 
@@ -49,7 +49,7 @@ export function MessagesInbox({ portal }: { portal: EventPortalSummary }) {
     side = (
       <ThreadPanel
         key={open.id}
-        api={api}
+        messages={messages}
         threadId={open.id}
         canWrite={canWrite}
         onRead={() => opened(open.id)}
@@ -76,10 +76,7 @@ export function MessagesInbox({ portal }: { portal: EventPortalSummary }) {
             <input
               type="checkbox"
               checked={unreadOnly}
-              onChange={(event) => {
-                last.current = null;
-                setUnreadOnly(event.currentTarget.checked);
-              }}
+              onChange={(event) => setUnreadOnly(event.currentTarget.checked)}
             />
             <span>Unread only</span>
           </label>
@@ -93,11 +90,11 @@ export function MessagesInbox({ portal }: { portal: EventPortalSummary }) {
             </button>
           ) : null}
         </div>
-        {list.state.status === "error" ? (
+        {list.status === "error" ? (
           <FailedPanel
-            error={list.state.error}
+            error={list.error}
             message={THREADS_LOAD_FAILED}
-            onRetry={list.reload}
+            onRetry={() => void list.refetch()}
             backHref={eventPath(eventId, "dashboard")}
             backLabel="Back to the event"
           />

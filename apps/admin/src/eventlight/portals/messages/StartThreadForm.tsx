@@ -6,7 +6,7 @@ import {
   organizerThreadBody,
   THREAD_SUBJECT_MAX,
 } from "@foyer/domain";
-import { isHttpError, type OrganizerMessagesApi } from "@foyer/sdk";
+import type { OrganizerMessagesApi } from "@foyer/sdk";
 import {
   type ComposerInput,
   composerCheck,
@@ -14,6 +14,7 @@ import {
   RecordPicker,
   useApp,
 } from "@foyer/widgets/react";
+import { useMutation } from "@tanstack/react-query";
 import { useCallback, useId, useState } from "react";
 import { useEvent } from "../../event-context.js";
 
@@ -34,7 +35,10 @@ export function StartThreadForm({
   onCancel(): void;
 }) {
   const { services } = useApp();
-  const { eventId, profile, denyAccess } = useEvent();
+  const { eventId, profile } = useEvent();
+  const startThread = useMutation({
+    mutationFn: (request: Parameters<OrganizerMessagesApi["start"]>[0]) => api.start(request),
+  });
   const id = useId();
   // The picker searches contacts: it needs read on contacts (the server checks it too).
   const canPick = meetsRequirement(profile, [{ module: "contacts", action: "read" }]);
@@ -54,14 +58,10 @@ export function StartThreadForm({
     return composerCheck(parsed);
   };
   const start = async (request: Parameters<OrganizerMessagesApi["start"]>[0]) => {
-    try {
-      const thread = await api.start(request);
-      services.toasts.show({ message: `Message sent to ${thread.participant.name}.`, severity: "success" });
-      onStarted(thread);
-    } catch (error) {
-      if (isHttpError(error) && error.status === 403) denyAccess(error);
-      throw error;
-    }
+    // A refusal is the composer's to show; a 403 reaches the area's gate through the query client.
+    const thread = await startThread.mutateAsync(request);
+    services.toasts.show({ message: `Message sent to ${thread.participant.name}.`, severity: "success" });
+    onStarted(thread);
   };
 
   return (

@@ -1,35 +1,38 @@
 import { type OrganizerThreadDetail, portalMessageTexts } from "@foyer/domain";
-import { isHttpError, type OrganizerMessagesApi } from "@foyer/sdk";
-import { useEffect, useId, useRef, useState } from "react";
-import { useEvent } from "../../event-context.js";
+import { isHttpError } from "@foyer/sdk";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef } from "react";
 import { formatDateTime } from "../../format-dates.js";
-import { useEventData } from "../../useEventData.js";
+import { messageKeys, messageQueries, type PortalMessages, THREAD_LOAD_FAILED } from "./message-queries.js";
 import { ReplyBox } from "./ReplyBox.js";
-
-export const THREAD_LOAD_FAILED = "An error occurred getting this conversation";
 
 /**
  * One conversation, oldest message first, as plain text with its line breaks; opening it marks it
  * read for the organizer team. With update on `portal`, a reply box below.
  */
 export function ThreadPanel({
-  api,
+  messages,
   threadId,
   canWrite,
   onRead,
   onReplied,
 }: {
-  api: OrganizerMessagesApi;
+  messages: PortalMessages;
   threadId: string;
   canWrite: boolean;
   onRead(): void;
   onReplied(): void;
 }) {
-  const { denyAccess } = useEvent();
   const titleId = useId();
-  const loaded = useEventData(() => api.thread(threadId), [api, threadId], THREAD_LOAD_FAILED);
-  const [changed, setChanged] = useState<OrganizerThreadDetail | null>(null);
-  const ready = loaded.state.status === "ready";
+  const queryClient = useQueryClient();
+  const loaded = useQuery(messageQueries.thread(messages, threadId));
+  const reply = useMutation({
+    mutationFn: (body: string) => messages.api.reply(threadId, body),
+    // The answer is the conversation with the reply: shown at once, no second load.
+    onSuccess: (thread: OrganizerThreadDetail) =>
+      queryClient.setQueryData(messageKeys.thread(messages.eventId, messages.portalId, threadId), thread),
+  });
+  const ready = loaded.status === "success";
   // The inbox hands a new callback each render; only the load's arrival matters.
   const onReadRef = useRef(onRead);
   onReadRef.current = onRead;
@@ -37,14 +40,14 @@ export function ThreadPanel({
     if (ready) onReadRef.current();
   }, [ready]);
 
-  if (loaded.state.status === "loading")
+  if (loaded.status === "pending")
     return (
       <div className="admin-panel" role="status">
         Loading the conversation...
       </div>
     );
-  if (loaded.state.status === "error") {
-    const { error } = loaded.state;
+  if (loaded.status === "error") {
+    const { error } = loaded;
     const missing =
       isHttpError(error) && error.status === 404
         ? error.message || portalMessageTexts.threadNotInPortal
@@ -55,14 +58,18 @@ export function ThreadPanel({
           {missing ?? `${THREAD_LOAD_FAILED}.`}
         </p>
         {missing ? null : (
-          <button type="button" className="foyer-button foyer-button--secondary" onClick={loaded.reload}>
+          <button
+            type="button"
+            className="foyer-button foyer-button--secondary"
+            onClick={() => void loaded.refetch()}
+          >
             Try again
           </button>
         )}
       </div>
     );
   }
-  const thread = changed ?? loaded.state.data;
+  const thread = loaded.data;
 
   return (
     <section className="admin-panel portal-thread" aria-labelledby={titleId}>
@@ -94,13 +101,8 @@ export function ThreadPanel({
       {canWrite ? (
         <ReplyBox
           onSend={async (body) => {
-            try {
-              setChanged(await api.reply(thread.id, body));
-              onReplied();
-            } catch (error) {
-              if (isHttpError(error) && error.status === 403) denyAccess(error);
-              throw error;
-            }
+            await reply.mutateAsync(body);
+            onReplied();
           }}
         />
       ) : (

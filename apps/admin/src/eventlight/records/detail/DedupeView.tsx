@@ -10,7 +10,7 @@ import {
 import { isHttpError } from "@foyer/sdk";
 import { useApp, useAppData, userMessageOf } from "@foyer/widgets/react";
 import { type ComponentType, type ReactNode, useEffect, useId, useState } from "react";
-import { ConfirmDialog } from "../ConfirmDialog.js";
+import { ConfirmDialog } from "../../../list-kit/ConfirmDialog.js";
 import { useRecordDetailApi } from "./useRecordDetailApi.js";
 
 export const DUPLICATES_LOAD_FAILED = "An error occurred getting the duplicates";

@@ -62,7 +62,7 @@ export function RecordEditor({
         return false;
       }
       const message = isHttpError(error)
-        ? fieldErrorOf(error.body, field.id, error.message)
+        ? fieldErrorOf(error, field.id, error.message)
         : userMessageOf(error);
       setStatus(field.id, { status: "error", message });
       return false;

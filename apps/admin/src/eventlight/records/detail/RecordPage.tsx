@@ -9,6 +9,7 @@ import {
 import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { useId, useState } from "react";
+import { ConfirmDialog } from "../../../list-kit/ConfirmDialog.js";
 import { EventLink } from "../../EventLink.js";
 import { useEvent } from "../../event-context.js";
 import { eventPath } from "../../event-paths.js";
@@ -16,7 +17,6 @@ import { formatDateTime } from "../../format-dates.js";
 import { FailedPanel, LoadingPanel, MissingPanel } from "../../PagePanels.js";
 import { SponsorTierNote } from "../../tiers/SponsorTierNote.js";
 import { useEventData } from "../../useEventData.js";
-import { ConfirmDialog } from "../ConfirmDialog.js";
 import { recordsPath } from "../record-paths.js";
 import { AuditPanel } from "./AuditPanel.js";
 import { FilesPanel } from "./FilesPanel.js";

@@ -1,4 +1,5 @@
 import type { RecordFieldDefinition, RecordInput, RecordValue } from "@foyer/domain";
+import { fieldErrorsOf } from "@foyer/sdk";
 
 /**
  * The record editor's inputs (issue 7 "changing a value updates it at once and on the server"):
@@ -109,17 +110,6 @@ export function plainValue(value: unknown): string {
 }
 
 /** The message of a refused save for one field: its own detail when the server gave one. */
-export function fieldErrorOf(body: unknown, fieldId: string, fallback: string): string {
-  const details = (body as { details?: unknown } | null)?.details;
-  if (Array.isArray(details)) {
-    const own = details.find(
-      (detail): detail is { path: string; message: string } =>
-        typeof detail === "object" &&
-        detail !== null &&
-        (detail as { path?: unknown }).path === `values.${fieldId}` &&
-        typeof (detail as { message?: unknown }).message === "string",
-    );
-    if (own) return own.message;
-  }
-  return fallback;
+export function fieldErrorOf(error: unknown, fieldId: string, fallback: string): string {
+  return fieldErrorsOf(error)[`values.${fieldId}`] ?? fallback;
 }

@@ -1,20 +1,20 @@
 import type { OrganizerFormSummary } from "@foyer/domain";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { EventLink } from "./EventLink.js";
-import { useEvent } from "./event-context.js";
-import { editorPath, type FormSection, kindLabels, sections, submissionsPath } from "./event-paths.js";
-import { formatDateTime } from "./format-dates.js";
+import { EventLink } from "../EventLink.js";
+import { useEvent } from "../event-context.js";
+import { editorPath, type FormSection, kindLabels, sections, submissionsPath } from "../event-paths.js";
+import { formatDateTime } from "../format-dates.js";
+import { FailedPanel, LoadingPanel } from "../PagePanels.js";
+import { FORMS_LOAD_FAILED, formQueries } from "./form-queries.js";
 import { NewFormPanel } from "./NewFormPanel.js";
-import { FailedPanel, LoadingPanel } from "./PagePanels.js";
-import { useEventData } from "./useEventData.js";
-
-export const FORMS_LOAD_FAILED = "An error occurred getting forms";
 
 /** /event-light/{eventId}/sessions/forms, /applications and /portals/forms: a section's forms. */
 export function FormListPage({ section }: { section: FormSection }) {
-  const { api, eventId, leaveTo } = useEvent();
+  const event = useEvent();
+  const { eventId, leaveTo } = event;
   const info = sections[section];
-  const forms = useEventData(() => api.list(info.kinds), [api, section], FORMS_LOAD_FAILED);
+  const forms = useQuery(formQueries.list(event, info.kinds));
   const [creating, setCreating] = useState(false);
   const titleId = `forms-title-${section}`;
 
@@ -44,17 +44,17 @@ export function FormListPage({ section }: { section: FormSection }) {
           onCreated={(form) => leaveTo(editorPath(eventId, form.kind, form.id))}
         />
       ) : null}
-      {forms.state.status === "loading" ? (
+      {forms.status === "pending" ? (
         <LoadingPanel text="Loading forms..." />
-      ) : forms.state.status === "error" ? (
+      ) : forms.status === "error" ? (
         <FailedPanel
-          error={forms.state.error}
+          error={forms.error}
           message={FORMS_LOAD_FAILED}
-          onRetry={forms.reload}
+          onRetry={() => void forms.refetch()}
           backHref="/home"
           backLabel="Back to your events"
         />
-      ) : forms.state.data.length === 0 ? (
+      ) : forms.data.length === 0 ? (
         <div className="admin-panel admin-panel--center admin-empty">
           <h2 className="admin-empty__title">No forms yet</h2>
           <p className="admin-empty__text">
@@ -71,7 +71,7 @@ export function FormListPage({ section }: { section: FormSection }) {
           )}
         </div>
       ) : (
-        <FormTable forms={forms.state.data} caption={info.title} showKind={info.kinds.length > 1} />
+        <FormTable forms={forms.data} caption={info.title} showKind={info.kinds.length > 1} />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { type ReactNode, type Ref, useId } from "react";
 
-/** The server's messages by path (`steps.0.fields.2.label`); see errorsByPath. */
+/** The server's messages by path (`steps.0.fields.2.label`); see `fieldErrorsOf` of `@foyer/sdk`. */
 export type Errors = Record<string, string>;
 
 interface TextInputProps {

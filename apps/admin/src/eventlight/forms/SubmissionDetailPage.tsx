@@ -1,15 +1,13 @@
 import type { OrganizerForm, OrganizerSubmission } from "@foyer/domain";
+import { useQuery } from "@tanstack/react-query";
+import { EventLink } from "../EventLink.js";
+import { useEvent } from "../event-context.js";
+import { type FormSection, formsPath, sections, submissionsPath } from "../event-paths.js";
+import { formatDateTime } from "../format-dates.js";
+import { FailedPanel, LoadingPanel } from "../PagePanels.js";
 import { type Answer, answerOf, NOT_ANSWERED, orphanValues } from "./answer-text.js";
-import { EventLink } from "./EventLink.js";
-import { useEvent } from "./event-context.js";
-import { type FormSection, formsPath, sections, submissionsPath } from "./event-paths.js";
-import { FORM_LOAD_FAILED } from "./FormEditorPage.js";
-import { formatDateTime } from "./format-dates.js";
-import { FailedPanel, LoadingPanel } from "./PagePanels.js";
+import { FORM_LOAD_FAILED, formQueries, SUBMISSION_LOAD_FAILED } from "./form-queries.js";
 import { SubmissionStatusPill } from "./SubmissionsPage.js";
-import { useEventData } from "./useEventData.js";
-
-export const SUBMISSION_LOAD_FAILED = "An error occurred getting the submission";
 
 /** /event-light/{eventId}/{section}/{formId}/submissions/{submissionId}: every answer, as text. */
 export function SubmissionDetailPage({
@@ -21,37 +19,33 @@ export function SubmissionDetailPage({
   formId: string;
   submissionId: string;
 }) {
-  const { api, eventId } = useEvent();
-  const form = useEventData(() => api.get(formId), [api, formId], FORM_LOAD_FAILED);
-  const submission = useEventData(
-    () => api.submission(formId, submissionId),
-    [api, formId, submissionId],
-    SUBMISSION_LOAD_FAILED,
-  );
+  const event = useEvent();
+  const { eventId } = event;
+  const form = useQuery(formQueries.form(event, formId));
+  const submission = useQuery(formQueries.submission(event, formId, submissionId));
   const backHref =
-    form.state.status === "ready"
-      ? submissionsPath(eventId, form.state.data.kind, formId)
+    form.status === "success"
+      ? submissionsPath(eventId, form.data.kind, formId)
       : formsPath(eventId, section);
-  const failed =
-    form.state.status === "error" ? form : submission.state.status === "error" ? submission : null;
+  const failed = form.status === "error" ? form : submission.status === "error" ? submission : null;
 
   return (
     <div className="event-page">
       <EventLink className="event-back" href={backHref}>
-        ← {form.state.status === "ready" ? `Submissions of ${form.state.data.name}` : sections[section].title}
+        ← {form.status === "success" ? `Submissions of ${form.data.name}` : sections[section].title}
       </EventLink>
-      {failed && failed.state.status === "error" ? (
+      {failed && failed.status === "error" ? (
         <FailedPanel
-          error={failed.state.error}
+          error={failed.error}
           message={failed === form ? FORM_LOAD_FAILED : SUBMISSION_LOAD_FAILED}
-          onRetry={failed.reload}
+          onRetry={() => void failed.refetch()}
           backHref={backHref}
           backLabel="Back to the submissions"
         />
-      ) : form.state.status !== "ready" || submission.state.status !== "ready" ? (
+      ) : form.status !== "success" || submission.status !== "success" ? (
         <LoadingPanel text="Loading the submission..." />
       ) : (
-        <SubmissionView form={form.state.data} submission={submission.state.data} />
+        <SubmissionView form={form.data} submission={submission.data} />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { type CopyOutcome, copyText } from "./clipboard.js";
+import { type CopyOutcome, copyText } from "../clipboard.js";
 import { embedSnippet, participantLink, type ShareableForm } from "./embed-snippet.js";
 
 export const COPIED = "Copied to clipboard.";

@@ -1,14 +1,13 @@
 import type { OrganizerForm, SubmissionPage, SubmissionStatus } from "@foyer/domain";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { EventLink } from "./EventLink.js";
-import { useEvent } from "./event-context.js";
-import { editorPath, type FormSection, formsPath, sections, submissionPath } from "./event-paths.js";
-import { FORM_LOAD_FAILED } from "./FormEditorPage.js";
-import { formatDateTime } from "./format-dates.js";
-import { FailedPanel, LoadingPanel } from "./PagePanels.js";
-import { useEventData } from "./useEventData.js";
+import { EventLink } from "../EventLink.js";
+import { useEvent } from "../event-context.js";
+import { editorPath, type FormSection, formsPath, sections, submissionPath } from "../event-paths.js";
+import { formatDateTime } from "../format-dates.js";
+import { FailedPanel, LoadingPanel } from "../PagePanels.js";
+import { FORM_LOAD_FAILED, formQueries, SUBMISSIONS_LOAD_FAILED } from "./form-queries.js";
 
-export const SUBMISSIONS_LOAD_FAILED = "An error occurred getting submissions";
 /** Spec 2 §9: default page size 50. */
 export const PAGE_SIZE = 50;
 
@@ -17,18 +16,20 @@ const filterLabels: Record<Filter, string> = { all: "All", submitted: "Submitted
 
 /** /event-light/{eventId}/{section}/{formId}/submissions: what participants sent. */
 export function SubmissionsPage({ section, formId }: { section: FormSection; formId: string }) {
-  const { api, eventId } = useEvent();
+  const event = useEvent();
+  const { eventId } = event;
   const [filter, setFilter] = useState<Filter>("all");
   const [page, setPage] = useState(1);
-  const form = useEventData(() => api.get(formId), [api, formId], FORM_LOAD_FAILED);
-  const list = useEventData(
-    () =>
-      api.submissions(formId, { status: filter === "all" ? undefined : filter, page, pageSize: PAGE_SIZE }),
-    [api, formId, filter, page],
-    SUBMISSIONS_LOAD_FAILED,
+  const form = useQuery(formQueries.form(event, formId));
+  const list = useQuery(
+    formQueries.submissions(event, formId, {
+      status: filter === "all" ? undefined : filter,
+      page,
+      pageSize: PAGE_SIZE,
+    }),
   );
   const listHref = formsPath(eventId, section);
-  const ready = form.state.status === "ready" ? form.state.data : null;
+  const ready = form.status === "success" ? form.data : null;
 
   return (
     <div className="event-page">
@@ -42,11 +43,11 @@ export function SubmissionsPage({ section, formId }: { section: FormSection; for
           </h1>
           <p className="admin-section__lead">{ready ? ready.name : "\u00a0"}</p>
         </header>
-        {form.state.status === "error" ? (
+        {form.status === "error" ? (
           <FailedPanel
-            error={form.state.error}
+            error={form.error}
             message={FORM_LOAD_FAILED}
-            onRetry={form.reload}
+            onRetry={() => void form.refetch()}
             backHref={listHref}
             backLabel={`Back to ${sections[section].title.toLowerCase()}`}
           />
@@ -60,17 +61,17 @@ export function SubmissionsPage({ section, formId }: { section: FormSection; for
                 setPage(1);
               }}
             />
-            {list.state.status === "loading" || !ready ? (
+            {list.status === "pending" || !ready ? (
               <LoadingPanel text="Loading submissions..." />
-            ) : list.state.status === "error" ? (
+            ) : list.status === "error" ? (
               <FailedPanel
-                error={list.state.error}
+                error={list.error}
                 message={SUBMISSIONS_LOAD_FAILED}
-                onRetry={list.reload}
+                onRetry={() => void list.refetch()}
                 backHref={listHref}
                 backLabel={`Back to ${sections[section].title.toLowerCase()}`}
               />
-            ) : list.state.data.items.length === 0 ? (
+            ) : list.data.items.length === 0 ? (
               <div className="admin-panel admin-panel--center admin-empty">
                 <h2 className="admin-empty__title">
                   {filter === "all"
@@ -84,7 +85,7 @@ export function SubmissionsPage({ section, formId }: { section: FormSection; for
                 </p>
               </div>
             ) : (
-              <SubmissionTable form={ready} page={list.state.data} onPage={setPage} />
+              <SubmissionTable form={ready} page={list.data} onPage={setPage} />
             )}
           </>
         )}

@@ -1,17 +1,19 @@
 import type { OrganizerForm } from "@foyer/domain";
-import { isHttpError, type OrganizerFormsApi } from "@foyer/sdk";
+import { fieldErrorsOf, isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { EventLink } from "../EventLink.js";
+import { type EventContextValue, useEvent } from "../event-context.js";
+import { kindLabels, submissionsPath } from "../event-paths.js";
+import { formatDateTime } from "../format-dates.js";
 import type { ContactFields } from "./ContactFieldSetting.js";
 import { DeleteFormPanel } from "./DeleteFormPanel.js";
-import { EventLink } from "./EventLink.js";
 import type { Errors } from "./editor-inputs.js";
-import { useEvent } from "./event-context.js";
-import { kindLabels, submissionsPath } from "./event-paths.js";
 import type { UpdateDraft } from "./FieldEditor.js";
 import { StatusPill } from "./FormListPage.js";
-import { draftOf, errorsByPath, type FormDraft, finalizeIds, isDirty } from "./form-editor-model.js";
-import { formatDateTime } from "./format-dates.js";
+import { draftOf, type FormDraft, finalizeIds, isDirty } from "./form-editor-model.js";
+import { formKeys, formQueries } from "./form-queries.js";
 import { SettingsPanel } from "./SettingsPanel.js";
 import { SharePanel } from "./SharePanel.js";
 import { StepsEditor } from "./StepsEditor.js";
@@ -24,7 +26,15 @@ type SaveStatus = { status: "idle" } | { status: "saving" } | { status: "failed"
 /** The editor of one loaded form: settings, steps and fields, Save, and the form's side panels. */
 export function FormEditor({ form }: { form: OrganizerForm }) {
   const { services } = useApp();
-  const { api, eventId, denyAccess, setUnsaved } = useEvent();
+  const { api, eventId, setUnsaved } = useEvent();
+  const queryClient = useQueryClient();
+  const saveForm = useMutation({
+    mutationFn: (body: Parameters<typeof api.update>[1]) => api.update(saved.id, body),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(formKeys.form(eventId, updated.id), updated);
+      return queryClient.invalidateQueries({ queryKey: formKeys.all(eventId), refetchType: "none" });
+    },
+  });
   const [saved, setSaved] = useState(form);
   const [draft, setDraft] = useState<FormDraft>(() => draftOf(form));
   const [errors, setErrors] = useState<Errors>({});
@@ -35,7 +45,7 @@ export function FormEditor({ form }: { form: OrganizerForm }) {
     [saved],
   );
   const update = useCallback<UpdateDraft>((change) => setDraft((current) => change(current)), []);
-  const contactFields = useContactFields(api);
+  const contactFields = useContactFields({ api, eventId });
 
   // The server's messages point at positions: once steps or fields move, they point elsewhere.
   const shape = draft.steps
@@ -50,18 +60,14 @@ export function FormEditor({ form }: { form: OrganizerForm }) {
     if (status.status === "saving" || !dirty) return;
     setStatus({ status: "saving" });
     try {
-      const updated = await api.update(saved.id, finalizeIds(draft, saved));
+      const updated = await saveForm.mutateAsync(finalizeIds(draft, saved));
       setSaved(updated);
       setDraft(draftOf(updated));
       setErrors({});
       setStatus({ status: "idle" });
       services.toasts.show({ message: FORM_SAVED, severity: "success" });
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
-      const found =
-        isHttpError(error) && error.status === 400
-          ? errorsByPath((error.body as { details?: unknown } | undefined)?.details)
-          : {};
+      const found = isHttpError(error) && error.status === 400 ? fieldErrorsOf(error) : {};
       shapeAtErrors.current = shape;
       setErrors(found);
       setStatus({
@@ -181,19 +187,10 @@ function placeOf(draft: FormDraft, path: string): string {
 }
 
 /** The event's contact fields, once per editor; a failure leaves the links as they are, unchangeable. */
-function useContactFields(api: Pick<OrganizerFormsApi, "contactFields">): ContactFields {
-  const [state, setState] = useState<ContactFields>({ status: "loading" });
-  useEffect(() => {
-    let live = true;
-    api.contactFields().then(
-      (fields) => live && setState({ status: "ready", fields }),
-      () => live && setState({ status: "error" }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  return state;
+function useContactFields(event: Pick<EventContextValue, "api" | "eventId">): ContactFields {
+  const query = useQuery(formQueries.contactFields(event));
+  if (query.status === "success") return { status: "ready", fields: query.data };
+  return query.status === "error" ? { status: "error" } : { status: "loading" };
 }
 
 /** Warns before the page is left with unsaved changes: a reload or closing the tab, and the area's links. */

@@ -1,10 +1,12 @@
 import type { FormKind, OrganizerForm } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
+import { fieldErrorsOf } from "@foyer/sdk";
 import { userMessageOf } from "@foyer/widgets/react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useEvent } from "./event-context.js";
-import { type FormSection, kindLabels, sections } from "./event-paths.js";
-import { errorsByPath, valueFrom } from "./form-editor-model.js";
+import { useEvent } from "../event-context.js";
+import { type FormSection, kindLabels, sections } from "../event-paths.js";
+import { valueFrom } from "./form-editor-model.js";
+import { formKeys } from "./form-queries.js";
 
 const needsSlug = (kind: FormKind) => kind === "application" || kind === "followup";
 
@@ -18,7 +20,12 @@ export function NewFormPanel({
   onCancel: () => void;
   onCreated: (form: OrganizerForm) => void;
 }) {
-  const { api, denyAccess } = useEvent();
+  const { api, eventId } = useEvent();
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: (input: Parameters<typeof api.create>[0]) => api.create(input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: formKeys.all(eventId) }),
+  });
   const kinds = sections[section].kinds;
   const [kind, setKind] = useState<FormKind>(kinds[0] ?? "submission");
   const [name, setName] = useState("");
@@ -39,13 +46,14 @@ export function NewFormPanel({
     if (busy) return;
     setStatus({ status: "saving" });
     try {
-      const created = await api.create({ kind, name, ...(needsSlug(kind) ? { slug: shownSlug } : {}) });
+      const created = await create.mutateAsync({
+        kind,
+        name,
+        ...(needsSlug(kind) ? { slug: shownSlug } : {}),
+      });
       onCreated(created);
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
-      const fieldErrors = isHttpError(error)
-        ? errorsByPath((error.body as { details?: unknown })?.details)
-        : {};
+      const fieldErrors = fieldErrorsOf(error);
       setErrors(fieldErrors);
       setStatus({ status: "failed", message: userMessageOf(error) });
     }

@@ -298,18 +298,6 @@ export function numberSetting(text: string): number | undefined {
 
 // Server errors ----------------------------------------------------------------------------------
 
-/** The server's `details` by path (`steps.0.fields.2.label`), first message of each. */
-export function errorsByPath(details: unknown): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!Array.isArray(details)) return errors;
-  for (const detail of details) {
-    if (detail && typeof detail.path === "string" && typeof detail.message === "string") {
-      errors[detail.path] ??= detail.message;
-    }
-  }
-  return errors;
-}
-
 /** Errors at `prefix` or below it, e.g. to open the field that holds one. */
 export function hasErrorsUnder(errors: Record<string, string>, prefix: string): boolean {
   return Object.keys(errors).some((path) => path === prefix || path.startsWith(`${prefix}.`));

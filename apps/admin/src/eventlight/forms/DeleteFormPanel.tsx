@@ -1,9 +1,10 @@
 import type { OrganizerForm } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useEvent } from "./event-context.js";
-import { formsPath, sectionOfKind } from "./event-paths.js";
+import { useEvent } from "../event-context.js";
+import { formsPath, sectionOfKind } from "../event-paths.js";
+import { formKeys } from "./form-queries.js";
 
 export const FORM_DELETED = "The form has been deleted.";
 /** The server's words for the same rule (409). */
@@ -19,18 +20,22 @@ type DeleteStatus =
 /** Deleting a form: only while nobody has submitted it, and only after a second click. */
 export function DeleteFormPanel({ form }: { form: OrganizerForm }) {
   const { services } = useApp();
-  const { api, eventId, denyAccess, leaveTo } = useEvent();
+  const { api, eventId, leaveTo } = useEvent();
+  const queryClient = useQueryClient();
+  const removal = useMutation({
+    mutationFn: (formId: string) => api.remove(formId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: formKeys.all(eventId) }),
+  });
   const [state, setState] = useState<DeleteStatus>({ status: "idle" });
   const locked = form.submissions.submitted > 0;
 
   const remove = async () => {
     setState({ status: "deleting" });
     try {
-      await api.remove(form.id);
+      await removal.mutateAsync(form.id);
       services.toasts.show({ message: FORM_DELETED, severity: "success" });
       leaveTo(formsPath(eventId, sectionOfKind(form.kind)), { force: true });
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
       setState({ status: "failed", message: userMessageOf(error) });
     }
   };
