@@ -1,6 +1,7 @@
 // `npm run docs:api`: rewrites the reference part of docs/api.md from the OpenAPI document the
 // server generates from its route schemas (issue 18). The test api-docs.test.ts fails when the
 // committed page and the routes disagree.
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -41,6 +42,8 @@ try {
   await app.ready();
   const document = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json() as OpenApiDocument;
   writeFileSync(page, withReference(readFileSync(page, "utf8"), referenceMarkdown(document)));
+  // Biome aligns the tables the way it formats every page of docs/.
+  spawnSync("npx", ["biome", "format", "--write", page], { cwd: root, stdio: "ignore" });
   console.log(`Wrote the reference of ${Object.keys(document.paths).length} paths into docs/api.md`);
 } finally {
   await app.close();

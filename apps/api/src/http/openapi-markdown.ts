@@ -149,6 +149,17 @@ export function withReference(page: string, reference: string): string {
   return page.slice(0, start) + reference + page.slice(end + REFERENCE_END.length);
 }
 
+/**
+ * A reference with its tables' padding folded: Biome formats docs/ (it aligns table columns), so
+ * the committed page and a fresh rendering compare as text modulo that alignment.
+ */
+export function unpadded(reference: string): string {
+  return reference
+    .split("\n")
+    .map((line) => (line.startsWith("|") ? line.replace(/ {2,}/g, " ").replace(/-{3,}/g, "---") : line))
+    .join("\n");
+}
+
 /** The reference section of a page, or null. */
 export function referenceOf(page: string): string | null {
   const start = page.indexOf(REFERENCE_START);
