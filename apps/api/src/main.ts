@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     `  Portal app    ${base}/portal-login/${DEMO.portal.slug}/${DEMO.portal.id}`,
     `  API           ${base}/api/health`,
     `  Docs          ${base}/docs/`,
+    `  API reference ${base}/docs/api-reference/ (OpenAPI: ${base}/api/openapi.json)`,
     ...(examples
       ? [
           `  Example site  http://localhost:${config.examplesPort}/`,
