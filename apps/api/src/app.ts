@@ -51,7 +51,8 @@ import { tagRoutes } from "./routes/tags.js";
 import { teamRoutes } from "./routes/team.js";
 import { uploadRoutes } from "./routes/uploads.js";
 import { userRoutes } from "./routes/user.js";
-import type { AuthContext } from "./services/auth.js";
+import type { AuthContext } from "./services/auth/auth.js";
+import type { SigningKeys } from "./services/auth/tokens.js";
 import { recoverCloneJobs, runCloneJob } from "./services/clone/job.js";
 import {
   CLONE_JOB,
@@ -66,8 +67,7 @@ import {
   type ImportJobData,
   type ImportOptions,
 } from "./services/imports/runtime.js";
-import type { FileStorage } from "./services/storage.js";
-import type { SigningKeys } from "./services/tokens.js";
+import type { FileStorage } from "./services/uploads/storage.js";
 import { type BuiltApps, serveApps, serveEmbed } from "./static-apps.js";
 
 /** A declared route (`app.routeTable`). */

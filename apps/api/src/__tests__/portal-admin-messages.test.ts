@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { portalMessages } from "../db/schema/index.js";
 import { DEMO } from "../db/seed.js";
-import { PORTAL_NOT_IN_EVENT } from "../services/portal-admin.js";
+import { PORTAL_NOT_IN_EVENT } from "../services/portal/admin.js";
 import { call, ids, inbox, me, setUpMessagesSuite, startAs, t, tokens } from "./support/portal-messages.js";
 
 /*

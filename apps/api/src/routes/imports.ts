@@ -16,15 +16,15 @@ import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, fileAnswer } from "../http/contract.js";
 import { badRequest } from "../http/errors.js";
-import type { AuthContext } from "../services/auth.js";
+import type { AuthContext } from "../services/auth/auth.js";
 import { errorsCsv } from "../services/imports/errors-file.js";
 import { exportCsv, exportFileName } from "../services/imports/export.js";
 import { importBody, importMapping, mappingBody, startImport } from "../services/imports/requests.js";
 import { revertImport } from "../services/imports/revert.js";
 import type { ImportRuntime } from "../services/imports/runtime.js";
 import { findImport, importHistory, importStatus } from "../services/imports/status.js";
-import { requireModule } from "../services/modules.js";
-import { moduleFiltersWhere } from "../services/record-filters.js";
+import { moduleFiltersWhere } from "../services/records/filters.js";
+import { requireModule } from "../services/records/modules.js";
 
 const moduleParams = idParams("moduleId");
 const importParams = idParams("moduleId", "importId");

@@ -9,13 +9,13 @@ import {
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
+import type { AuthContext } from "../services/auth/auth.js";
 import {
   getPortalThread,
   listPortalThreads,
   replyToPortalThread,
   startPortalThread,
-} from "../services/portal-admin-messages.js";
+} from "../services/portal/admin-messages.js";
 
 const portalParams = idParams("eventId", "portalId");
 const threadParams = idParams("eventId", "portalId", "threadId");

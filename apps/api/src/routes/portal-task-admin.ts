@@ -12,9 +12,9 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import { organizerPortalOf } from "../services/portal-admin.js";
-import * as tasks from "../services/portal-tasks-admin.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { organizerPortalOf } from "../services/portal/admin.js";
+import * as tasks from "../services/portal/tasks-admin.js";
 
 const portalParams = idParams("eventId", "portalId");
 const taskParams = idParams("eventId", "portalId", "taskId");

@@ -1,8 +1,8 @@
 import { envelope, idParams, portalEntryCheck, publicPortalInfo } from "@foyer/domain";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, publicRoute } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import { getPortalAccess, getPublicPortal } from "../services/portals.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { getPortalAccess, getPublicPortal } from "../services/portal/portals.js";
 
 const portalParams = idParams("portalSlug", "portalId");
 

@@ -18,9 +18,9 @@ import {
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import { findDuplicates, mergeContacts } from "../services/contact-merge.js";
-import { createRecord } from "../services/record-create.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { findDuplicates, mergeContacts } from "../services/records/contact-merge.js";
+import { createRecord } from "../services/records/create.js";
 import {
   deleteRecordRef,
   recordAuditTrail,
@@ -28,9 +28,9 @@ import {
   requireOrgContact,
   requireRecord,
   updateRecord,
-} from "../services/record-detail.js";
-import { attachRecordFile, detachRecordFile, listRecordFiles } from "../services/record-files.js";
-import { recordHistory as recordHistoryOf } from "../services/record-history.js";
+} from "../services/records/detail.js";
+import { attachRecordFile, detachRecordFile, listRecordFiles } from "../services/records/files.js";
+import { recordHistory as recordHistoryOf } from "../services/records/history.js";
 
 const recordParams = idParams("eventId", "recordId");
 const fileParams = idParams("eventId", "recordId", "fileId");

@@ -2,8 +2,8 @@ import { envelope, updateMeBody, user, userEvent } from "@foyer/domain";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import { getMe, listMyEvents, updateMe } from "../services/users.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { getMe, listMyEvents, updateMe } from "../services/auth/users.js";
 
 export async function userRoutes(app: ApiApp, ctx: AuthContext) {
   app.addHook("preValidation", requireAuth(ctx));

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { events, uploads } from "../../db/schema/index.js";
 import { notFound } from "../../http/errors.js";
-import type { FileStorage } from "../storage.js";
+import type { FileStorage } from "../uploads/storage.js";
 import { detectEncoding, readCsvSlices } from "./csv-file.js";
 import { rowGroups } from "./field-groups.js";
 import type { ImportRow } from "./status.js";

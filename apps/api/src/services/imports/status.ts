@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { imports, users } from "../../db/schema/index.js";
 import { notFound } from "../../http/errors.js";
-import type { ModuleRow } from "../modules.js";
+import type { ModuleRow } from "../records/modules.js";
 
 export type ImportRow = typeof imports.$inferSelect;
 
