@@ -3,7 +3,7 @@ import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
 import type { AuthContext } from "../services/auth/auth.js";
-import { getMe, listMyEvents, updateMe } from "../services/auth/users.js";
+import { getMe, listMyEvents, updateMe } from "../services/auth/user.js";
 
 export async function userRoutes(app: ApiApp, ctx: AuthContext) {
   app.addHook("preValidation", requireAuth(ctx));

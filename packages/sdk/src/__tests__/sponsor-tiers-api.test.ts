@@ -1,6 +1,6 @@
 import type { SponsorTier } from "@foyer/domain";
 import { describe, expect, it } from "vitest";
-import { createTiersApi } from "../api/tiers.js";
+import { createTiersApi } from "../api/sponsor-tiers.js";
 import { isHttpError } from "../errors.js";
 import { createTestSdk, jsonResponse, type Route } from "./helpers.js";
 

@@ -15,7 +15,7 @@ import {
   listPortalThreads,
   replyToPortalThread,
   startPortalThread,
-} from "../services/portal/admin-messages.js";
+} from "../services/portal/messages-admin.js";
 
 const portalParams = idParams("eventId", "portalId");
 const threadParams = idParams("eventId", "portalId", "threadId");
@@ -27,7 +27,7 @@ const listQuery = z.object({
  * The organizer team's side of a portal's message threads (issue 6 `/messages`): read on
  * `portal` lists and opens them, update on `portal` replies and starts one with a contact.
  */
-export async function portalAdminMessageRoutes(app: ApiApp, ctx: AuthContext) {
+export async function portalMessageAdminRoutes(app: ApiApp, ctx: AuthContext) {
   app.addHook("preValidation", requireAuth(ctx));
   const base = "/events/:eventId/portals/:portalId/threads";
 
