@@ -21,15 +21,11 @@ import { type ApiApp, answers } from "../http/contract.js";
 import type { AuthContext } from "../services/auth/auth.js";
 import { findDuplicates, mergeContacts } from "../services/records/contact-merge.js";
 import { createRecord } from "../services/records/create.js";
-import {
-  deleteRecordRef,
-  recordAuditTrail,
-  recordDetail as recordDetailOf,
-  requireOrgContact,
-  requireRecord,
-  updateRecord,
-} from "../services/records/detail.js";
+import { deleteRecordRef } from "../services/records/delete.js";
+import { recordAuditTrail, recordDetail as recordDetailOf } from "../services/records/detail.js";
+import { updateRecord } from "../services/records/edit.js";
 import { attachRecordFile, detachRecordFile, listRecordFiles } from "../services/records/files.js";
+import { requireOrgContact, requireRecord } from "../services/records/gates.js";
 import { recordHistory as recordHistoryOf } from "../services/records/history.js";
 
 const recordParams = idParams("eventId", "recordId");

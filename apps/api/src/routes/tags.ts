@@ -17,7 +17,7 @@ import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
 import type { AuthContext } from "../services/auth/auth.js";
 import { requireEventPermission } from "../services/permissions/permissions.js";
-import { requireRecord } from "../services/records/detail.js";
+import { requireRecord } from "../services/records/gates.js";
 import * as tags from "../services/records/tags.js";
 
 const tagParams = idParams("eventId", "tagId");

@@ -25,7 +25,7 @@ import {
   findRecord,
   valuesOf,
   writeValues,
-} from "../records/detail.js";
+} from "../records/store.js";
 
 /*
  * Form questions linked to contact fields (issue 7 "Fields and tags … used by records, forms"):

@@ -15,7 +15,8 @@ import { inTransaction } from "../../db/transaction.js";
 import { badRequest, forbidden } from "../../http/errors.js";
 import { csvPieces, EXPORT_PAGE } from "../imports/export.js";
 import { eventAccess } from "../permissions/permissions.js";
-import { type ContactDb, contactsModuleOf, deleteManyWithAudit } from "../records/detail.js";
+import { deleteManyWithAudit } from "../records/delete.js";
+import { type ContactDb, contactsModuleOf } from "../records/store.js";
 import { PEOPLE_COLUMNS, peopleWhere, sessionsSpoken } from "./people.js";
 
 /*

@@ -4,9 +4,10 @@ import type { Db } from "../../db/client.js";
 import { accounts, contacts, customRecords } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { badRequest } from "../../http/errors.js";
-import { deleteManyWithAudit, type LoadedRecord } from "./detail.js";
+import { deleteManyWithAudit } from "./delete.js";
 import type { ModuleRow } from "./modules.js";
 import { listRecords, type RecordQuery } from "./records.js";
+import type { LoadedRecord } from "./store.js";
 
 /*
  * Acting on many records of a module's list at once (issue 7 item 1 "bulk select"): the records

@@ -27,7 +27,7 @@ import {
 } from "../../db/schema/index.js";
 import { ApiError, badRequest, notFound } from "../../http/errors.js";
 import { recordAudit } from "../audit/audit.js";
-import { type ContactDb, fieldsOf, type RecordRef, valuesOf, writeValues } from "./detail.js";
+import { type ContactDb, fieldsOf, type RecordRef, valuesOf, writeValues } from "./store.js";
 import { moveRecordTags } from "./tags.js";
 
 /*

@@ -19,8 +19,10 @@ import { accounts, contacts, customRecords, modules } from "../../db/schema/inde
 import { ApiError, badRequest, forbidden, notFound } from "../../http/errors.js";
 import { recordAudit } from "../audit/audit.js";
 import { eventAccess } from "../permissions/permissions.js";
-import { columnsFor, contactsModuleOf, fieldsOf, findRecord, readChanges, recordDetail } from "./detail.js";
+import { recordDetail } from "./detail.js";
+import { readChanges } from "./edit.js";
 import { MODULE_NOT_FOUND, type ModuleRow } from "./modules.js";
+import { columnsFor, contactsModuleOf, fieldsOf, findRecord } from "./store.js";
 
 /*
  * Adding one record by hand (POST /event/{eventId}/{type}): the same fields and value rules as an

@@ -6,7 +6,7 @@ import { recordFiles, uploads, users } from "../../db/schema/index.js";
 import { ApiError, badRequest, notFound } from "../../http/errors.js";
 import { recordAudit } from "../audit/audit.js";
 import { isImportUpload } from "../uploads/uploads.js";
-import type { RecordRef } from "./detail.js";
+import type { RecordRef } from "./store.js";
 
 /*
  * Files attached to a record (spec 1 §2 "contact/{recordId} … files"): the browser uploads the

@@ -22,7 +22,7 @@ import {
   users,
 } from "../../db/schema/index.js";
 import { notFound } from "../../http/errors.js";
-import type { RecordRef } from "./detail.js";
+import type { RecordRef } from "./store.js";
 
 /*
  * A record's history/{historyType} pages (spec 1 §2): what the record was part of, read from where

@@ -17,7 +17,7 @@ import { accounts, contacts, customRecords, moduleFields, modules } from "../../
 import { badRequest } from "../../http/errors.js";
 import type { EventRow } from "../permissions/event-access.js";
 import { contactRoleFilter } from "../sessions/roles.js";
-import { deleteModuleRecord } from "./detail.js";
+import { deleteModuleRecord } from "./delete.js";
 import { contactName, containsPattern } from "./filters.js";
 import { type ModuleRow, moduleSummary } from "./modules.js";
 
@@ -222,7 +222,7 @@ export async function listRecords(db: Db, module: ModuleRow, query: RecordQuery)
 
 /**
  * DELETE /modules/{moduleId}/records/{recordId}: one record of this module, never another's,
- * deleted with its 'delete' audit entry in one transaction (services/records/detail.ts).
+ * deleted with its 'delete' audit entry in one transaction (services/records/delete.ts).
  */
 export async function deleteRecord(
   db: Db,

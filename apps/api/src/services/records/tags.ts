@@ -19,7 +19,7 @@ import { inTransaction } from "../../db/transaction.js";
 import { ApiError, badRequest, notFound } from "../../http/errors.js";
 import { recordAudit } from "../audit/audit.js";
 import type { EventRow } from "../permissions/event-access.js";
-import { findRecord, type RecordRef } from "./detail.js";
+import { findRecord, type RecordRef } from "./store.js";
 
 /*
  * Tags of an event and the tags on its records (issue 7 "Fields and tags";
@@ -28,7 +28,7 @@ import { findRecord, type RecordRef } from "./detail.js";
  * on the record ("Tags: VIP → VIP, Speaker"), in the same transaction; deleting a tag notes it on
  * every record that carried it. record_tags.record_id is not a foreign key (it points into one
  * of three tables), so whoever deletes or merges records clears or moves their tags:
- * record-detail.ts (deleting), imports/revert.ts (reverting) and contact-merge.ts (merging).
+ * records/delete.ts (deleting), imports/revert.ts (reverting) and contact-merge.ts (merging).
  */
 
 export type TagRow = typeof tags.$inferSelect;
