@@ -2,7 +2,6 @@ import type { UpdateMeBody, User, UserEvent } from "@foyer/domain";
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { events, eventUsers, organizations, orgUsers, users } from "../../db/schema/index.js";
-import { notFound } from "../../http/errors.js";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -24,10 +23,12 @@ function toUser(row: UserRow, eventRoles: { eventId: string; isAdmin: boolean }[
   };
 }
 
-/** GET /user/me */
-export async function getMe(db: Db, userId: string): Promise<User> {
+export const USER_NOT_FOUND = "User not found";
+
+/** GET /user/me; null when the user is gone (deleted since the token was issued). */
+export async function getMe(db: Db, userId: string): Promise<User | null> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw notFound("User not found");
+  if (!row) return null;
   const roles = await db
     .select({ eventId: eventUsers.eventId, isAdmin: eventUsers.isAdmin })
     .from(eventUsers)
@@ -36,7 +37,7 @@ export async function getMe(db: Db, userId: string): Promise<User> {
 }
 
 /** PUT /user/me: only the fields of updateMeBody; email and admin flags are not the user's to set. */
-export async function updateMe(db: Db, userId: string, changes: UpdateMeBody): Promise<User> {
+export async function updateMe(db: Db, userId: string, changes: UpdateMeBody): Promise<User | null> {
   const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (changes.fname !== undefined) set.fname = changes.fname;
   if (changes.lname !== undefined) set.lname = changes.lname;

@@ -1,8 +1,7 @@
-import { messages, type PortalSection, type PortalSettings, portalSettingsOf } from "@foyer/domain";
+import { type PortalSection, type PortalSettings, portalSettingsOf } from "@foyer/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { events, portals, portalUsers } from "../../db/schema/index.js";
-import { notFound } from "../../http/errors.js";
 
 export interface PortalSummary {
   id: string;
@@ -23,13 +22,21 @@ async function findPortal(db: Db, portalSlug: string, portalId: string) {
     .from(portals)
     .innerJoin(events, eq(portals.eventId, events.id))
     .where(and(eq(portals.id, portalId), eq(portals.slug, portalSlug)));
-  if (!row) throw notFound(messages.portalNotFound);
-  return row;
+  return row ?? null;
 }
 
-/** What the portal's sign-in page may show to anyone: its name, its event's, its log-in page and look. */
-export async function getPublicPortal(db: Db, portalSlug: string, portalId: string): Promise<PortalSummary> {
-  const { portal, eventName } = await findPortal(db, portalSlug, portalId);
+/**
+ * What the portal's sign-in page may show to anyone: its name, its event's, its log-in page and
+ * look; null when no portal has this slug and id.
+ */
+export async function getPublicPortal(
+  db: Db,
+  portalSlug: string,
+  portalId: string,
+): Promise<PortalSummary | null> {
+  const found = await findPortal(db, portalSlug, portalId);
+  if (!found) return null;
+  const { portal, eventName } = found;
   const settings = portalSettingsOf(portal.settings);
   return {
     id: portal.id,
@@ -44,14 +51,15 @@ export async function getPublicPortal(db: Db, portalSlug: string, portalId: stri
   };
 }
 
-/** The portals a user may enter; used by /portal-switch to land on the right one. */
+/** Whether a user may enter the portal (null: no such portal); /portal-switch lands on the right one. */
 export async function getPortalAccess(
   db: Db,
   userId: string,
   portalSlug: string,
   portalId: string,
-): Promise<{ portal: PortalSummary; hasAccess: boolean }> {
+): Promise<{ portal: PortalSummary; hasAccess: boolean } | null> {
   const portal = await getPublicPortal(db, portalSlug, portalId);
+  if (!portal) return null;
   const [member] = await db
     .select()
     .from(portalUsers)

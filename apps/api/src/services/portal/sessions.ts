@@ -58,6 +58,7 @@ export async function participantOf(
   section?: PortalSection | null,
 ): Promise<Participant> {
   const portal = await getPublicPortal(db, portalSlug, portalId);
+  if (!portal) throw notFound(messages.portalNotFound);
   // A section the organizers turned off is gone for everyone, not just from the nav.
   if (section && !portal.sections.includes(section)) throw notFound(PORTAL_SECTION_OFF);
   const [member] = await db

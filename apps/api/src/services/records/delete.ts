@@ -1,8 +1,7 @@
-import { auditSnapshot, changedFields, recordFieldsOf, recordMessages, recordTypeOf } from "@foyer/domain";
+import { auditSnapshot, changedFields, recordFieldsOf, recordTypeOf } from "@foyer/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { contacts, customRecords, recordFiles, recordTags } from "../../db/schema/index.js";
-import { notFound } from "../../http/errors.js";
 import { recordAudits } from "../audit/audit.js";
 import type { ModuleRow } from "./modules.js";
 import {
@@ -100,37 +99,41 @@ export async function deleteManyWithAudit(
   await recordAudits(tx, audits);
 }
 
-/** DELETE /event/{eventId}/{type}/{recordId}. */
-export async function deleteRecordRef(db: Db, ref: RecordRef, userId: string): Promise<{ id: string }> {
-  await db.transaction(async (tx) => {
+/** DELETE /event/{eventId}/{type}/{recordId}; null when the record is gone (another request deleted it). */
+export async function deleteRecordRef(
+  db: Db,
+  ref: RecordRef,
+  userId: string,
+): Promise<{ id: string } | null> {
+  return db.transaction(async (tx) => {
     const record = await findRecord(tx, ref.record.type, ref.event.id, ref.record.row.id, true);
-    if (!record) throw notFound(recordMessages.notFound);
+    if (!record) return null;
     await deleteWithAudit(
       tx,
       record,
       { orgId: ref.event.orgId, eventId: ref.event.id, module: ref.module },
       userId,
     );
+    return { id: ref.record.row.id };
   });
-  return { id: ref.record.row.id };
 }
 
 /**
  * DELETE /modules/{moduleId}/records/{recordId} (the records list): a record of this module,
- * never another's, deleted with its audit entry.
+ * never another's, deleted with its audit entry; null when the module has no such record.
  */
 export async function deleteModuleRecord(
   db: Db,
   module: ModuleRow,
   recordId: string,
   userId: string | null,
-): Promise<{ id: string }> {
+): Promise<{ id: string } | null> {
   const type = recordTypeOf(module.kind);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const record = await findRecord(tx, type, module.eventId, recordId, true);
     const inModule = record && (record.type === "contact" || record.row.moduleId === module.id);
-    if (!record || !inModule) throw notFound(recordMessages.notFound);
+    if (!record || !inModule) return null;
     await deleteWithAudit(tx, record, { orgId: module.orgId, eventId: module.eventId, module }, userId);
+    return { id: recordId };
   });
-  return { id: recordId };
 }

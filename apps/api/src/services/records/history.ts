@@ -21,7 +21,6 @@ import {
   sessionParticipants,
   users,
 } from "../../db/schema/index.js";
-import { notFound } from "../../http/errors.js";
 import type { RecordRef } from "./store.js";
 
 /*
@@ -190,11 +189,15 @@ async function sessionsHistory(db: Db, ref: RecordRef): Promise<SessionHistoryEn
 
 /**
  * GET /event/{eventId}/{type}/{recordId}/history/{historyType}. A type the record does not have
- * (a contact's 'contacts', any other word) is 404.
+ * (a contact's 'contacts', any other word) is null: the route answers 404.
  */
-export async function recordHistory(db: Db, ref: RecordRef, historyType: string): Promise<RecordHistory> {
+export async function recordHistory(
+  db: Db,
+  ref: RecordRef,
+  historyType: string,
+): Promise<RecordHistory | null> {
   const available: readonly string[] = historyTypesOf(ref.record.type);
-  if (!available.includes(historyType)) throw notFound(HISTORY_NOT_FOUND);
+  if (!available.includes(historyType)) return null;
   switch (historyType as RecordHistoryType) {
     case "imports":
       return { type: "imports", items: await importsHistory(db, ref) };
@@ -207,5 +210,5 @@ export async function recordHistory(db: Db, ref: RecordRef, historyType: string)
     case "sessions":
       return { type: "sessions", items: await sessionsHistory(db, ref) };
   }
-  throw notFound(HISTORY_NOT_FOUND);
+  return null;
 }

@@ -222,13 +222,14 @@ export async function listRecords(db: Db, module: ModuleRow, query: RecordQuery)
 
 /**
  * DELETE /modules/{moduleId}/records/{recordId}: one record of this module, never another's,
- * deleted with its 'delete' audit entry in one transaction (services/records/delete.ts).
+ * deleted with its 'delete' audit entry in one transaction (services/records/delete.ts); null when
+ * the module has no such record.
  */
 export async function deleteRecord(
   db: Db,
   module: ModuleRow,
   recordId: string,
   userId: string | null,
-): Promise<DeletedRecord> {
+): Promise<DeletedRecord | null> {
   return deleteModuleRecord(db, module, recordId, userId);
 }

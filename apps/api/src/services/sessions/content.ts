@@ -11,10 +11,10 @@ import { and, asc, eq, inArray, max } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { contacts, sessionFiles, sessionParticipants, uploads, users } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
-import { badRequest, notFound } from "../../http/errors.js";
+import { badRequest, notFound, orNotFound } from "../../http/errors.js";
 import { recordAudit } from "../audit/audit.js";
 import type { EventRow } from "../permissions/event-access.js";
-import { findSession, touchSession } from "./core.js";
+import { SESSION_NOT_FOUND, sessionRow, touchSession } from "./core.js";
 
 /*
  * A session's participants (speakers, moderators, chairpersons: contacts of the session's own
@@ -97,7 +97,7 @@ export async function addParticipants(
 ): Promise<SessionParticipant[]> {
   const { event, sessionId } = change;
   return inTransaction(db, async (tx) => {
-    await findSession(tx, event.id, sessionId, true);
+    orNotFound(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
     const wanted = [...new Set(contactIds)];
     const found = await tx
       .select({ id: contacts.id })
@@ -133,7 +133,7 @@ export async function removeParticipant(
 ): Promise<SessionParticipant[]> {
   const { event, sessionId } = change;
   return inTransaction(db, async (tx) => {
-    await findSession(tx, event.id, sessionId, true);
+    orNotFound(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
     const before = await participantsOf(tx, sessionId);
     const removed = await tx
       .delete(sessionParticipants)
@@ -164,7 +164,7 @@ export async function reorderParticipants(
 ): Promise<SessionParticipant[]> {
   const { event, sessionId } = change;
   return inTransaction(db, async (tx) => {
-    await findSession(tx, event.id, sessionId, true);
+    orNotFound(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
     const before = await participantsOf(tx, sessionId);
     const current = before.filter((one) => one.role === role).map((one) => one.contactId);
     const same = current.length === contactIds.length && contactIds.every((id) => current.includes(id));
@@ -239,7 +239,7 @@ async function auditFiles(
 export async function attachFile(db: Db, change: Change, uploadId: string): Promise<SessionFile[]> {
   const { event, sessionId, userId } = change;
   return inTransaction(db, async (tx) => {
-    await findSession(tx, event.id, sessionId, true);
+    orNotFound(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
     const [upload] = await tx.select().from(uploads).where(eq(uploads.id, uploadId));
     if (!upload?.storageKey.startsWith("event-files/")) throw notFound(FILE_NOT_FOUND);
     const before = await filesOf(tx, sessionId);
@@ -254,7 +254,7 @@ export async function attachFile(db: Db, change: Change, uploadId: string): Prom
 export async function detachFile(db: Db, change: Change, uploadId: string): Promise<SessionFile[]> {
   const { event, sessionId } = change;
   return inTransaction(db, async (tx) => {
-    await findSession(tx, event.id, sessionId, true);
+    orNotFound(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
     const before = await filesOf(tx, sessionId);
     const removed = await tx
       .delete(sessionFiles)

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { eventSessions, sessionSettingItems } from "../../db/schema/index.js";
-import { notFound } from "../../http/errors.js";
 
 /* What the sessions services share: finding a session of an event, its settings, transactions. */
 
@@ -17,23 +16,22 @@ export async function settingItemsOf(db: Db, eventId: string): Promise<Map<strin
 }
 
 /**
- * A session of this event, or 404 (another event's or organization's id reads the same as an
- * unknown one). `lock` holds the row for the rest of the transaction, so concurrent changes to
+ * A session of this event, or null (another event's or organization's id reads the same as an
+ * unknown one: callers answer 404 with SESSION_NOT_FOUND). `lock` holds the row for the rest of the transaction, so concurrent changes to
  * the same session (two participant adds) run one after the other.
  */
-export async function findSession(
+export async function sessionRow(
   db: Db,
   eventId: string,
   sessionId: string,
   lock = false,
-): Promise<SessionRow> {
+): Promise<SessionRow | null> {
   const query = db
     .select()
     .from(eventSessions)
     .where(and(eq(eventSessions.id, sessionId), eq(eventSessions.eventId, eventId)));
   const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw notFound(SESSION_NOT_FOUND);
-  return row;
+  return row ?? null;
 }
 
 /** Marks a session changed (participants and files are not columns of it, but they are its content). */

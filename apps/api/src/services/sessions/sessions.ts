@@ -21,16 +21,16 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizz
 import type { Db } from "../../db/client.js";
 import { auditLog, contacts, eventSessions, sessionParticipants } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
-import { badRequest, notFound } from "../../http/errors.js";
+import { badRequest, notFound, orNotFound } from "../../http/errors.js";
 import { listAudit, recordAudit } from "../audit/audit.js";
 import type { EventRow } from "../permissions/event-access.js";
 import { containsPattern } from "../records/records.js";
 import { filesOf, participantsOf } from "./content.js";
 import {
-  findSession,
   SESSION_NOT_FOUND,
   type SessionRow,
   type SettingItemRow,
+  sessionRow,
   settingItemsOf,
 } from "./core.js";
 
@@ -197,7 +197,7 @@ export async function listSessions(db: Db, event: EventRow, query: SessionQuery)
 
 /** GET /events/{eventId}/sessions/{sessionId}: the session with its participants, subsessions and files. */
 export async function getSession(db: Db, event: EventRow, sessionId: string): Promise<SessionDetail> {
-  const row = await findSession(db, event.id, sessionId);
+  const row = orNotFound(await sessionRow(db, event.id, sessionId), SESSION_NOT_FOUND);
   const items = await settingItemsOf(db, event.id);
   const children = await db
     .select()
@@ -310,7 +310,7 @@ export async function updateSession(
   change: Partial<SessionFields>,
 ): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const row = await findSession(tx, event.id, sessionId, true);
+    const row = orNotFound(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
     const items = await settingItemsOf(tx, event.id);
     checkSettingRefs(items, change);
     const next: SessionRow = { ...row };
@@ -366,7 +366,7 @@ export async function deleteSession(
   sessionId: string,
 ): Promise<DeletedSession> {
   return inTransaction(db, async (tx) => {
-    const row = await findSession(tx, event.id, sessionId, true);
+    const row = orNotFound(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
     const items = await settingItemsOf(tx, event.id);
     const children = await tx.select().from(eventSessions).where(eq(eventSessions.parentId, row.id));
     const audit = { orgId: event.orgId, eventId: event.id, entityType: "session" as const, userId };
