@@ -13,8 +13,8 @@ import {
   referenceMarkdown,
   withReference,
 } from "../apps/api/src/http/openapi-markdown.js";
-import { createDiskStorage } from "../apps/api/src/services/storage.js";
-import { generatePem, keysFromPem } from "../apps/api/src/services/tokens.js";
+import { generatePem, keysFromPem } from "../apps/api/src/services/auth/tokens.js";
+import { createDiskStorage } from "../apps/api/src/services/uploads/storage.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const page = path.join(root, "docs", "api.md");

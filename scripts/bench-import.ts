@@ -43,9 +43,9 @@ import { timeOrderedIds } from "../apps/api/src/services/imports/ids.js";
 import { runImportJob, writeCheckedRows } from "../apps/api/src/services/imports/job.js";
 import type { LoadRow } from "../apps/api/src/services/imports/load.js";
 import { createImportRuntime } from "../apps/api/src/services/imports/runtime.js";
-import { createDefaultModules } from "../apps/api/src/services/modules.js";
-import { indexImportedContacts } from "../apps/api/src/services/search.js";
-import { createDiskStorage } from "../apps/api/src/services/storage.js";
+import { createDefaultModules } from "../apps/api/src/services/records/modules.js";
+import { indexImportedContacts } from "../apps/api/src/services/search/search.js";
+import { createDiskStorage } from "../apps/api/src/services/uploads/storage.js";
 import { generateContactsCsv } from "./bench-import/generate.js";
 import { benchParse } from "./bench-import/parse.js";
 

@@ -23,7 +23,7 @@ import { type Browser, chromium } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "../apps/api/src/db/client.js";
 import { DEMO, seedDemo } from "../apps/api/src/db/seed.js";
-import { indexImportedContacts } from "../apps/api/src/services/search.js";
+import { indexImportedContacts } from "../apps/api/src/services/search/search.js";
 import { type BuiltApps, findBuiltApps } from "../apps/api/src/static-apps.js";
 import { startBenchApp, withThrowawayPostgres } from "./bench-support.js";
 import { needsBuild, targets } from "./stale.mjs";

@@ -15,8 +15,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "../apps/api/src/db/client.js";
 import { events, organizations, orgUsers, users } from "../apps/api/src/db/schema/index.js";
-import { hashPassword } from "../apps/api/src/services/passwords.js";
-import { settleSearchIndexes } from "../apps/api/src/services/search.js";
+import { hashPassword } from "../apps/api/src/services/auth/passwords.js";
+import { settleSearchIndexes } from "../apps/api/src/services/search/search.js";
 import { startBenchApp, withThrowawayPostgres } from "./bench-support.js";
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);

@@ -7,8 +7,8 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../apps/api/src/app.js";
 import { type Database, openDatabase } from "../apps/api/src/db/client.js";
-import { createDiskStorage } from "../apps/api/src/services/storage.js";
-import { generatePem, keysFromPem } from "../apps/api/src/services/tokens.js";
+import { generatePem, keysFromPem } from "../apps/api/src/services/auth/tokens.js";
+import { createDiskStorage } from "../apps/api/src/services/uploads/storage.js";
 import type { BuiltApps } from "../apps/api/src/static-apps.js";
 
 /** The PostgreSQL server the benchmarks make their throwaway databases on. */

@@ -26,17 +26,17 @@ import { organizationRoutes } from "./routes/organizations.js";
 import { organizerFormRoutes } from "./routes/organizer-forms.js";
 import { permissionRoutes } from "./routes/permissions.js";
 import { portalAdminRoutes } from "./routes/portal-admin.js";
-import { portalAdminMessageRoutes } from "./routes/portal-admin-messages.js";
 import { portalConfigRoutes } from "./routes/portal-config.js";
 import { portalContentRoutes } from "./routes/portal-content.js";
 import { portalContentAdminRoutes } from "./routes/portal-content-admin.js";
 import { portalDocumentRoutes } from "./routes/portal-documents.js";
 import { portalFileRequestRoutes } from "./routes/portal-file-requests.js";
 import { portalMessageRoutes } from "./routes/portal-messages.js";
+import { portalMessageAdminRoutes } from "./routes/portal-messages-admin.js";
 import { portalProfileRoutes } from "./routes/portal-profile.js";
 import { portalSessionRoutes } from "./routes/portal-sessions.js";
-import { portalTaskAdminRoutes } from "./routes/portal-task-admin.js";
 import { portalTaskRoutes } from "./routes/portal-tasks.js";
+import { portalTaskAdminRoutes } from "./routes/portal-tasks-admin.js";
 import { portalRoutes } from "./routes/portals.js";
 import { recordBulkRoutes } from "./routes/record-bulk.js";
 import { recordDetailRoutes } from "./routes/record-detail.js";
@@ -51,7 +51,8 @@ import { tagRoutes } from "./routes/tags.js";
 import { teamRoutes } from "./routes/team.js";
 import { uploadRoutes } from "./routes/uploads.js";
 import { userRoutes } from "./routes/user.js";
-import type { AuthContext } from "./services/auth.js";
+import type { AuthContext } from "./services/auth/auth.js";
+import type { SigningKeys } from "./services/auth/tokens.js";
 import { recoverCloneJobs, runCloneJob } from "./services/clone/job.js";
 import {
   CLONE_JOB,
@@ -66,8 +67,7 @@ import {
   type ImportJobData,
   type ImportOptions,
 } from "./services/imports/runtime.js";
-import type { FileStorage } from "./services/storage.js";
-import type { SigningKeys } from "./services/tokens.js";
+import type { FileStorage } from "./services/uploads/storage.js";
 import { type BuiltApps, serveApps, serveEmbed } from "./static-apps.js";
 
 /** A declared route (`app.routeTable`). */
@@ -281,7 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await feature("Portal administration", (scope) => portalContentAdminRoutes(scope, ctx));
       await feature("Portal administration", (scope) => portalConfigRoutes(scope, ctx));
       await feature("Portals", (scope) => portalMessageRoutes(scope, ctx));
-      await feature("Portal administration", (scope) => portalAdminMessageRoutes(scope, ctx));
+      await feature("Portal administration", (scope) => portalMessageAdminRoutes(scope, ctx));
       await feature("Portals", (scope) => portalTaskRoutes(scope, ctx));
       await feature("Portal administration", (scope) => portalTaskAdminRoutes(scope, ctx));
       await feature("Public forms", (scope) => formRoutes(scope, ctx));

@@ -5,8 +5,8 @@ import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { isEmpty, seedDemo } from "./db/seed.js";
 import { PgBossQueue } from "./jobs/pg-boss-queue.js";
-import { createDiskStorage } from "./services/storage.js";
-import { keysFromPem, loadOrCreateKeyFile, type SigningKeys } from "./services/tokens.js";
+import { keysFromPem, loadOrCreateKeyFile, type SigningKeys } from "./services/auth/tokens.js";
+import { createDiskStorage } from "./services/uploads/storage.js";
 import { findBuiltApps, findBuiltEmbed } from "./static-apps.js";
 
 export interface RunningServer {

@@ -24,28 +24,28 @@ export type { OrganizationsApi } from "./api/organizations.js";
 export { createOrganizationsApi } from "./api/organizations.js";
 export type { OrganizerFormsApi, SubmissionFilter } from "./api/organizer-forms.js";
 export { createOrganizerFormsApi } from "./api/organizer-forms.js";
-export type {
-  OrganizerPortalContentApi,
-  PageInput,
-  ResourceInput,
-} from "./api/organizer-portal-content.js";
-export { createOrganizerPortalContentApi } from "./api/organizer-portal-content.js";
-export type { OrganizerPortalsApi } from "./api/organizer-portals.js";
-export { createOrganizerPortalsApi } from "./api/organizer-portals.js";
 export type { PermissionsApi } from "./api/permissions.js";
 export { createPermissionsApi, NO_PERMISSION_PROFILE } from "./api/permissions.js";
-export type { PortalApi } from "./api/portal.js";
-export { createPortalApi } from "./api/portal.js";
+export type { OrganizerPortalsApi } from "./api/portal-admin.js";
+export { createOrganizerPortalsApi } from "./api/portal-admin.js";
 export type { PortalConfigApi } from "./api/portal-config.js";
 export { createPortalConfigApi } from "./api/portal-config.js";
 export type { PortalContentApi } from "./api/portal-content.js";
 export { createPortalContentApi } from "./api/portal-content.js";
+export type {
+  OrganizerPortalContentApi,
+  PageInput,
+  ResourceInput,
+} from "./api/portal-content-admin.js";
+export { createOrganizerPortalContentApi } from "./api/portal-content-admin.js";
 export type { OrganizerFileRequestsApi, PortalDocumentsApi } from "./api/portal-documents.js";
 export { createOrganizerFileRequestsApi, createPortalDocumentsApi } from "./api/portal-documents.js";
 export type { OrganizerMessagesApi, PortalMessagesApi } from "./api/portal-messages.js";
 export { createOrganizerMessagesApi, createPortalMessagesApi } from "./api/portal-messages.js";
 export type { PortalProfileApi } from "./api/portal-profile.js";
 export { createPortalProfileApi } from "./api/portal-profile.js";
+export type { PortalApi } from "./api/portal-sessions.js";
+export { createPortalApi } from "./api/portal-sessions.js";
 export type { OrganizerPortalTasksApi, PortalTasksApi } from "./api/portal-tasks.js";
 export { createOrganizerPortalTasksApi, createPortalTasksApi } from "./api/portal-tasks.js";
 export type { RecordDetailApi, RecordKey } from "./api/record-detail.js";
@@ -60,12 +60,12 @@ export type { GlobalSearchApi, GlobalSearchOptions } from "./api/search.js";
 export { createGlobalSearchApi } from "./api/search.js";
 export type { SessionsApi } from "./api/sessions.js";
 export { createSessionsApi } from "./api/sessions.js";
+export type { TiersApi } from "./api/sponsor-tiers.js";
+export { createTiersApi } from "./api/sponsor-tiers.js";
 export type { TagsApi } from "./api/tags.js";
 export { createTagsApi } from "./api/tags.js";
 export type { RolesApi, TeamApi, TeamScopeApi } from "./api/team.js";
 export { createTeamApi } from "./api/team.js";
-export type { TiersApi } from "./api/tiers.js";
-export { createTiersApi } from "./api/tiers.js";
 export type { UserApi } from "./api/user.js";
 export { createUserApi } from "./api/user.js";
 export type { AuthClient, AuthClientDeps, LoginOutcome, SignUpInput } from "./auth.js";

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contacts } from "../db/schema/index.js";
 import { DEMO, DEMO_MODULES } from "../db/seed.js";
 import { DEMO_FORMS } from "../db/seed-forms.js";
-import { contactsModuleOf } from "../services/record-detail.js";
+import { contactsModuleOf } from "../services/records/store.js";
 import { ORG_B, setUpOrgPeople } from "./support/org-area.js";
 import { bearer, createTestApp, signIn, type TestApp } from "./support/test-app.js";
 

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, eventUsers, moduleFields, moduleLayouts, organizations } from "../db/schema/index.js";
 import { DEMO, DEMO_CONTACT_FIELDS, DEMO_MODULES } from "../db/seed.js";
-import { createDefaultModules } from "../services/modules.js";
+import { createDefaultModules } from "../services/records/modules.js";
 import { bearer, createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
 
 /*

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { THROTTLE } from "../services/login-throttle.js";
+import { THROTTLE } from "../services/auth/login-throttle.js";
 import { createTestApp, signIn, type TestApp } from "./support/test-app.js";
 
 let t: TestApp;

@@ -16,7 +16,7 @@ import { DEMO_FORMS } from "../db/seed-forms.js";
 import { DEMO_DOCUMENTS } from "../db/seed-portal-documents.js";
 import { DEMO_MESSAGES } from "../db/seed-portal-messages.js";
 import { DEMO_TASKS } from "../db/seed-portal-tasks.js";
-import { createDefaultModules } from "../services/modules.js";
+import { createDefaultModules } from "../services/records/modules.js";
 import { multipart, uploadImportFile } from "./support/imports.js";
 import { bearer, createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../db/seed.js";
-import * as auth from "../services/auth.js";
+import * as auth from "../services/auth/auth.js";
 import { createTestApp, refreshWith, signIn, type TestApp } from "./support/test-app.js";
 
 let t: TestApp;

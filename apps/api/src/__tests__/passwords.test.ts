@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "../services/passwords.js";
+import { hashPassword, verifyPassword } from "../services/auth/passwords.js";
 
 describe("passwords are hashed with scrypt N=2^17, r=8, p=1", () => {
   it("stores the parameters and a salt, and verifies", async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contacts, events, eventUsers, organizations, orgUsers, users } from "../db/schema/index.js";
 import { DEMO, DEMO_MODULES } from "../db/seed.js";
 import { DEMO_FORMS } from "../db/seed-forms.js";
-import { createDefaultModules } from "../services/modules.js";
+import { createDefaultModules } from "../services/records/modules.js";
 import { uploadImportFile } from "./support/imports.js";
 import { bearer, createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
 

@@ -16,7 +16,7 @@ import {
   tags,
 } from "../db/schema/index.js";
 import { DEMO, DEMO_MODULES } from "../db/seed.js";
-import { createDefaultModules } from "../services/modules.js";
+import { createDefaultModules } from "../services/records/modules.js";
 import { bearer, createTestApp, signIn, signUpEventAdmin, type TestApp } from "./support/test-app.js";
 
 /*

@@ -21,7 +21,7 @@ import {
   sponsorTiers,
 } from "../db/schema/index.js";
 import { DEMO, DEMO_MODULES } from "../db/seed.js";
-import { createDefaultModules } from "../services/modules.js";
+import { createDefaultModules } from "../services/records/modules.js";
 import { bearer, createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
 
 /*

@@ -90,8 +90,8 @@ describe("security headers", () => {
   it("ask browsers to upgrade requests only when the public URL is https", async () => {
     const { buildApp } = await import("../app.js");
     const { openDatabase } = await import("../db/client.js");
-    const { createDiskStorage } = await import("../services/storage.js");
-    const { generatePem, keysFromPem } = await import("../services/tokens.js");
+    const { createDiskStorage } = await import("../services/uploads/storage.js");
+    const { generatePem, keysFromPem } = await import("../services/auth/tokens.js");
     const database = await openDatabase({ kind: "pglite" });
     const cspFor = async (publicUrl: string) => {
       const server = await buildApp({

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, organizations, orgUsers, roles, users } from "../db/schema/index.js";
 import { DEMO, DEMO_MODULES } from "../db/seed.js";
-import { hashPassword } from "../services/passwords.js";
+import { hashPassword } from "../services/auth/passwords.js";
 import { bearer, createTestApp, signIn, signUp, signUpEventAdmin, type TestApp } from "./support/test-app.js";
 
 /*

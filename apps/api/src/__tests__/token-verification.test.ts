@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generatePem, keysFromPem } from "../services/tokens.js";
+import { generatePem, keysFromPem } from "../services/auth/tokens.js";
 import { bearer, createTestApp, settings, signIn, type TestApp } from "./support/test-app.js";
 
 let t: TestApp;

@@ -84,7 +84,7 @@ describe("files over the limit", () => {
     const { uploadRoutes } = await import("../routes/uploads.js");
     const { installErrorHandler } = await import("../http/error-handler.js");
     const { installContracts } = await import("../http/contract.js");
-    const { createDiskStorage } = await import("../services/storage.js");
+    const { createDiskStorage } = await import("../services/uploads/storage.js");
     const root = mkdtempSync(path.join(os.tmpdir(), "foyer-limit-"));
     const small = Fastify();
     installContracts(small, { strict: true });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { createDefaultModules } from "../services/modules.js";
+import { createDefaultModules } from "../services/records/modules.js";
 import type { Db } from "./client.js";
 import { accounts, contacts, moduleFields, modules } from "./schema/index.js";
 

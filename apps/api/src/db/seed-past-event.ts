@@ -1,5 +1,5 @@
 import type { FormStep } from "@foyer/domain";
-import { createDefaultModules } from "../services/modules.js";
+import { createDefaultModules } from "../services/records/modules.js";
 import type { Db } from "./client.js";
 import {
   contacts,

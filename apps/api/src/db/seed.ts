@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { permissionActions, permissionModules } from "@foyer/domain";
 import { count } from "drizzle-orm";
-import { hashPassword } from "../services/passwords.js";
+import { hashPassword } from "../services/auth/passwords.js";
 import type { Db } from "./client.js";
 import {
   contacts,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { type AuthContext, authenticate } from "../services/auth.js";
+import { type AuthContext, authenticate } from "../services/auth/auth.js";
 import { unauthorized } from "./errors.js";
 
 declare module "fastify" {

@@ -25,3 +25,9 @@ export const forbidden = (message = "You don't have permission to do this") =>
 export const notFound = (message = "Not found") => new ApiError(404, errorCodes.notFound, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, errorCodes.rateLimited, message, undefined, { "retry-after": String(retryAfterSeconds) });
+
+/** The value a store found, or a 404 with `message` when it found none (STYLE 13: the route decides). */
+export function orNotFound<T>(value: T | null | undefined, message: string): T {
+  if (value === null || value === undefined) throw notFound(message);
+  return value;
+}

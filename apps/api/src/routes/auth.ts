@@ -11,7 +11,7 @@ import {
 } from "@foyer/domain";
 import { z } from "zod";
 import { type ApiApp, answers, noBody, publicRoute } from "../http/contract.js";
-import * as auth from "../services/auth.js";
+import * as auth from "../services/auth/auth.js";
 
 /** Spec 1 §7: sign-in and token refresh; plus the password reset of issue 2. */
 export async function authRoutes(app: ApiApp, ctx: auth.AuthContext & { publicUrl: string }) {

@@ -11,7 +11,7 @@ import {
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
+import type { AuthContext } from "../services/auth/auth.js";
 import { eventDayGroupsOf } from "../services/clone/day-groups.js";
 import { startClone } from "../services/clone/job.js";
 import { cloneOptions as optionsOf } from "../services/clone/options.js";

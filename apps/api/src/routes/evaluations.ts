@@ -18,10 +18,10 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import * as views from "../services/evaluation-views.js";
-import * as plans from "../services/evaluations.js";
-import { requireEventPermission } from "../services/permissions.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { requireEventPermission } from "../services/permissions/permissions.js";
+import * as views from "../services/sessions/evaluation-views.js";
+import * as plans from "../services/sessions/evaluations.js";
 
 const planParams = idParams("eventId", "planId");
 const reviewParams = idParams("eventId", "planId", "sessionId");

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { organizations } from "../db/schema/index.js";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import { requireEventPermission } from "../services/permissions.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { requireEventPermission } from "../services/permissions/permissions.js";
 
 /** GET /event/{eventId} (spec 2 §7 "Event"): the event, for its members and platform admins. */
 export async function eventRoutes(app: ApiApp, ctx: AuthContext) {

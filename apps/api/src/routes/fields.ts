@@ -19,10 +19,10 @@ import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
 import { forbidden } from "../http/errors.js";
-import type { AuthContext } from "../services/auth.js";
-import * as fields from "../services/fields.js";
-import { type ModuleRow, requireModule } from "../services/modules.js";
-import { eventAccess, eventProfile } from "../services/permissions.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { eventAccess, eventProfile } from "../services/permissions/permissions.js";
+import * as fields from "../services/records/fields.js";
+import { type ModuleRow, requireModule } from "../services/records/modules.js";
 
 const moduleParams = idParams("moduleId");
 const fieldParams = idParams("moduleId", "fieldId");

@@ -11,8 +11,8 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { optionalAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, optionalBearer } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import * as forms from "../services/forms.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import * as forms from "../services/forms/forms.js";
 
 const formParams = z.object({ kind: z.enum(formKinds), slug: entityId, formId: entityId });
 const formIdParams = idParams("formId");

@@ -15,16 +15,16 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, fileAnswer } from "../http/contract.js";
-import { badRequest } from "../http/errors.js";
-import type { AuthContext } from "../services/auth.js";
-import { errorsCsv } from "../services/imports/errors-file.js";
+import { badRequest, orNotFound } from "../http/errors.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { ERRORS_FILE_GONE, errorsCsv } from "../services/imports/errors-file.js";
 import { exportCsv, exportFileName } from "../services/imports/export.js";
 import { importBody, importMapping, mappingBody, startImport } from "../services/imports/requests.js";
 import { revertImport } from "../services/imports/revert.js";
 import type { ImportRuntime } from "../services/imports/runtime.js";
-import { findImport, importHistory, importStatus } from "../services/imports/status.js";
-import { requireModule } from "../services/modules.js";
-import { moduleFiltersWhere } from "../services/record-filters.js";
+import { findImport, IMPORT_NOT_FOUND, importHistory, importStatus } from "../services/imports/status.js";
+import { moduleFiltersWhere } from "../services/records/filters.js";
+import { requireModule } from "../services/records/modules.js";
 
 const moduleParams = idParams("moduleId");
 const importParams = idParams("moduleId", "importId");
@@ -124,7 +124,8 @@ export async function importRoutes(
     },
     async (request) => {
       const { module } = await moduleOf(request, request.params.moduleId, "read");
-      return { payload: importStatus(await findImport(ctx.db, module, request.params.importId)) };
+      const row = orNotFound(await findImport(ctx.db, module, request.params.importId), IMPORT_NOT_FOUND);
+      return { payload: importStatus(row) };
     },
   );
 
@@ -139,8 +140,8 @@ export async function importRoutes(
     },
     async (request, reply) => {
       const { module } = await moduleOf(request, request.params.moduleId, "read");
-      const row = await findImport(ctx.db, module, request.params.importId);
-      const pieces = await errorsCsv(ctx.db, rt.storage, row);
+      const row = orNotFound(await findImport(ctx.db, module, request.params.importId), IMPORT_NOT_FOUND);
+      const pieces = orNotFound(await errorsCsv(ctx.db, rt.storage, row), ERRORS_FILE_GONE);
       return reply.headers(csvReply(`import-errors-${row.id.slice(0, 8)}.csv`)).send(csvStream(pieces));
     },
   );

@@ -1,7 +1,7 @@
 import { envelope, jobProgress, jobProgressParams } from "@foyer/domain";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
+import type { AuthContext } from "../services/auth/auth.js";
 import { jobProgress as progressOf } from "../services/clone/jobs.js";
 
 /** GET /jobs/progress/{jobId} (spec 1 §3 "Job progress: status, payload"; spec 2 §7 "Clone job status"): status and payload. */

@@ -19,15 +19,15 @@ import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, fileAnswer } from "../http/contract.js";
 import { forbidden } from "../http/errors.js";
-import type { AuthContext } from "../services/auth.js";
-import * as layouts from "../services/org-list-layouts.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import * as layouts from "../services/organizations/list-layouts.js";
+import { requireOrgPermission } from "../services/organizations/organizations.js";
 import {
   bulkDeletePeople,
   exportPeopleCsv,
   type PeopleSelection,
   selectionWhere,
-} from "../services/org-people-bulk.js";
-import { requireOrgPermission } from "../services/organizations.js";
+} from "../services/organizations/people-bulk.js";
 import { csvReply } from "./imports.js";
 import { peopleQuery } from "./org-people.js";
 import { BULK_BODY_LIMIT } from "./record-bulk.js";
@@ -55,7 +55,7 @@ const peopleSelectionBody = recordSelectionBody.transform((body, ctx): PeopleSel
  * layouts at `/organizations/{orgId}/{people|speakers}/layouts…` (read on the list to see and
  * use them, update on it to save, change or delete one, as for its segments), and the bulk calls
  * `…/bulk-delete` (read on the list and update on contacts in the organization, then in each
- * contact's event: services/org-people-bulk.ts) and `…/export` (read on the list).
+ * contact's event: services/organizations/people-bulk.ts) and `…/export` (read on the list).
  */
 export async function orgListToolRoutes(app: ApiApp, ctx: AuthContext) {
   app.addHook("preValidation", requireAuth(ctx));

@@ -18,9 +18,9 @@ import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
 import { forbidden } from "../http/errors.js";
-import type { AuthContext } from "../services/auth.js";
-import { listPeople } from "../services/org-people.js";
-import { requireOrgPermission } from "../services/organizations.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { requireOrgPermission } from "../services/organizations/organizations.js";
+import { listPeople } from "../services/organizations/people.js";
 import {
   createSegment,
   deleteSegment,
@@ -28,7 +28,7 @@ import {
   listSegments,
   segmentOf,
   updateSegment,
-} from "../services/segments.js";
+} from "../services/organizations/segments.js";
 import { listQuery } from "./records.js";
 
 const segmentParams = idParams("orgId", "segmentId");

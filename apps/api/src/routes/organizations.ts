@@ -29,17 +29,22 @@ import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
 import { validationError } from "../http/error-handler.js";
 import { ApiError, badRequest } from "../http/errors.js";
-import type { AuthContext } from "../services/auth.js";
-import { eventDashboard, orgDashboard } from "../services/dashboards.js";
-import { createOrgEvent, importOrgEvents, listOrgEvents, setEventStar } from "../services/org-events.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { eventDashboard, orgDashboard } from "../services/organizations/dashboards.js";
+import {
+  createOrgEvent,
+  importOrgEvents,
+  listOrgEvents,
+  setEventStar,
+} from "../services/organizations/events.js";
 import {
   getOrganization,
   listMyOrganizations,
   requireOrgPermission,
   saveOrgLogo,
   updateOrganization,
-} from "../services/organizations.js";
-import type { FileStorage } from "../services/storage.js";
+} from "../services/organizations/organizations.js";
+import type { FileStorage } from "../services/uploads/storage.js";
 
 const orgEventParams = idParams("orgId", "eventId");
 
@@ -90,7 +95,7 @@ const EVENT_IMPORT_BODY_LIMIT = 1024 * 1024;
 /**
  * The organization area (spec 1 §1, §2 "Organization area", §5 "Logo upload", §7 "Organization
  * get and put", "Add event with orgId"), the user's organizations for the switcher, and the two
- * dashboards. Every call is checked on the server (services/organizations.ts).
+ * dashboards. Every call is checked on the server (services/organizations/organizations.ts).
  */
 export async function organizationRoutes(app: ApiApp, ctx: AuthContext & { storage: FileStorage }) {
   app.addHook("preValidation", requireAuth(ctx));

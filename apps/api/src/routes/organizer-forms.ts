@@ -19,16 +19,16 @@ import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
 import { forbidden } from "../http/errors.js";
-import type { AuthContext } from "../services/auth.js";
-import { contactFieldsOf } from "../services/form-contact-link.js";
-import * as organizerForms from "../services/organizer-forms.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { contactFieldsOf } from "../services/forms/contact-link.js";
+import * as organizerForms from "../services/forms/organizer-forms.js";
 import {
   eventAccess,
   formPermissionModule,
   requireEventPermission,
   requireFormPermission,
   requirementOf,
-} from "../services/permissions.js";
+} from "../services/permissions/permissions.js";
 
 const formParams = idParams("eventId", "formId");
 const submissionParams = idParams("eventId", "formId", "submissionId");

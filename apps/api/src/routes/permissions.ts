@@ -8,7 +8,7 @@ import {
 } from "@foyer/domain";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
+import type { AuthContext } from "../services/auth/auth.js";
 import {
   bringEventAdmin,
   bringOrgAdmin,
@@ -17,7 +17,7 @@ import {
   orgAccess,
   orgProfile,
   readableProfile,
-} from "../services/permissions.js";
+} from "../services/permissions/permissions.js";
 
 const eventUserParams = idParams("eventId", "userId");
 const orgUserParams = idParams("orgId", "userId");

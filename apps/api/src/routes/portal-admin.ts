@@ -2,8 +2,8 @@ import { envelope, eventIdParams, eventPortalSummary } from "@foyer/domain";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import { listEventPortals } from "../services/portal-admin.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { listEventPortals } from "../services/portal/admin.js";
 
 const listQuery = z.object({ module: z.enum(["portal", "portalTasks"]).default("portal") });
 

@@ -19,7 +19,7 @@ import {
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
+import type { AuthContext } from "../services/auth/auth.js";
 import {
   applyPortalFilters,
   createPortal,
@@ -33,7 +33,7 @@ import {
   setPortalFilters,
   updatePortal,
   updateSignInSettings,
-} from "../services/portal-config.js";
+} from "../services/portal/config.js";
 
 const portalParams = idParams("eventId", "portalId");
 const userParams = idParams("eventId", "portalId", "userId");
@@ -42,7 +42,7 @@ const contactParams = idParams("eventId", "contactId");
 /**
  * A portal's configuration (issue 6 "Organizer side": config sets, log-in page settings, giving
  * contacts portal access; spec 2 §7 "Portal users from contacts"). Handlers hand over;
- * services/portal-config.ts checks permissions and does the work.
+ * services/portal/config.ts checks permissions and does the work.
  */
 export async function portalConfigRoutes(app: ApiApp, ctx: AuthContext) {
   app.addHook("preValidation", requireAuth(ctx));

@@ -18,8 +18,8 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import { organizerPortalOf } from "../services/portal-admin.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { organizerPortalOf } from "../services/portal/admin.js";
 import {
   createPage,
   createResource,
@@ -32,7 +32,7 @@ import {
   reorderResources,
   updatePage,
   updateResource,
-} from "../services/portal-content-admin.js";
+} from "../services/portal/content-admin.js";
 
 const portalParams = idParams("eventId", "portalId");
 const pageParams = idParams("eventId", "portalId", "pageId");

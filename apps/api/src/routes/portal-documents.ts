@@ -9,16 +9,16 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, fileAnswer } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
+import type { AuthContext } from "../services/auth/auth.js";
 import {
   findMyFile,
   getMyFileRequest,
   handInFile,
   listMyFileRequests,
   removeMyFile,
-} from "../services/portal-documents.js";
-import { participantOf } from "../services/portal-sessions.js";
-import type { FileStorage } from "../services/storage.js";
+} from "../services/portal/documents.js";
+import { participantOf } from "../services/portal/sessions.js";
+import type { FileStorage } from "../services/uploads/storage.js";
 import { sendUpload } from "./uploads.js";
 
 const portalParams = idParams("portalSlug", "portalId");

@@ -17,8 +17,8 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, fileAnswer } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import { organizerPortalOf } from "../services/portal-admin.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { organizerPortalOf } from "../services/portal/admin.js";
 import {
   addRecipients,
   createFileRequest,
@@ -27,14 +27,14 @@ import {
   listRecipients,
   removeRecipient,
   updateFileRequest,
-} from "../services/portal-file-requests.js";
+} from "../services/portal/file-requests.js";
 import {
   findResultFile,
   portalFiles,
   fileRequestResults as resultsOf,
   reviewFile,
-} from "../services/portal-file-results.js";
-import type { FileStorage } from "../services/storage.js";
+} from "../services/portal/file-results.js";
+import type { FileStorage } from "../services/uploads/storage.js";
 import { sendUpload } from "./uploads.js";
 
 const portalParams = idParams("eventId", "portalId");

@@ -11,15 +11,15 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
+import type { AuthContext } from "../services/auth/auth.js";
 import {
   getMyThread,
   listMyThreads,
   myUnreadCount,
   replyToMyThread,
   startMyThread,
-} from "../services/portal-messages.js";
-import { participantOf } from "../services/portal-sessions.js";
+} from "../services/portal/messages.js";
+import { participantOf } from "../services/portal/sessions.js";
 
 const portalParams = idParams("portalSlug", "portalId");
 const threadParams = idParams("portalSlug", "portalId", "threadId");

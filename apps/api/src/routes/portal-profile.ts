@@ -13,12 +13,12 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, fileAnswer } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import { myHistory, myOverview } from "../services/portal-overview.js";
-import { findMyPhoto, removeMyPhoto, setMyPhoto } from "../services/portal-photo.js";
-import { getMyProfile, updateMyProfile } from "../services/portal-profile.js";
-import { participantOf } from "../services/portal-sessions.js";
-import type { FileStorage } from "../services/storage.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { myHistory, myOverview } from "../services/portal/overview.js";
+import { findMyPhoto, removeMyPhoto, setMyPhoto } from "../services/portal/photo.js";
+import { getMyProfile, updateMyProfile } from "../services/portal/profile.js";
+import { participantOf } from "../services/portal/sessions.js";
+import type { FileStorage } from "../services/uploads/storage.js";
 import { sendUpload } from "./uploads.js";
 
 const portalParams = idParams("portalSlug", "portalId");

@@ -10,7 +10,7 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, fileAnswer } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
+import type { AuthContext } from "../services/auth/auth.js";
 import {
   findMySessionFile,
   getMySession,
@@ -18,8 +18,8 @@ import {
   myCalendar,
   myCalendarIcs,
   participantOf,
-} from "../services/portal-sessions.js";
-import type { FileStorage } from "../services/storage.js";
+} from "../services/portal/sessions.js";
+import type { FileStorage } from "../services/uploads/storage.js";
 import { sendUpload } from "./uploads.js";
 
 const portalParams = idParams("portalSlug", "portalId");

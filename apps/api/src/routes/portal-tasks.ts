@@ -3,9 +3,9 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import { participantOf } from "../services/portal-sessions.js";
-import { listMyTasks, setMyTaskDone } from "../services/portal-tasks.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { participantOf } from "../services/portal/sessions.js";
+import { listMyTasks, setMyTaskDone } from "../services/portal/tasks.js";
 
 const portalParams = idParams("portalSlug", "portalId");
 const taskParams = idParams("portalSlug", "portalId", "taskId");

@@ -1,8 +1,9 @@
-import { envelope, idParams, portalEntryCheck, publicPortalInfo } from "@foyer/domain";
+import { envelope, idParams, messages, portalEntryCheck, publicPortalInfo } from "@foyer/domain";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, publicRoute } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import { getPortalAccess, getPublicPortal } from "../services/portals.js";
+import { orNotFound } from "../http/errors.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { getPortalAccess, getPublicPortal } from "../services/portal/portals.js";
 
 const portalParams = idParams("portalSlug", "portalId");
 
@@ -17,9 +18,10 @@ export async function portalRoutes(app: ApiApp, ctx: AuthContext) {
         response: answers({ 200: envelope(publicPortalInfo) }),
       },
     },
-    async (request) => ({
-      payload: await getPublicPortal(ctx.db, request.params.portalSlug, request.params.portalId),
-    }),
+    async (request) => {
+      const portal = await getPublicPortal(ctx.db, request.params.portalSlug, request.params.portalId);
+      return { payload: orNotFound(portal, messages.portalNotFound) };
+    },
   );
 
   app.get(
@@ -34,7 +36,8 @@ export async function portalRoutes(app: ApiApp, ctx: AuthContext) {
     },
     async (request) => {
       const { portalSlug, portalId } = request.params;
-      return { payload: await getPortalAccess(ctx.db, authOf(request).userId, portalSlug, portalId) };
+      const access = await getPortalAccess(ctx.db, authOf(request).userId, portalSlug, portalId);
+      return { payload: orNotFound(access, messages.portalNotFound) };
     },
   );
 }

@@ -9,12 +9,12 @@ import {
 import type { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, fileAnswer } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
+import type { AuthContext } from "../services/auth/auth.js";
 import { exportCsv, exportFileName } from "../services/imports/export.js";
-import { type ModuleRow, requireModule } from "../services/modules.js";
-import { type BulkSelection, bulkDeleteRecords, selectionIds } from "../services/record-bulk.js";
-import { moduleFiltersWhere } from "../services/record-filters.js";
-import { requireContactsRoleView } from "../services/sessions-roles.js";
+import { type BulkSelection, bulkDeleteRecords, selectionIds } from "../services/records/bulk.js";
+import { moduleFiltersWhere } from "../services/records/filters.js";
+import { type ModuleRow, requireModule } from "../services/records/modules.js";
+import { requireContactsRoleView } from "../services/sessions/roles.js";
 import { csvReply } from "./imports.js";
 
 const moduleParams = idParams("moduleId");

@@ -12,25 +12,23 @@ import {
   recordDetail,
   recordFile,
   recordHistory,
+  recordMessages,
   recordTypes,
   recordUpdateResult,
 } from "@foyer/domain";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import { findDuplicates, mergeContacts } from "../services/contact-merge.js";
-import { createRecord } from "../services/record-create.js";
-import {
-  deleteRecordRef,
-  recordAuditTrail,
-  recordDetail as recordDetailOf,
-  requireOrgContact,
-  requireRecord,
-  updateRecord,
-} from "../services/record-detail.js";
-import { attachRecordFile, detachRecordFile, listRecordFiles } from "../services/record-files.js";
-import { recordHistory as recordHistoryOf } from "../services/record-history.js";
+import { orNotFound } from "../http/errors.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { findDuplicates, mergeContacts } from "../services/records/contact-merge.js";
+import { createRecord } from "../services/records/create.js";
+import { deleteRecordRef } from "../services/records/delete.js";
+import { recordAuditTrail, recordDetail as recordDetailOf } from "../services/records/detail.js";
+import { updateRecord } from "../services/records/edit.js";
+import { attachRecordFile, detachRecordFile, listRecordFiles } from "../services/records/files.js";
+import { requireOrgContact, requireRecord } from "../services/records/gates.js";
+import { HISTORY_NOT_FOUND, recordHistory as recordHistoryOf } from "../services/records/history.js";
 
 const recordParams = idParams("eventId", "recordId");
 const fileParams = idParams("eventId", "recordId", "fileId");
@@ -168,7 +166,7 @@ export async function recordDetailRoutes(app: ApiApp, ctx: AuthContext) {
       async (request) => {
         const { userId } = authOf(request);
         const ref = await load(userId, request.params, type, "update");
-        return { payload: await deleteRecordRef(ctx.db, ref, userId) };
+        return { payload: orNotFound(await deleteRecordRef(ctx.db, ref, userId), recordMessages.notFound) };
       },
     );
 
@@ -248,7 +246,8 @@ export async function recordDetailRoutes(app: ApiApp, ctx: AuthContext) {
       },
       async (request) => {
         const ref = await load(authOf(request).userId, request.params, type, "read");
-        return { payload: await recordHistoryOf(ctx.db, ref, request.params.historyType) };
+        const history = await recordHistoryOf(ctx.db, ref, request.params.historyType);
+        return { payload: orNotFound(history, HISTORY_NOT_FOUND) };
       },
     );
   }

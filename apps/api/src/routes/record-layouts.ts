@@ -10,9 +10,9 @@ import {
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import { requireModule } from "../services/modules.js";
-import * as layouts from "../services/record-layouts.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import * as layouts from "../services/records/layouts.js";
+import { requireModule } from "../services/records/modules.js";
 
 const moduleParams = idParams("moduleId");
 const layoutParams = idParams("moduleId", "layoutId");

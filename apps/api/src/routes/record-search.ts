@@ -9,9 +9,9 @@ import {
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import { requireEventPermission, requirementOf } from "../services/permissions.js";
-import { searchAccounts, searchContacts } from "../services/record-search.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { requireEventPermission, requirementOf } from "../services/permissions/permissions.js";
+import { searchAccounts, searchContacts } from "../services/records/search.js";
 
 /**
  * The search-and-pick dialog's searches (spec 2 §4.7): the event's accounts and contacts by

@@ -7,19 +7,20 @@ import {
   messages,
   moduleSummarySchema,
   recordListQuery,
+  recordMessages,
   recordModuleRequirement,
   recordPage,
 } from "@foyer/domain";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import { forbidden } from "../http/errors.js";
-import type { AuthContext } from "../services/auth.js";
-import { moduleSummary, requireModule } from "../services/modules.js";
-import { eventAccess } from "../services/permissions.js";
-import { moduleFiltersWhere } from "../services/record-filters.js";
-import * as records from "../services/records.js";
-import { requireContactsRoleView } from "../services/sessions-roles.js";
+import { forbidden, orNotFound } from "../http/errors.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { eventAccess } from "../services/permissions/permissions.js";
+import { moduleFiltersWhere } from "../services/records/filters.js";
+import { moduleSummary, requireModule } from "../services/records/modules.js";
+import * as records from "../services/records/records.js";
+import { requireContactsRoleView } from "../services/sessions/roles.js";
 
 const moduleParams = idParams("moduleId");
 const recordParams = idParams("moduleId", "recordId");
@@ -105,7 +106,8 @@ export async function recordRoutes(app: ApiApp, ctx: AuthContext) {
       const { moduleId, recordId } = request.params;
       const { userId } = authOf(request);
       const { module } = await requireModule(ctx.db, userId, moduleId, "update");
-      return { payload: await records.deleteRecord(ctx.db, module, recordId, userId) };
+      const deleted = await records.deleteRecord(ctx.db, module, recordId, userId);
+      return { payload: orNotFound(deleted, recordMessages.notFound) };
     },
   );
 }

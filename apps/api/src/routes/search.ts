@@ -8,8 +8,8 @@ import {
 } from "@foyer/domain";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import { globalSearch, recentTerms } from "../services/search.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { globalSearch, recentTerms } from "../services/search/search.js";
 
 /**
  * The organization's global search (spec 1 §7: "one call with orgId, term and type (all)" and

@@ -15,9 +15,9 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import { requireEventPermission } from "../services/permissions.js";
-import * as settings from "../services/sessions-settings.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { requireEventPermission } from "../services/permissions/permissions.js";
+import * as settings from "../services/sessions/settings.js";
 
 const kind = z.enum(sessionSettingKinds, {
   error: `The kind must be one of ${sessionSettingKinds.join(", ")}`,

@@ -22,10 +22,10 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import { requireEventPermission } from "../services/permissions.js";
-import * as sessions from "../services/sessions.js";
-import * as content from "../services/sessions-content.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { requireEventPermission } from "../services/permissions/permissions.js";
+import * as content from "../services/sessions/content.js";
+import * as sessions from "../services/sessions/sessions.js";
 
 const sessionParams = idParams("eventId", "sessionId");
 const roleParams = sessionParams.extend({

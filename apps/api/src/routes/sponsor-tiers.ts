@@ -14,8 +14,8 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import * as tiers from "../services/sponsor-tiers.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import * as tiers from "../services/records/sponsor-tiers.js";
 
 const moduleParams = idParams("moduleId");
 const tierParams = idParams("moduleId", "tierId");

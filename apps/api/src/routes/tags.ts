@@ -15,10 +15,10 @@ import {
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import { requireEventPermission } from "../services/permissions.js";
-import { requireRecord } from "../services/record-detail.js";
-import * as tags from "../services/tags.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { requireEventPermission } from "../services/permissions/permissions.js";
+import { requireRecord } from "../services/records/gates.js";
+import * as tags from "../services/records/tags.js";
 
 const tagParams = idParams("eventId", "tagId");
 const recordParams = idParams("eventId", "recordId");

@@ -18,9 +18,9 @@ import {
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import * as team from "../services/team.js";
-import * as teamRoles from "../services/team-roles.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import * as teamRoles from "../services/team/roles.js";
+import * as team from "../services/team/team.js";
 
 const eventUserParams = idParams("eventId", "userId");
 const eventInvitationParams = idParams("eventId", "invitationId");

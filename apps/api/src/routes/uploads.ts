@@ -5,15 +5,15 @@ import { z } from "zod";
 import { optionalAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, fileAnswer, optionalBearer } from "../http/contract.js";
 import { badRequest, notFound, unauthorized } from "../http/errors.js";
-import type { AuthContext } from "../services/auth.js";
-import type { FileStorage } from "../services/storage.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import type { FileStorage } from "../services/uploads/storage.js";
 import {
   findUpload,
   isImportUpload,
   isInlineImage,
   MAX_UPLOAD_BYTES,
   saveUpload,
-} from "../services/uploads.js";
+} from "../services/uploads/uploads.js";
 
 const uploadQuery = z.object({
   /** `module-import`: a file for a module import (spec 2 §9 "import file under module-import"). */

@@ -2,8 +2,9 @@ import { envelope, updateMeBody, user, userEvent } from "@foyer/domain";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import type { AuthContext } from "../services/auth.js";
-import { getMe, listMyEvents, updateMe } from "../services/users.js";
+import { orNotFound } from "../http/errors.js";
+import type { AuthContext } from "../services/auth/auth.js";
+import { getMe, listMyEvents, USER_NOT_FOUND, updateMe } from "../services/auth/user.js";
 
 export async function userRoutes(app: ApiApp, ctx: AuthContext) {
   app.addHook("preValidation", requireAuth(ctx));
@@ -16,7 +17,7 @@ export async function userRoutes(app: ApiApp, ctx: AuthContext) {
         response: answers({ 200: envelope(user) }),
       },
     },
-    async (request) => ({ payload: await getMe(ctx.db, authOf(request).userId) }),
+    async (request) => ({ payload: orNotFound(await getMe(ctx.db, authOf(request).userId), USER_NOT_FOUND) }),
   );
 
   app.put(
@@ -28,7 +29,10 @@ export async function userRoutes(app: ApiApp, ctx: AuthContext) {
         response: answers({ 200: envelope(user) }),
       },
     },
-    async (request) => ({ payload: await updateMe(ctx.db, authOf(request).userId, request.body) }),
+    async (request) => {
+      const me = await updateMe(ctx.db, authOf(request).userId, request.body);
+      return { payload: orNotFound(me, USER_NOT_FOUND) };
+    },
   );
 
   app.get(

@@ -24,7 +24,7 @@ export interface PortalAccess {
   hasAccess: boolean;
 }
 
-/** The server's answer when a portal does not exist (apps/api services/portals.ts). */
+/** The server's answer when a portal does not exist (apps/api services/portal/portals.ts). */
 export const PORTAL_NOT_FOUND = messages.portalNotFound;
 
 const portalPath = (slug: string, id: string) =>

@@ -34,7 +34,7 @@ import { DEMO, DEMO_CONTACT_FIELDS, DEMO_MODULES } from "../../db/seed.js";
 import { DEMO_FORMS } from "../../db/seed-forms.js";
 import { seedDemoPastEvent } from "../../db/seed-past-event.js";
 import { DEMO_SESSIONS } from "../../db/seed-sessions.js";
-import { createDefaultModules } from "../../services/modules.js";
+import { createDefaultModules } from "../../services/records/modules.js";
 import { bearer, createTestApp, signIn, signUp, type TestApp } from "./test-app.js";
 
 /*

@@ -1,6 +1,6 @@
 import { events, eventUsers, organizations, orgUsers } from "../../db/schema/index.js";
 import { DEMO } from "../../db/seed.js";
-import { createDefaultModules } from "../../services/modules.js";
+import { createDefaultModules } from "../../services/records/modules.js";
 import { bearer, signIn, signUp, type TestApp } from "./test-app.js";
 
 /** A 1×1 transparent PNG. */

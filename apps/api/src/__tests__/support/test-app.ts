@@ -9,9 +9,9 @@ import { type Database, openDatabase } from "../../db/client.js";
 import { eventUsers } from "../../db/schema/index.js";
 import { seedDemo } from "../../db/seed.js";
 import type { JobQueue } from "../../jobs/queue.js";
+import { generatePem, keysFromPem, type SigningKeys } from "../../services/auth/tokens.js";
 import type { ImportOptions } from "../../services/imports/runtime.js";
-import { createDiskStorage, type FileStorage } from "../../services/storage.js";
-import { generatePem, keysFromPem, type SigningKeys } from "../../services/tokens.js";
+import { createDiskStorage, type FileStorage } from "../../services/uploads/storage.js";
 
 /** The API suite runs once per database: FOYER_TEST_DB=pglite (in memory) or postgres. */
 const TARGET = process.env.FOYER_TEST_DB === "postgres" ? "postgres" : "pglite";

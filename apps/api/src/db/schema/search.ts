@@ -56,7 +56,7 @@ export const searchEntries = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // entity_id first: no index may lead a search to all of one type's rows (see services/search.ts).
+    // entity_id first: no index may lead a search to all of one type's rows (see services/search/search.ts).
     primaryKey({ columns: [table.entityId, table.entityType] }),
     // One pair per kind, so a search of sessions never walks the contacts' posting lists.
     ...(["contact", "session", "content"] as const).flatMap((type) => [

@@ -15,7 +15,7 @@ export const orgUsers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     isAdmin: boolean("is_admin").notNull().default(false),
-    /** The member's permissions when not an admin; none at all without one (services/permissions.ts). */
+    /** The member's permissions when not an admin; none at all without one (services/permissions/permissions.ts). */
     roleId: text("role_id").references(() => roles.id, { onDelete: "set null" }),
   },
   (table) => [primaryKey({ columns: [table.orgId, table.userId] })],
@@ -32,7 +32,7 @@ export const eventUsers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     isAdmin: boolean("is_admin").notNull().default(false),
-    /** The member's permissions on this event when not an admin (services/permissions.ts). */
+    /** The member's permissions on this event when not an admin (services/permissions/permissions.ts). */
     roleId: text("role_id").references(() => roles.id, { onDelete: "set null" }),
   },
   (table) => [

@@ -11,8 +11,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { events, orgUsers, users } from "../../db/schema/index.js";
 import { badRequest, forbidden, notFound } from "../../http/errors.js";
-import { EVENT_NOT_FOUND, type EventRow } from "../event-access.js";
-import { eventAccess, formPermissionModule, requirementOf } from "../permissions.js";
+import { EVENT_NOT_FOUND, type EventRow } from "../permissions/event-access.js";
+import { eventAccess, formPermissionModule, requirementOf } from "../permissions/permissions.js";
 
 /*
  * Who may clone what (docs/cloning.md "Permissions"):
@@ -45,7 +45,7 @@ export async function requireCloneSource(db: Db, userId: string, eventId: string
   return { event, profile, isFoyerAdmin };
 }
 
-/** Spec 1 §6 "Team: manage_users on settings" (services/team.ts reads the team with the same rule). */
+/** Spec 1 §6 "Team: manage_users on settings" (services/team/team.ts reads the team with the same rule). */
 const TEAM_READ: Requirement = [{ module: "settings", action: "manage_users" }];
 const SESSIONS_READ = requirementOf(["sessions"], "read");
 const PORTALS_READ = requirementOf(["portal"], "read");

@@ -2,7 +2,7 @@ import type { DayGroup } from "@foyer/domain";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { eventDayGroups } from "../../db/schema/index.js";
-import { requireEventPermission } from "../permissions.js";
+import { requireEventPermission } from "../permissions/permissions.js";
 
 /**
  * GET /event/{eventId}/day-groups: the event's day labels (spec 2 §3 "Day group"), for its

@@ -21,7 +21,7 @@ import {
   portals,
   users,
 } from "../../db/schema/index.js";
-import { DEFAULT_MODULES } from "../modules.js";
+import { DEFAULT_MODULES } from "../records/modules.js";
 import { readableBy, requireCloneSource } from "./access.js";
 
 const FORM_GROUP_TITLES: Record<FormKind, string> = {

@@ -2,7 +2,7 @@ import type { CloneSourceEvent } from "@foyer/domain";
 import { and, desc, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { events, eventUsers, organizations, orgUsers, users } from "../../db/schema/index.js";
-import { requireOrgPermission } from "../organizations.js";
+import { requireOrgPermission } from "../organizations/organizations.js";
 
 /** More than any picker shows at once; the search narrows it. */
 export const CLONE_SOURCES_LIMIT = 1000;

@@ -2,7 +2,7 @@ import { FULL_NAME, toCsv } from "@foyer/domain";
 import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { accounts, contacts, customRecords } from "../../db/schema/index.js";
-import type { ModuleRow } from "../modules.js";
+import type { ModuleRow } from "../records/modules.js";
 import { groupFields, groupSources } from "./field-groups.js";
 
 /**
@@ -48,7 +48,7 @@ const BUILTIN_COLUMNS: Record<string, string> = {
 export interface ExportFilter {
   /** Contacts of one account only. */
   accountId?: string | undefined;
-  /** The record list's filters as SQL (services/record-filters.ts). */
+  /** The record list's filters as SQL (services/records/filters.ts). */
   where?: SQL | undefined;
   /** Only these records (the list's selection, issue 7 "bulk select"); ids of other modules match nothing. */
   ids?: readonly string[] | undefined;

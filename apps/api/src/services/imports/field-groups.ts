@@ -17,7 +17,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { moduleFields, modules } from "../../db/schema/index.js";
 import { badRequest } from "../../http/errors.js";
-import type { ModuleRow } from "../modules.js";
+import type { ModuleRow } from "../records/modules.js";
 
 /**
  * The field groups of a module's import (spec 2 §3 "Import field", issue 4): the module's own

@@ -2,8 +2,8 @@ import { type AuditChange, auditSnapshot, changedFields, type RecordFieldDefinit
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { accounts, contacts, customRecords, modules } from "../../db/schema/index.js";
-import { recordAudits } from "../audit.js";
-import { fieldsOf, type LoadedRecord, valuesOf } from "../record-detail.js";
+import { recordAudits } from "../audit/audit.js";
+import { fieldsOf, type LoadedRecord, valuesOf } from "../records/store.js";
 import { type KnownContact, type LoadRow, type LoadTarget, rowKeys, textArrayParam } from "./load.js";
 
 /*

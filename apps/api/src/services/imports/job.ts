@@ -10,7 +10,7 @@ import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { events, imports, modules, uploads } from "../../db/schema/index.js";
 import type { JobContext } from "../../jobs/queue.js";
-import { indexImportedContacts } from "../search.js";
+import { indexImportedContacts } from "../search/search.js";
 import { detectEncoding, type FileEncoding, isImportFileError, readCsvSlices } from "./csv-file.js";
 import { groupSources, rowGroups } from "./field-groups.js";
 import { RecordForecast } from "./forecast.js";

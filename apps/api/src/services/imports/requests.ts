@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { imports } from "../../db/schema/index.js";
 import { badRequest } from "../../http/errors.js";
-import type { EventRow } from "../event-access.js";
-import type { ModuleRow } from "../modules.js";
+import type { EventRow } from "../permissions/event-access.js";
+import type { ModuleRow } from "../records/modules.js";
 import {
   detectEncoding,
   ImportFileError,

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { imports } from "../../db/schema/index.js";
 import { ApiError, badRequest, notFound } from "../../http/errors.js";
-import type { ModuleRow } from "../modules.js";
+import type { ModuleRow } from "../records/modules.js";
 import { auditRemovedByRevert } from "./import-audit.js";
 import { IMPORT_NOT_FOUND } from "./status.js";
 

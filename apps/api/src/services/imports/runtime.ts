@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import type { JobQueue } from "../../jobs/queue.js";
-import type { FileStorage } from "../storage.js";
+import type { FileStorage } from "../uploads/storage.js";
 
 /** The queue name of module imports. */
 export const IMPORT_JOB = "module-import";

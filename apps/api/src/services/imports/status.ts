@@ -2,21 +2,19 @@ import { emptyCounters, type ImportHistoryItem, type ImportStatus } from "@foyer
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { imports, users } from "../../db/schema/index.js";
-import { notFound } from "../../http/errors.js";
-import type { ModuleRow } from "../modules.js";
+import type { ModuleRow } from "../records/modules.js";
 
 export type ImportRow = typeof imports.$inferSelect;
 
 export const IMPORT_NOT_FOUND = "This import does not exist.";
 
-/** The module's import by id (an import of another module is "not found"). */
-export async function findImport(db: Db, module: ModuleRow, importId: string): Promise<ImportRow> {
+/** The module's import by id; null for an unknown id and for another module's import alike. */
+export async function findImport(db: Db, module: ModuleRow, importId: string): Promise<ImportRow | null> {
   const [row] = await db
     .select()
     .from(imports)
     .where(and(eq(imports.id, importId), eq(imports.moduleId, module.id)));
-  if (!row) throw notFound(IMPORT_NOT_FOUND);
-  return row;
+  return row ?? null;
 }
 
 const isFinal = (status: ImportRow["status"]) =>

@@ -2,8 +2,8 @@ import { messages } from "@foyer/domain";
 import type { Db } from "../../db/client.js";
 import type { uploads } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../http/errors.js";
-import type { FileStorage } from "../storage.js";
-import { findUpload, isImportUpload } from "../uploads.js";
+import type { FileStorage } from "../uploads/storage.js";
+import { findUpload, isImportUpload } from "../uploads/uploads.js";
 import type { OpenFile } from "./csv-file.js";
 
 export type UploadRow = typeof uploads.$inferSelect;

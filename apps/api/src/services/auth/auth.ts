@@ -1,0 +1,251 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { errorCodes, messages, type SignupBody, type TokenSet } from "@foyer/domain";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { passwordResets, refreshTokens, sessions, users } from "../../db/schema/index.js";
+import { ApiError, tooManyRequests, unauthorized } from "../../http/errors.js";
+import { acceptInvitations } from "../team/team.js";
+import { accountKey, checkThrottle, clearFailures, recordFailure } from "./login-throttle.js";
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords.js";
+import {
+  createRefreshToken,
+  hashOpaqueToken,
+  type SigningKeys,
+  signTokens,
+  type TokenSettings,
+  verifyToken,
+} from "./tokens.js";
+
+/** A spent refresh token may be presented again this long after its use (two tabs racing). */
+export const REUSE_GRACE_MS = 10_000;
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+export interface AuthContext {
+  db: Db;
+  keys: SigningKeys;
+  tokens: TokenSettings & { refreshTtl: number };
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+interface Client {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+async function issue(
+  ctx: AuthContext,
+  user: UserRow,
+  sessionId: string,
+  parentId: string | null,
+): Promise<TokenSet> {
+  const refresh = createRefreshToken();
+  await ctx.db.insert(refreshTokens).values({
+    id: randomUUID(),
+    sessionId,
+    parentId,
+    tokenHash: refresh.hash,
+    expiresAt: new Date(Date.now() + ctx.tokens.refreshTtl * 1000),
+  });
+  return signTokens(
+    ctx.keys,
+    ctx.tokens,
+    { userId: user.id, sessionId, email: user.email, fname: user.fname, lname: user.lname },
+    refresh.token,
+  );
+}
+
+async function startSession(ctx: AuthContext, user: UserRow, client: Client): Promise<TokenSet> {
+  const sessionId = randomUUID();
+  await ctx.db.insert(sessions).values({
+    id: sessionId,
+    userId: user.id,
+    expiresAt: new Date(Date.now() + ctx.tokens.refreshTtl * 1000),
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+  });
+  ctx.log.info({ userId: user.id, sessionId }, "signed in");
+  // Team invitations of this email become memberships on sign-up and sign-in (issue 5 item 1).
+  await acceptInvitations(ctx.db, user);
+  return issue(ctx, user, sessionId, null);
+}
+
+/** POST /user/auth/login */
+export async function login(
+  ctx: AuthContext,
+  username: string,
+  password: string,
+  client: Client,
+): Promise<TokenSet> {
+  const account = accountKey(username);
+  const verdict = await checkThrottle(ctx.db, account, client.ip);
+  if (!verdict.allowed) throw tooManyRequests(messages.tooManyAttempts, verdict.retryAfterSeconds);
+
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, account));
+  const ok = user?.passwordHash
+    ? await verifyPassword(password, user.passwordHash)
+    : await verifyAgainstDecoy(password);
+  if (!user || !ok) {
+    await recordFailure(ctx.db, account, client.ip);
+    ctx.log.warn({ account, ip: client.ip }, "sign-in failed");
+    throw unauthorized(messages.invalidCredentials);
+  }
+  await clearFailures(ctx.db, account, client.ip);
+  return startSession(ctx, user, client);
+}
+
+export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. Sign in instead.";
+
+/** POST /user/signup: creates a participant account and signs it in. */
+export async function signup(ctx: AuthContext, body: SignupBody, client: Client): Promise<TokenSet> {
+  const account = accountKey(body.email);
+  const [existing] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, account));
+  if (existing) throw new ApiError(409, errorCodes.validation, EMAIL_TAKEN_MESSAGE);
+  const passwordHash = await hashPassword(body.password);
+  const [user] = await ctx.db
+    .insert(users)
+    .values({ id: randomUUID(), email: body.email, passwordHash, fname: body.fname, lname: body.lname })
+    .onConflictDoNothing()
+    .returning();
+  // Two sign-ups racing for one email: the unique index lets one through.
+  if (!user) throw new ApiError(409, errorCodes.validation, EMAIL_TAKEN_MESSAGE);
+  return startSession(ctx, user, client);
+}
+
+const refreshFailed = () => unauthorized(messages.refreshFailed, errorCodes.refreshFailed);
+
+async function revokeSession(ctx: AuthContext, sessionId: string, reason: string): Promise<void> {
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * POST /user/auth/refresh-token. Every use spends the token and issues a child. Presenting a
+ * spent token again means it was copied: the whole session (token family) is revoked, except
+ * within REUSE_GRACE_MS for the direct parent of the live token (two tabs refreshing at once).
+ */
+export async function refresh(ctx: AuthContext, token: string): Promise<TokenSet> {
+  const [row] = await ctx.db
+    .select({ token: refreshTokens, session: sessions, user: users })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(refreshTokens.sessionId, sessions.id))
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)));
+  if (!row || row.session.revokedAt) throw refreshFailed();
+  const now = Date.now();
+  if (row.token.expiresAt.getTime() <= now || row.session.expiresAt.getTime() <= now) {
+    throw unauthorized(messages.refreshExpired, errorCodes.refreshExpired);
+  }
+
+  const spent = await ctx.db
+    .update(refreshTokens)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  if (spent.length === 1) return issue(ctx, row.user, row.session.id, row.token.id);
+
+  // Spent before: re-read when, since a racing request may just have spent it.
+  const [current] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.id, row.token.id));
+  const usedAt = current?.usedAt?.getTime() ?? 0;
+  const children = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.parentId, row.token.id));
+  const isDirectParentOfLiveToken = children.length > 0 && children.every((child) => child.usedAt === null);
+  if (now - usedAt <= REUSE_GRACE_MS && isDirectParentOfLiveToken) {
+    return issue(ctx, row.user, row.session.id, row.token.id);
+  }
+  await revokeSession(ctx, row.session.id, "refresh token reuse");
+  ctx.log.warn({ sessionId: row.session.id, userId: row.user.id }, "refresh token reused: session revoked");
+  throw refreshFailed();
+}
+
+/** Resolves a bearer token to its user, refusing tokens whose session has been revoked. */
+export async function authenticate(
+  ctx: AuthContext,
+  bearer: string,
+): Promise<{ userId: string; sessionId: string }> {
+  const outcome = await verifyToken(ctx.keys, ctx.tokens, bearer);
+  if (outcome.status === "expired") throw new ApiError(401, errorCodes.tokenExpired, "jwt expired");
+  if (outcome.status === "invalid") throw unauthorized("Invalid token");
+  const [session] = await ctx.db
+    .select({ revokedAt: sessions.revokedAt, userId: sessions.userId })
+    .from(sessions)
+    .where(eq(sessions.id, outcome.claims.sid));
+  if (!session || session.revokedAt || session.userId !== outcome.claims.sub) {
+    throw unauthorized(messages.sessionRevoked);
+  }
+  return { userId: outcome.claims.sub, sessionId: outcome.claims.sid };
+}
+
+/** /sso/saml/logout?token= takes the refresh token (or an id/access token) and ends its session. */
+export async function logout(ctx: AuthContext, token: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)));
+  let sessionId = row?.sessionId;
+  if (!sessionId && token.split(".").length === 3) {
+    const outcome = await verifyToken(ctx.keys, ctx.tokens, token, { allowExpired: true });
+    if (outcome.status === "valid") sessionId = outcome.claims.sid;
+  }
+  if (!sessionId) return false;
+  await revokeSession(ctx, sessionId, "signed out");
+  return true;
+}
+
+/**
+ * Starts a password reset. Sending email is out of scope: the link goes to the server log
+ * (docs/operations.md says so). The answer never tells whether the account exists.
+ */
+export async function requestPasswordReset(
+  ctx: AuthContext,
+  email: string,
+  publicUrl: string,
+): Promise<void> {
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, accountKey(email)));
+  if (!user) return;
+  const token = randomBytes(24).toString("base64url");
+  await ctx.db.insert(passwordResets).values({
+    id: randomUUID(),
+    userId: user.id,
+    tokenHash: hashOpaqueToken(token),
+    expiresAt: new Date(Date.now() + RESET_TTL_MS),
+  });
+  ctx.log.info(
+    { userId: user.id, resetUrl: `${publicUrl}/reset/${token}` },
+    "password reset link (email delivery is not configured)",
+  );
+}
+
+/** Sets the new password and ends every session of the user. */
+export async function resetPassword(ctx: AuthContext, hash: string, password: string): Promise<void> {
+  const tokenHash = hashOpaqueToken(hash);
+  const [reset] = await ctx.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash));
+  if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) {
+    throw new ApiError(400, errorCodes.validation, messages.resetLinkInvalid);
+  }
+  const spent = await ctx.db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+    .returning({ id: passwordResets.id });
+  if (spent.length !== 1) throw new ApiError(400, errorCodes.validation, messages.resetLinkInvalid);
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(users.id, reset.userId));
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: "password reset" })
+    .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,235 @@
+import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import {
+  type FormDefinition,
+  type FormKind,
+  messages,
+  type Submission,
+  type SubmissionStatus,
+  validateSubmission,
+} from "@foyer/domain";
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { events, formSubmissions, forms } from "../../db/schema/index.js";
+import { ApiError, forbidden, notFound, unauthorized } from "../../http/errors.js";
+import { hashOpaqueToken } from "../auth/tokens.js";
+import { saveAnswersToContact } from "./contact-link.js";
+
+type SubmissionRow = typeof formSubmissions.$inferSelect;
+type FormRow = Awaited<ReturnType<typeof loadForm>>;
+
+export interface Participant {
+  userId: string | null;
+  /** The edit token of an anonymous submission (header `x-foyer-edit-token`). */
+  editToken?: string | undefined;
+}
+
+async function loadForm(db: Db, formId: string) {
+  const [row] = await db
+    .select({ form: forms, event: events })
+    .from(forms)
+    .innerJoin(events, eq(forms.eventId, events.id))
+    .where(eq(forms.id, formId));
+  if (!row) throw notFound(messages.formNotFound);
+  return row;
+}
+
+/** A form row and its event as participants (and, with more, organizers) see the form. */
+export function toDefinition({
+  form,
+  event,
+}: {
+  form: typeof forms.$inferSelect;
+  event: typeof events.$inferSelect;
+}): FormDefinition {
+  return {
+    id: form.id,
+    kind: form.kind,
+    slug: form.slug,
+    name: form.name,
+    description: form.description,
+    event: {
+      id: event.id,
+      name: event.name,
+      slug: event.slug,
+      timezone: event.timezone,
+      date_from: event.dateFrom,
+      date_to: event.dateTo,
+    },
+    requiresLogin: form.requiresLogin,
+    allowSignup: form.allowSignup,
+    singleSubmission: form.singleSubmission,
+    isOpen: form.isOpen,
+    confirmationMessage: form.confirmationMessage,
+    steps: form.steps,
+  };
+}
+
+/** GET /forms/{kind}/{slug}/{formId}: the slug is the event's for intake and submission forms. */
+export async function getForm(db: Db, kind: FormKind, slug: string, formId: string): Promise<FormDefinition> {
+  const row = await loadForm(db, formId);
+  const expectedSlug = kind === "intake" || kind === "submission" ? row.event.slug : row.form.slug;
+  if (row.form.kind !== kind || expectedSlug !== slug || row.event.isDraft)
+    throw notFound(messages.formNotFound);
+  return toDefinition(row);
+}
+
+function toSubmission(row: SubmissionRow): Submission {
+  return {
+    id: row.id,
+    form_id: row.formId,
+    status: row.status,
+    values: row.values,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+  };
+}
+
+function validate(definition: FormDefinition, values: Record<string, unknown>, status: SubmissionStatus) {
+  const result = validateSubmission(definition, values, { final: status === "submitted" });
+  if (!result.ok) {
+    const details = Object.entries(result.errors).map(([path, message]) => ({ path, message }));
+    const first = details[0];
+    throw new ApiError(
+      400,
+      "VALIDATION_ERROR",
+      first ? `${first.path}: ${first.message}` : "Invalid values",
+      details,
+    );
+  }
+  return result.values;
+}
+
+function checkWritable(definition: FormDefinition, participant: Participant) {
+  if (!definition.isOpen) throw forbidden("This form is closed.");
+  if (definition.requiresLogin && !participant.userId) throw unauthorized("Sign in to fill in this form.");
+}
+
+/** POST /forms/{formId}/submissions: a draft or a final submission. */
+export async function createSubmission(
+  db: Db,
+  formId: string,
+  participant: Participant,
+  input: { values: Record<string, unknown>; status: SubmissionStatus },
+): Promise<{ submission: Submission; editToken: string | null }> {
+  const loaded = await loadForm(db, formId);
+  const definition = toDefinition(loaded);
+  checkWritable(definition, participant);
+  const values = validate(definition, input.values, input.status);
+  if (definition.singleSubmission && participant.userId) {
+    const [existing] = await db
+      .select({ id: formSubmissions.id })
+      .from(formSubmissions)
+      .where(and(eq(formSubmissions.formId, formId), eq(formSubmissions.userId, participant.userId)));
+    if (existing) {
+      throw new ApiError(
+        409,
+        "VALIDATION_ERROR",
+        "You have already filled in this form; edit your submission instead.",
+      );
+    }
+  }
+  const editToken = participant.userId ? null : randomBytes(24).toString("base64url");
+  const now = new Date();
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(formSubmissions)
+      .values({
+        id: randomUUID(),
+        formId,
+        userId: participant.userId,
+        editTokenHash: editToken ? hashOpaqueToken(editToken) : null,
+        status: input.status,
+        values,
+        createdAt: now,
+        updatedAt: now,
+        submittedAt: input.status === "submitted" ? now : null,
+      })
+      .returning();
+    if (!inserted) throw new Error("insert returned nothing");
+    await saveToContact(tx, loaded, inserted);
+    return inserted;
+  });
+  return { submission: toSubmission(row), editToken };
+}
+
+/**
+ * A final submission's answers linked to contact fields go to the submitter's contact, in the
+ * transaction that saves it (form-contact-link.ts); drafts write nothing.
+ */
+async function saveToContact(tx: Db, { form, event }: FormRow, row: SubmissionRow) {
+  if (row.status !== "submitted") return;
+  await saveAnswersToContact(tx, {
+    form: { name: form.name, steps: form.steps, eventId: event.id, orgId: event.orgId },
+    event: { dateFrom: event.dateFrom, dateTo: event.dateTo },
+    values: row.values,
+    userId: row.userId,
+  });
+}
+
+function ownsSubmission(row: SubmissionRow, participant: Participant): boolean {
+  if (row.userId) return row.userId === participant.userId;
+  if (!row.editTokenHash || !participant.editToken) return false;
+  const given = Buffer.from(hashOpaqueToken(participant.editToken));
+  const stored = Buffer.from(row.editTokenHash);
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+async function loadOwnSubmission(db: Db, formId: string, submissionId: string, participant: Participant) {
+  const [row] = await db
+    .select()
+    .from(formSubmissions)
+    .where(and(eq(formSubmissions.id, submissionId), eq(formSubmissions.formId, formId)));
+  // Someone else's submission answers exactly like a missing one.
+  if (!row || !ownsSubmission(row, participant)) throw notFound("This submission does not exist.");
+  return row;
+}
+
+export async function getSubmission(db: Db, formId: string, submissionId: string, participant: Participant) {
+  return toSubmission(await loadOwnSubmission(db, formId, submissionId, participant));
+}
+
+/** PUT /forms/{formId}/submissions/{id}: save the draft again, submit it, or edit a submission. */
+export async function updateSubmission(
+  db: Db,
+  formId: string,
+  submissionId: string,
+  participant: Participant,
+  input: { values: Record<string, unknown>; status: SubmissionStatus },
+): Promise<Submission> {
+  const row = await loadOwnSubmission(db, formId, submissionId, participant);
+  const loaded = await loadForm(db, formId);
+  const definition = toDefinition(loaded);
+  checkWritable(definition, participant);
+  // A submitted form stays submitted: editing it re-validates it as final.
+  const status: SubmissionStatus = row.status === "submitted" ? "submitted" : input.status;
+  const values = validate(definition, input.values, status);
+  const now = new Date();
+  const updated = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(formSubmissions)
+      .set({
+        values,
+        status,
+        updatedAt: now,
+        submittedAt: row.submittedAt ?? (status === "submitted" ? now : null),
+      })
+      .where(eq(formSubmissions.id, row.id))
+      .returning();
+    if (!saved) throw notFound("This submission does not exist.");
+    // A submitted form edited again writes its answers again: the contact follows the latest.
+    await saveToContact(tx, loaded, saved);
+    return saved;
+  });
+  return toSubmission(updated);
+}
+
+/** The signed-in participant's own submissions of a form, newest first. */
+export async function listMySubmissions(db: Db, formId: string, userId: string): Promise<Submission[]> {
+  const rows = await db
+    .select()
+    .from(formSubmissions)
+    .where(and(eq(formSubmissions.formId, formId), eq(formSubmissions.userId, userId)))
+    .orderBy(desc(formSubmissions.updatedAt));
+  return rows.map(toSubmission);
+}

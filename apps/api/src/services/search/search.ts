@@ -1,0 +1,264 @@
+import {
+  type GlobalSearchHit,
+  type GlobalSearchResult,
+  hasPermission,
+  messages,
+  type SearchEntityType,
+} from "@foyer/domain";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { events, eventUsers, recentSearches, roles } from "../../db/schema/index.js";
+import { forbidden } from "../../http/errors.js";
+import { orgAccess } from "../permissions/permissions.js";
+
+/** Hits listed per kind; totals count further, up to TOTAL_CAP (then "100+"). */
+export const SEARCH_HITS = 10;
+export const TOTAL_CAP = 100;
+export const RECENT_TERMS = 10;
+
+/**
+ * A typo costs about half of a short word's trigrams: "Lovlace" shares 0.55 of its trigrams with
+ * "ada lovelace", under pg_trgm's default of 0.6.
+ */
+const WORD_SIMILARITY = 0.4;
+
+const MODULE_OF: Record<SearchEntityType, "contacts" | "sessions" | "content"> = {
+  contact: "contacts",
+  session: "sessions",
+  content: "content",
+};
+
+export type ReadableEvents = Record<SearchEntityType, string[]>;
+
+/**
+ * The organization's events whose contacts, sessions and content the user may read (spec 1 §6:
+ * read on the module). Platform and organization admins read everything; anyone else what their
+ * event roles allow. 404 for an unknown organization, 403 when the user is in none of it.
+ */
+export async function readableEvents(db: Db, userId: string, orgId: string): Promise<ReadableEvents> {
+  const { profile } = await orgAccess(db, userId, orgId);
+  const rows = await db
+    .select({
+      id: events.id,
+      member: eventUsers.userId,
+      eventAdmin: eventUsers.isAdmin,
+      slugs: roles.permissions,
+    })
+    .from(events)
+    .leftJoin(eventUsers, and(eq(eventUsers.eventId, events.id), eq(eventUsers.userId, userId)))
+    .leftJoin(roles, and(eq(roles.id, eventUsers.roleId), eq(roles.orgId, events.orgId)))
+    .where(eq(events.orgId, orgId));
+  const readable: ReadableEvents = { contact: [], session: [], content: [] };
+  const everything = Boolean(profile && (profile.isFoyerAdmin || profile.isAdmin));
+  if (!profile && !rows.some((row) => row.member !== null)) throw forbidden(messages.noAccess);
+  for (const row of rows) {
+    const slugs = new Set(row.slugs ?? []);
+    for (const type of Object.keys(readable) as SearchEntityType[]) {
+      if (
+        everything ||
+        row.eventAdmin ||
+        (row.member !== null && hasPermission(slugs, `${MODULE_OF[type]}_read`))
+      ) {
+        readable[type].push(row.id);
+      }
+    }
+  }
+  return readable;
+}
+
+const textArray = (values: readonly string[]) =>
+  sql`${`{${values.map((value) => JSON.stringify(value)).join(",")}}`}::text[]`;
+
+interface HitRow {
+  id: string;
+  name: string;
+  detail: string;
+  event_id: string;
+  event_name: string;
+  score: number;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/**
+ * Ranked hits of one kind among `eventIds`, each way in served by a GIN index of search_entries.
+ * First the term as typed: full-text words in any order, or the term inside a word (an email's
+ * domain). Only when that finds fewer than a page of hits are typos forgiven (trigram word
+ * similarity: "Lovlace" finds Lovelace) — so a correctly typed "Niklaus Clarke" lists every
+ * Niklaus Clarke before any Niklaus Johnson, and skips the costlier trigram scan. Best first,
+ * then by name.
+ */
+async function searchKind(
+  tx: Db,
+  orgId: string,
+  type: SearchEntityType,
+  eventIds: readonly string[],
+  term: string,
+): Promise<{ hits: GlobalSearchHit[]; total: number }> {
+  if (eventIds.length === 0) return { hits: [], total: 0 };
+  const needle = term.toLowerCase();
+  const like = `%${needle.replace(/[\\%_]/g, "\\$&")}%`;
+  const short = needle.length < 3;
+  // Two letters have no trigram: they match the start of a word ("ka" finds Kay and Kahn).
+  const query = short
+    ? sql`to_tsquery('simple', ${`${needle.replace(/[^\p{L}\p{N}]/gu, "") || "_"}:*`})`
+    : sql`plainto_tsquery('simple', ${needle})`;
+  const exact = short ? sql`e.tsv @@ ${query}` : sql`(e.tsv @@ ${query} or e.terms like ${like})`;
+  // Typos are forgiven in words; an email or a number is matched as typed ("company 12": the
+  // trigrams of "company" and of email domains are in nearly every contact, so similarity would
+  // have to weigh them all).
+  const fuzzy = short || /[@\d]/.test(needle) ? sql`false` : sql`${needle} <% e.terms`;
+  // The kind is written into the statement (one of three fixed words) so the planner picks that
+  // kind's partial indexes. Each phase reads at most TOTAL_CAP + 1 matches (in index order), so a
+  // broad term ("company") costs what a precise one does; the fuzzy phase is a one-time filter
+  // that does not run when the exact one found a page.
+  const kind = sql.raw(`'${type}'`);
+  const scope = sql`e.entity_type = ${kind} and e.org_id = ${orgId} and e.event_id = any(${textArray(eventIds)})`;
+  const rows = rowsOf<HitRow & { total: number | string }>(
+    await tx.execute(sql`
+      with exact as (
+        select e.entity_id, e.name, e.detail, e.event_id, e.terms, e.tsv
+        from search_entries e
+        where ${scope} and ${exact}
+        limit ${TOTAL_CAP + 1}
+      ), fuzzy as (
+        select e.entity_id, e.name, e.detail, e.event_id, e.terms, e.tsv
+        from search_entries e
+        where (select count(*) from exact) < ${SEARCH_HITS} and ${scope} and ${fuzzy}
+          and e.entity_id not in (select entity_id from exact)
+        limit ${TOTAL_CAP + 1}
+      ), found as (
+        select *, 0 as phase from exact
+        union all
+        (select *, 1 as phase from fuzzy limit ${TOTAL_CAP + 1} - (select count(*) from exact))
+      ), ranked as (
+        select entity_id, name, detail, event_id, phase,
+               greatest(word_similarity(${needle}, terms),
+                        case when terms like ${like} then 1 else 0 end,
+                        ts_rank(tsv, ${query})) as score
+        from found
+        order by phase, score desc, lower(name), entity_id
+        limit ${SEARCH_HITS}
+      )
+      select r.entity_id as id, r.name, r.detail, r.event_id, ev.name as event_name, r.score,
+             (select count(*) from found) as total
+      from ranked r join events ev on ev.id = r.event_id
+      order by r.phase, r.score desc, lower(r.name), r.entity_id`),
+  );
+  return {
+    hits: rows.map((row) => ({
+      id: row.id,
+      type,
+      name: row.name,
+      detail: row.detail,
+      eventId: row.event_id,
+      eventName: row.event_name,
+      score: Number(row.score),
+    })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+/** The global search (spec 1 §7 "Search: one call with orgId, term and type (all)"). */
+export async function globalSearch(
+  db: Db,
+  userId: string,
+  orgId: string,
+  term: string,
+  types: readonly SearchEntityType[],
+): Promise<GlobalSearchResult> {
+  const readable = await readableEvents(db, userId, orgId);
+  const empty = { hits: [] as GlobalSearchHit[], total: 0 };
+  const found = await db.transaction(async (tx) => {
+    // The GIN indexes are the way in: a plan that reads the organization's rows one by one and
+    // computes each one's similarity costs seconds at 100,000 contacts.
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true),
+        set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+    );
+    const run = (type: SearchEntityType) =>
+      types.includes(type) ? searchKind(tx, orgId, type, readable[type], term) : Promise.resolve(empty);
+    // One connection: the kinds run one after another.
+    const contacts = await run("contact");
+    const sessions = await run("session");
+    const content = await run("content");
+    return { contacts, sessions, content };
+  });
+  await rememberTerm(db, userId, orgId, term);
+  return {
+    contacts: found.contacts.hits,
+    sessions: found.sessions.hits,
+    content: found.content.hits,
+    totals: {
+      contacts: found.contacts.total,
+      sessions: found.sessions.total,
+      content: found.content.total,
+      capped: TOTAL_CAP,
+    },
+  };
+}
+
+/** Keeps the term as the user's latest in this organization (the same term in any case once). */
+async function rememberTerm(db: Db, userId: string, orgId: string, term: string): Promise<void> {
+  await db.execute(sql`
+    insert into recent_searches (user_id, org_id, term, searched_at) values (${userId}, ${orgId}, ${term}, now())
+    on conflict (user_id, org_id, lower(term)) do update set term = excluded.term, searched_at = excluded.searched_at`);
+  // Only the latest few are ever shown.
+  await db.execute(sql`
+    delete from recent_searches r where r.user_id = ${userId} and r.org_id = ${orgId} and r.searched_at < (
+      select searched_at from recent_searches where user_id = ${userId} and org_id = ${orgId}
+      order by searched_at desc offset ${RECENT_TERMS - 1} limit 1)`);
+}
+
+/** The user's recent search terms in the organization, newest first. */
+export async function recentTerms(db: Db, userId: string, orgId: string): Promise<string[]> {
+  await readableEvents(db, userId, orgId);
+  const rows = await db
+    .select({ term: recentSearches.term })
+    .from(recentSearches)
+    .where(and(eq(recentSearches.userId, userId), eq(recentSearches.orgId, orgId)))
+    .orderBy(desc(recentSearches.searchedAt))
+    .limit(RECENT_TERMS);
+  return rows.map((row) => row.term);
+}
+
+/**
+ * Indexes the contacts an import wrote (its batches skip the row triggers): one set-based upsert
+ * of the event's contacts changed since the import started, then the indexes settled.
+ */
+export async function indexImportedContacts(db: Db, eventId: string, since: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    // New entries gather in the GIN indexes' pending lists and are merged in large steps.
+    await tx.execute(
+      sql`select set_config('gin_pending_list_limit', '65536', true), set_config('work_mem', '64MB', true),
+        set_config('synchronous_commit', 'off', true)`,
+    );
+    await tx.execute(sql`
+      insert into search_entries (entity_type, entity_id, org_id, event_id, name, detail, terms, updated_at)
+      select 'contact', c.id, c.org_id, c.event_id, btrim(c.fname || ' ' || c.lname), concat_ws(' · ', c.email, c.company),
+             lower(concat_ws(' ', c.fname, c.lname, c.email, c.company)), now()
+      from contacts c
+      where c.event_id = ${eventId} and c.updated_at >= ${since.toISOString()}::timestamptz
+      on conflict (entity_type, entity_id) do update set
+        name = excluded.name, detail = excluded.detail, terms = excluded.terms, updated_at = excluded.updated_at`);
+  });
+  await settleSearchIndexes(db);
+}
+
+/**
+ * Merges the search indexes' pending lists into the indexes proper, after bulk writes (an import,
+ * a clone). A GIN index takes new entries into an unsorted pending list that every search reads
+ * in full until it is merged: 100,000 fresh contacts make each search several times slower.
+ * PostgreSQL's autovacuum would merge them a while later; the embedded database has no
+ * autovacuum, and searching users should not wait for it either.
+ */
+export async function settleSearchIndexes(db: Db): Promise<void> {
+  await db.execute(sql`
+    select gin_clean_pending_list(i.indexrelid)
+    from pg_index i
+    join pg_class c on c.oid = i.indexrelid
+    join pg_am a on a.oid = c.relam
+    where i.indrelid = 'search_entries'::regclass and a.amname = 'gin'`);
+}

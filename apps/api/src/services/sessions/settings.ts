@@ -1,0 +1,261 @@
+import { randomUUID } from "node:crypto";
+import {
+  type DeletedSessionSetting,
+  errorCodes,
+  type SessionSettingItem,
+  type SessionSettingKind,
+  type SessionSettings,
+  type SettingCreateBody,
+  type SettingUpdateBody,
+  sessionSettingInfo,
+  sessionSettingKinds,
+} from "@foyer/domain";
+import { and, asc, eq, max, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import { eventSessions, sessionSettingItems } from "../../db/schema/index.js";
+import { inTransaction } from "../../db/transaction.js";
+import { ApiError, badRequest, notFound } from "../../http/errors.js";
+import { recordAudit } from "../audit/audit.js";
+import type { EventRow } from "../permissions/event-access.js";
+import type { SettingItemRow } from "./core.js";
+
+/*
+ * The sessions settings (spec 1 §2: rooms, tracks, languages, statuses, formats, levels): one
+ * list per kind, names unique per event and kind ignoring case.
+ *
+ * Deleting an item in use CLEARS it from the sessions that use it rather than refusing: the
+ * sessions keep everything else, each one gets an audit entry ('Room: Hall A → empty'), and the
+ * answer says how many sessions were changed. The admin's confirm dialog names that number first.
+ */
+
+const itemNotFound = (kind: SessionSettingKind) => `This ${sessionSettingInfo[kind].one} does not exist.`;
+const nameTaken = (kind: SessionSettingKind, name: string) =>
+  `A ${sessionSettingInfo[kind].one} named “${name}” already exists.`;
+
+const conflict = (kind: SessionSettingKind, name: string) =>
+  new ApiError(409, errorCodes.validation, nameTaken(kind, name), [
+    { path: "name", message: nameTaken(kind, name) },
+  ]);
+
+/** How many of the event's sessions use each item. */
+async function usageOf(db: Db, eventId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      roomId: eventSessions.roomId,
+      trackId: eventSessions.trackId,
+      formatId: eventSessions.formatId,
+      levelId: eventSessions.levelId,
+      languageId: eventSessions.languageId,
+      statusId: eventSessions.statusId,
+    })
+    .from(eventSessions)
+    .where(eq(eventSessions.eventId, eventId));
+  const usage = new Map<string, number>();
+  for (const row of rows) {
+    for (const id of Object.values(row)) if (id) usage.set(id, (usage.get(id) ?? 0) + 1);
+  }
+  return usage;
+}
+
+function itemOf(row: SettingItemRow, usage: Map<string, number>): SessionSettingItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    position: row.position,
+    colour: row.colour,
+    sessionCount: usage.get(row.id) ?? 0,
+  };
+}
+
+const listOrder = [
+  asc(sessionSettingItems.position),
+  asc(sql`lower(${sessionSettingItems.name})`),
+  asc(sessionSettingItems.id),
+];
+
+/** GET /events/{eventId}/session-settings: every kind's items, in their order. */
+export async function listSettings(db: Db, event: EventRow): Promise<SessionSettings> {
+  const rows = await db
+    .select()
+    .from(sessionSettingItems)
+    .where(eq(sessionSettingItems.eventId, event.id))
+    .orderBy(...listOrder);
+  const usage = await usageOf(db, event.id);
+  const settings = Object.fromEntries(
+    sessionSettingKinds.map((kind) => [kind, []]),
+  ) as unknown as SessionSettings;
+  for (const row of rows) settings[row.kind]?.push(itemOf(row, usage));
+  return settings;
+}
+
+/** GET /events/{eventId}/session-settings/{kind}. */
+export async function listKind(
+  db: Db,
+  event: EventRow,
+  kind: SessionSettingKind,
+): Promise<SessionSettingItem[]> {
+  return (await listSettings(db, event))[kind];
+}
+
+async function findItem(db: Db, event: EventRow, kind: SessionSettingKind, itemId: string, lock = false) {
+  const query = db
+    .select()
+    .from(sessionSettingItems)
+    .where(
+      and(
+        eq(sessionSettingItems.id, itemId),
+        eq(sessionSettingItems.eventId, event.id),
+        eq(sessionSettingItems.kind, kind),
+      ),
+    );
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw notFound(itemNotFound(kind));
+  return row;
+}
+
+/** Whether another item of the kind already has this name, ignoring case. */
+async function nameInUse(db: Db, event: EventRow, kind: SessionSettingKind, name: string, except?: string) {
+  const [row] = await db
+    .select({ id: sessionSettingItems.id })
+    .from(sessionSettingItems)
+    .where(
+      and(
+        eq(sessionSettingItems.eventId, event.id),
+        eq(sessionSettingItems.kind, kind),
+        sql`lower(${sessionSettingItems.name}) = lower(${name})`,
+        except ? ne(sessionSettingItems.id, except) : undefined,
+      ),
+    );
+  return Boolean(row);
+}
+
+/** POST /events/{eventId}/session-settings/{kind}: a new item at the end of the list; 409 for a taken name. */
+export async function createItem(
+  db: Db,
+  event: EventRow,
+  kind: SessionSettingKind,
+  body: SettingCreateBody,
+): Promise<SessionSettingItem> {
+  if (await nameInUse(db, event, kind, body.name)) throw conflict(kind, body.name);
+  const [last] = await db
+    .select({ position: max(sessionSettingItems.position) })
+    .from(sessionSettingItems)
+    .where(and(eq(sessionSettingItems.eventId, event.id), eq(sessionSettingItems.kind, kind)));
+  try {
+    const [row] = await db
+      .insert(sessionSettingItems)
+      .values({
+        id: randomUUID(),
+        orgId: event.orgId,
+        eventId: event.id,
+        kind,
+        name: body.name,
+        colour: body.colour,
+        position: last?.position === null || last?.position === undefined ? 0 : last.position + 1,
+      })
+      .returning();
+    if (!row) throw new Error("The new item was not stored");
+    return itemOf(row, new Map());
+  } catch (error) {
+    // Two people adding the same name at once: the index decides, the loser hears why.
+    if (isUniqueViolation(error)) throw conflict(kind, body.name);
+    throw error;
+  }
+}
+
+/** PUT /events/{eventId}/session-settings/{kind}/{itemId}: a new name or colour. */
+export async function updateItem(
+  db: Db,
+  event: EventRow,
+  kind: SessionSettingKind,
+  itemId: string,
+  body: SettingUpdateBody,
+): Promise<SessionSettingItem> {
+  const row = await findItem(db, event, kind, itemId);
+  if (body.name !== undefined && (await nameInUse(db, event, kind, body.name, row.id)))
+    throw conflict(kind, body.name);
+  try {
+    const [updated] = await db
+      .update(sessionSettingItems)
+      .set({
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.colour !== undefined ? { colour: body.colour } : {}),
+      })
+      .where(eq(sessionSettingItems.id, row.id))
+      .returning();
+    if (!updated) throw notFound(itemNotFound(kind));
+    return itemOf(updated, await usageOf(db, event.id));
+  } catch (error) {
+    if (isUniqueViolation(error) && body.name !== undefined) throw conflict(kind, body.name);
+    throw error;
+  }
+}
+
+/**
+ * DELETE /events/{eventId}/session-settings/{kind}/{itemId}: the item goes, and every session
+ * that used it loses it (audited per session), in one transaction.
+ */
+export async function deleteItem(
+  db: Db,
+  event: EventRow,
+  userId: string,
+  kind: SessionSettingKind,
+  itemId: string,
+): Promise<DeletedSessionSetting> {
+  const { field, label } = sessionSettingInfo[kind];
+  return inTransaction(db, async (tx) => {
+    const row = await findItem(tx, event, kind, itemId, true);
+    const users = await tx
+      .select({ id: eventSessions.id })
+      .from(eventSessions)
+      .where(and(eq(eventSessions.eventId, event.id), eq(eventSessions[field], row.id)))
+      .for("update");
+    for (const session of users) {
+      await recordAudit(tx, {
+        orgId: event.orgId,
+        eventId: event.id,
+        entityType: "session",
+        entityId: session.id,
+        action: "update",
+        userId,
+        changes: [{ field: label, before: row.name, after: null }],
+        note: `${label} “${row.name}” was deleted from the session settings`,
+      });
+    }
+    if (users.length > 0) {
+      await tx
+        .update(eventSessions)
+        .set({ [field]: null, updatedAt: new Date() })
+        .where(and(eq(eventSessions.eventId, event.id), eq(eventSessions[field], row.id)));
+    }
+    await tx.delete(sessionSettingItems).where(eq(sessionSettingItems.id, row.id));
+    return { id: row.id, clearedSessions: users.length };
+  });
+}
+
+/** PUT /events/{eventId}/session-settings/{kind}/order: every item of the kind, in its new order. */
+export async function reorderItems(
+  db: Db,
+  event: EventRow,
+  kind: SessionSettingKind,
+  ids: string[],
+): Promise<SessionSettingItem[]> {
+  await inTransaction(db, async (tx) => {
+    const rows = await tx
+      .select({ id: sessionSettingItems.id })
+      .from(sessionSettingItems)
+      .where(and(eq(sessionSettingItems.eventId, event.id), eq(sessionSettingItems.kind, kind)))
+      .for("update");
+    const current = new Set(rows.map((row) => row.id));
+    if (current.size !== ids.length || !ids.every((id) => current.has(id))) {
+      const message = `List each of the event's ${sessionSettingInfo[kind].title.toLowerCase()} exactly once`;
+      throw badRequest(`ids: ${message}`, [{ path: "ids", message }]);
+    }
+    for (const [position, id] of ids.entries()) {
+      await tx.update(sessionSettingItems).set({ position }).where(eq(sessionSettingItems.id, id));
+    }
+  });
+  return listKind(db, event, kind);
+}
