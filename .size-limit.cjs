@@ -33,7 +33,10 @@ const chunkLimits = {
  * confirmation (docs/embedding.md "Size").
  */
 const onDemandLimits = {
-  forms: "40 KB",
+  // 40 KB until issue 18: the lazy chunks' own code did not grow (the bundle report shows the same
+  // modules, byte for byte), but the shared chunk's new exports renamed the minified imports of
+  // every lazy chunk, +30 B gzip. The widget itself stays within its 35 KB.
+  forms: "40.1 KB",
   // The reader (papaparse, and the xlsx reader only for .xlsx), overlays, ky, the token refresh:
   // ~10% above the 61 KB measured.
   import: "67 KB",

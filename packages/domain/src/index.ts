@@ -76,7 +76,6 @@ export {
   DAY_OFF_ID,
   DEFAULT_DAY_COLOR,
   dayColor,
-  dayGroup,
   daysSelectedLabel,
   defaultDayGroups,
   isoWeeks,
@@ -86,6 +85,7 @@ export {
   withNewEnd,
   withNewStart,
 } from "./clone/clone-dates.js";
+export { dayGroup } from "./clone/clone-dates-schemas.js";
 export {
   cloneShiftDays,
   shiftDayGroups,
@@ -196,24 +196,26 @@ export {
   FIRST_NAME,
   FULL_NAME,
   IMPORT_LIMITS,
+  importFieldTypes,
+  importHistoryStatuses,
+  LAST_NAME,
+  moduleKinds,
+  PREVIEW_FIELD_COUNT,
+  rowsWithErrors,
+  SAMPLE_ROWS,
+} from "./import/contract.js";
+export {
   importCounters,
   importDetail,
   importField,
   importFieldGroup,
-  importFieldTypes,
   importHistoryItem,
-  importHistoryStatuses,
   importMap,
   importStarted,
   importStatus,
-  LAST_NAME,
-  moduleKinds,
-  PREVIEW_FIELD_COUNT,
   revertResult,
-  rowsWithErrors,
-  SAMPLE_ROWS,
   summaryError,
-} from "./import/contract.js";
+} from "./import/contract-schemas.js";
 export { csvCell, restoreCell, toCsv } from "./import/csv-out.js";
 export type { GroupPreview, MappingMessage, PreviewRecord } from "./import/mapping-rules.js";
 export {
@@ -260,6 +262,7 @@ export {
 } from "./import/value-formats.js";
 export type { MessageKey } from "./messages.js";
 export { messages } from "./messages.js";
+export { FILE_NOT_FOUND, FORM_NOT_FOUND } from "./not-found.js";
 export type { EventDashboard, OrgDashboard } from "./organizations/dashboards.js";
 export { DASHBOARD_NEXT_EVENTS, eventDashboard, orgDashboard } from "./organizations/dashboards.js";
 export type {
@@ -1047,26 +1050,28 @@ export {
   contactRoles,
   contactRoleViews,
   DEFAULT_SESSION_SORT,
-  deletedSession,
-  deletedSessionSetting,
   isParticipantRole,
   isSessionSettingKind,
   nextSessionSort,
   participantRoleLabels,
   participantRoles,
+  sessionSettingInfo,
+  sessionSettingKinds,
+  sessionSortKeys,
+} from "./sessions/session-contract.js";
+export {
+  deletedSession,
+  deletedSessionSetting,
   sessionDetail,
   sessionFile,
   sessionListQuery,
   sessionPage,
   sessionParticipant,
   sessionRef,
-  sessionSettingInfo,
   sessionSettingItem,
-  sessionSettingKinds,
   sessionSettings,
-  sessionSortKeys,
   sessionSummary,
-} from "./sessions/session-contract.js";
+} from "./sessions/session-schemas.js";
 export type { TimeProblem } from "./sessions/session-time.js";
 export {
   durationLabel,

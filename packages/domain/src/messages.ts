@@ -28,8 +28,6 @@ export const messages = {
   resetRequested: "If an account exists for that email, a password reset link has been sent to it.",
   passwordChanged: "Your password has been changed. Please sign in with your new password.",
   portalNotFound: "This portal does not exist.",
-  formNotFound: "This form does not exist.",
-  fileNotFound: "This file does not exist.",
   portalLoadFailed: "An error occurred getting the portal",
   eventsLoadFailed: "An error occurred getting your events",
 } as const;

@@ -53,7 +53,7 @@ export class HttpError extends FoyerError {
     this.status = init.status;
     this.code = fields.code;
     this.body = init.body;
-    this.details = readErrorDetails(init.body);
+    this.details = fields.details;
     this.method = init.method;
     this.url = init.url;
   }
@@ -122,17 +122,6 @@ export function isValidationError(error: unknown): error is ValidationError {
   return error instanceof ValidationError || hasName(error, "ValidationError");
 }
 
-/** Reads the `details` of an API error body, leaving out entries that are not `{path, message}`. */
-export function readErrorDetails(body: unknown): FieldProblem[] {
-  const details = typeof body === "object" && body !== null ? (body as { details?: unknown }).details : null;
-  if (!Array.isArray(details)) return [];
-  return details.flatMap((item: unknown) => {
-    if (typeof item !== "object" || item === null) return [];
-    const { path, message } = item as { path?: unknown; message?: unknown };
-    return typeof path === "string" && typeof message === "string" ? [{ path, message }] : [];
-  });
-}
-
 /**
  * A refused request's problems by path, the first message of each (a form shows them beside its
  * fields); empty for any other error.
@@ -141,16 +130,28 @@ export function readErrorDetails(body: unknown): FieldProblem[] {
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!isHttpError(error)) return errors;
-  for (const { path, message } of error.details ?? readErrorDetails(error.body)) errors[path] ??= message;
+  for (const { path, message } of error.details) errors[path] ??= message;
   return errors;
 }
 
-/** Reads `message` and `code` from an API error body (`{statusCode, code, message, details?}`). */
-export function readErrorFields(body: unknown): { message: string | undefined; code: string | undefined } {
-  if (typeof body !== "object" || body === null) return { message: undefined, code: undefined };
-  const { message, code } = body as { message?: unknown; code?: unknown };
+/**
+ * Reads `message`, `code` and `details` from an API error body (`{statusCode, code, message,
+ * details?}`); a `details` entry that is not `{path, message}` is left out.
+ */
+export function readErrorFields(body: unknown): {
+  message: string | undefined;
+  code: string | undefined;
+  details: FieldProblem[];
+} {
+  const { message, code, details } = ((typeof body === "object" && body) || {}) as Record<string, unknown>;
   return {
-    message: typeof message === "string" && message.length > 0 ? message : undefined,
-    code: typeof code === "string" && code.length > 0 ? code : undefined,
+    message: typeof message === "string" && message ? message : undefined,
+    code: typeof code === "string" && code ? code : undefined,
+    details: Array.isArray(details)
+      ? details.filter(
+          (item: Partial<FieldProblem> | null): item is FieldProblem =>
+            typeof item?.path === "string" && typeof item.message === "string",
+        )
+      : [],
   };
 }

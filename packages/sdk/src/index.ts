@@ -84,6 +84,7 @@ export {
   isSessionExpiredError,
   isValidationError,
   NetworkError,
+  readErrorFields,
   SessionExpiredError,
   ValidationError,
 } from "./errors.js";

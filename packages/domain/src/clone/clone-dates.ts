@@ -1,5 +1,4 @@
-import { z } from "zod";
-
+import type { z } from "zod";
 /**
  * Date rules of the event cloning wizard (spec 2 §2.1 "Options page", §3 "Day group", §4.1).
  * Dates are calendar days, `YYYY-MM-DD`, counted by the domain's one date module.
@@ -7,6 +6,7 @@ import { z } from "zod";
 import { addDays, daysBetween, isoWeekday } from "../dates/days.js";
 import { addYears } from "../dates/months.js";
 
+import type { dayGroup } from "./clone-dates-schemas.js";
 /**
  * The new event's dates when a source event is picked (spec 2 §4.1): from an earlier year, the
  * start moves forward by whole years into the current year and then to the nearest day with the
@@ -44,10 +44,6 @@ export function cloneName(name: string): string {
   return `${name} (copy)`;
 }
 
-/** A day label of an event (spec 2 §3 "Day group"): its days, `YYYY-MM-DD`. */
-export const dayGroup = z
-  .object({ id: z.number().int(), name: z.string(), color: z.string(), days: z.array(z.string()) })
-  .meta({ id: "DayGroup" });
 export type DayGroup = z.infer<typeof dayGroup>;
 
 export const DAY_OFF_ID = 0;

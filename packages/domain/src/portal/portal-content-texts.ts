@@ -1,3 +1,4 @@
+import { FILE_NOT_FOUND } from "../not-found.js";
 /*
  * Portal pages' and resources' words, and what a link resource may point to (issue 6).
  * Plain texts and rules without zod: the portal pages (also in the embedded `<foyer-portal>`) take
@@ -7,7 +8,7 @@
 export const portalContentMessages = {
   pageNotFound: "This page does not exist.",
   resourceNotFound: "This resource does not exist.",
-  fileNotFound: "This file does not exist.",
+  fileNotFound: FILE_NOT_FOUND,
   linkInvalid: "A link must be a web address starting with http:// or https://",
   fileOrLink: "A resource is either a file (uploadId) or a link (url), not both",
   fileOrLinkMissing: "Add a file or a link",

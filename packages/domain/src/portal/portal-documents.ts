@@ -1,3 +1,4 @@
+import { FILE_NOT_FOUND } from "../not-found.js";
 /**
  * File requests (issue 6): organizers ask participants of a portal for documents; participants
  * hand files in at `/documents/request/{requestId}`; organizers review them on
@@ -51,7 +52,7 @@ export const fileRequestMessages = {
   notYours: "This file request does not exist or is not one of yours.",
   /** The organizer's 404 for an unknown request (or one of another portal). */
   notFound: "This file request does not exist.",
-  fileNotFound: "This file does not exist.",
+  fileNotFound: FILE_NOT_FOUND,
   contactNotFound: "This contact does not exist in this event.",
   recipientNotFound: "This contact is not a recipient of this file request.",
   alreadyHandedIn: "This file is already handed in for this request.",

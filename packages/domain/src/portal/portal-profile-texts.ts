@@ -1,3 +1,4 @@
+import { FILE_NOT_FOUND } from "../not-found.js";
 import type { PortalActivityKind } from "./portal-settings.js";
 
 /*
@@ -44,7 +45,7 @@ export const portalProfileMessages = {
   emailReadOnly: "Your email cannot be changed here; ask the event team.",
   phoneInvalid: (text: string) => `"${text}" is not a phone number.`,
   countryInvalid: (text: string) => `"${text}" is not a country.`,
-  photoMissing: "This file does not exist.",
+  photoMissing: FILE_NOT_FOUND,
   photoNotImage: "The photo must be a PNG, JPEG, WebP or GIF image.",
   photoTooLarge: `The photo can be at most ${PORTAL_PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
   noPhoto: "You have no photo.",

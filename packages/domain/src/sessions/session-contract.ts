@@ -1,6 +1,16 @@
-import { z } from "zod";
-import { pageQuery, searchText, sortParam } from "../contract/common.js";
+import type { z } from "zod";
 
+import type {
+  deletedSession,
+  deletedSessionSetting,
+  sessionDetail,
+  sessionFile,
+  sessionPage,
+  sessionParticipant,
+  sessionRef,
+  sessionSettingItem,
+  sessionSummary,
+} from "./session-schemas.js";
 /**
  * The sessions of an event as the event area shows them (spec 1 §2 "Event area":
  * sessions/{sessionId} with details, participants, file-content, subsessions and audit; the
@@ -41,34 +51,10 @@ export function isSessionSettingKind(value: unknown): value is SessionSettingKin
   return typeof value === "string" && (sessionSettingKinds as readonly string[]).includes(value);
 }
 
-/** One room, track, format, level, language or status of an event. */
-export const sessionSettingItem = z
-  .object({
-    id: z.string(),
-    kind: z.enum(sessionSettingKinds),
-    name: z.string(),
-    position: z.number().int().describe("Order in lists and selects, from 0."),
-    colour: z.string().nullable().describe("`#rgb` or `#rrggbb`, or null."),
-    sessionCount: z.number().int().describe("How many of the event's sessions use it."),
-  })
-  .meta({ id: "SessionSettingItem" });
 export type SessionSettingItem = z.infer<typeof sessionSettingItem>;
 
-/** Every settings list of an event (`GET /api/events/{eventId}/session-settings`). */
-export const sessionSettings = z.object({
-  rooms: z.array(sessionSettingItem),
-  tracks: z.array(sessionSettingItem),
-  formats: z.array(sessionSettingItem),
-  levels: z.array(sessionSettingItem),
-  languages: z.array(sessionSettingItem),
-  statuses: z.array(sessionSettingItem),
-}) satisfies z.ZodType<Record<SessionSettingKind, SessionSettingItem[]>>;
 export type SessionSettings = Record<SessionSettingKind, SessionSettingItem[]>;
 
-/** What a session shows of a setting it uses. */
-export const sessionRef = z
-  .object({ id: z.string(), name: z.string(), colour: z.string().nullable() })
-  .meta({ id: "SessionRef" });
 export type SessionRef = z.infer<typeof sessionRef>;
 
 /** Spec 2 §3 "Contact-type fields: Speakers, Moderator, Chairperson". */
@@ -85,68 +71,12 @@ export function isParticipantRole(value: unknown): value is ParticipantRole {
   return typeof value === "string" && (participantRoles as readonly string[]).includes(value);
 }
 
-/** A contact of the event taking part in a session in one role. */
-export const sessionParticipant = z
-  .object({
-    contactId: z.string(),
-    role: z.enum(participantRoles),
-    position: z.number().int().describe("Order within the role, from 0."),
-    name: z.string().describe("`fname lname`, trimmed."),
-    email: z.string().nullable(),
-    company: z.string().nullable(),
-    title: z.string().nullable(),
-  })
-  .meta({ id: "SessionParticipant" });
 export type SessionParticipant = z.infer<typeof sessionParticipant>;
 
-/** A file of the session's file content: an upload (`/api/uploads/{uploadId}`) linked to it. */
-export const sessionFile = z
-  .object({
-    uploadId: z.string(),
-    name: z.string(),
-    size: z.number().int(),
-    type: z.string(),
-    url: z.string(),
-    addedAt: z.string().describe("ISO timestamp."),
-    addedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
-  })
-  .meta({ id: "SessionFile" });
 export type SessionFile = z.infer<typeof sessionFile>;
 
-const summaryShape = {
-  id: z.string(),
-  parentId: z.string().nullable().describe("The session this is a subsession of, or null."),
-  title: z.string(),
-  startsAt: z.string().nullable().describe("ISO timestamp, or null while unscheduled."),
-  endsAt: z.string().nullable().describe("ISO timestamp, or null while unscheduled."),
-  room: sessionRef.nullable(),
-  track: sessionRef.nullable(),
-  format: sessionRef.nullable(),
-  level: sessionRef.nullable(),
-  language: sessionRef.nullable(),
-  status: sessionRef.nullable(),
-  speakers: z.array(z.string()).describe("The speakers' names, in their order."),
-  subsessionCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-};
-
-/** A row of the sessions list. */
-export const sessionSummary = z.object(summaryShape).meta({ id: "SessionSummary" });
 export type SessionSummary = z.infer<typeof sessionSummary>;
 
-/** One session with everything its pages show. */
-export const sessionDetail = z
-  .object({
-    ...summaryShape,
-    description: z.string(),
-    parent: z.object({ id: z.string(), title: z.string() }).nullable(),
-    participants: z.array(sessionParticipant).describe("Every role's participants, by role then position."),
-    subsessions: z.array(sessionSummary).describe("Its subsessions, by start time then title."),
-    files: z.array(sessionFile),
-    timezone: z.string().describe("The event's time zone (IANA), in which the times are shown and entered."),
-  })
-  .meta({ id: "SessionDetail" });
 export type SessionDetail = z.infer<typeof sessionDetail>;
 
 /** The keys the sessions list sorts by; `-` sorts descending. */
@@ -168,37 +98,10 @@ export interface SessionListQuery {
   q?: string;
 }
 
-/** The query of `GET /api/events/{eventId}/sessions` (SessionListQuery, as the server reads it). */
-export const sessionListQuery = pageQuery.extend({
-  sort: sortParam(sessionSortKeys, DEFAULT_SESSION_SORT),
-  q: searchText,
-});
-
-/** `GET /api/events/{eventId}/sessions`: one page of the event's sessions (subsessions are listed under their session). */
-export const sessionPage = z.object({
-  sessions: z.array(sessionSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  timezone: z.string().describe("The event's time zone (IANA)."),
-});
 export type SessionPage = z.infer<typeof sessionPage>;
 
-/** Answer of `DELETE /api/events/{eventId}/sessions/{sessionId}`. */
-export const deletedSession = z.object({
-  id: z.string(),
-  subsessions: z.number().int().describe("How many subsessions went with it."),
-});
 export type DeletedSession = z.infer<typeof deletedSession>;
 
-/** Answer of `DELETE /api/events/{eventId}/session-settings/{kind}/{itemId}`. */
-export const deletedSessionSetting = z.object({
-  id: z.string(),
-  clearedSessions: z
-    .number()
-    .int()
-    .describe("How many sessions used it; they now have none (each change is in the session's audit)."),
-});
 export type DeletedSessionSetting = z.infer<typeof deletedSessionSetting>;
 
 /**

@@ -93,6 +93,7 @@ describe("the front door src/index.ts names every export", () => {
         "defaultTimers",
         "endSession",
         "fieldErrorsOf",
+        "readErrorFields",
         "isFoyerError",
         "isHttpError",
         "isNetworkError",

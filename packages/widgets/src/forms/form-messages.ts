@@ -1,9 +1,9 @@
-import { messages } from "@foyer/domain";
+import { FORM_NOT_FOUND, messages } from "@foyer/domain";
 
 /** What the form widget says. Spec wording where the spec has it; ours, in the same voice, elsewhere. */
 export const formMessages = {
   loading: messages.loading,
-  notFound: "This form does not exist.",
+  notFound: FORM_NOT_FOUND,
   closed: "This form is closed.",
   loadFailed: "This form could not be loaded. Please try again.",
   confirmation: "Thank you! Your submission has been received.",

@@ -1,4 +1,10 @@
-import { fieldErrorsOf, isHttpError, isNetworkError, isSessionExpiredError } from "@foyer/sdk";
+import {
+  fieldErrorsOf,
+  isHttpError,
+  isNetworkError,
+  isSessionExpiredError,
+  readErrorFields,
+} from "@foyer/sdk";
 import { formMessages } from "./form-messages.js";
 
 /** What a failed call means for the form; expected outcomes as data (STYLE 5). */
@@ -11,18 +17,13 @@ export type ServerProblem =
   | { kind: "network"; message: string }
   | { kind: "other"; message: string };
 
-/** The server's own message, when the body has one (never the SDK's "GET … failed with HTTP n"). */
-function bodyMessage(body: unknown): string | null {
-  const message = typeof body === "object" && body !== null ? (body as { message?: unknown }).message : null;
-  return typeof message === "string" && message.length > 0 ? message : null;
-}
-
 /** Reads an SDK error (HttpError, NetworkError, SessionExpiredError) as a `ServerProblem`. */
 export function readServerProblem(error: unknown, fallback: string): ServerProblem {
   if (isSessionExpiredError(error)) return { kind: "signIn", message: formMessages.sessionEnded };
   if (isNetworkError(error)) return { kind: "network", message: formMessages.network };
   if (!isHttpError(error)) return { kind: "other", message: fallback };
-  const said = bodyMessage(error.body);
+  // The server's own message, when the body has one (never the SDK's "GET … failed with HTTP n").
+  const said = readErrorFields(error.body).message;
   switch (error.status) {
     case 400: {
       const errors = fieldErrorsOf(error);

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import {
+  FORM_NOT_FOUND,
   type FormDefinition,
   type FormKind,
-  messages,
   type Submission,
   type SubmissionStatus,
   validateSubmission,
@@ -29,7 +29,7 @@ async function loadForm(db: Db, formId: string) {
     .from(forms)
     .innerJoin(events, eq(forms.eventId, events.id))
     .where(eq(forms.id, formId));
-  if (!row) throw notFound(messages.formNotFound);
+  if (!row) throw notFound(FORM_NOT_FOUND);
   return row;
 }
 
@@ -68,8 +68,7 @@ export function toDefinition({
 export async function getForm(db: Db, kind: FormKind, slug: string, formId: string): Promise<FormDefinition> {
   const row = await loadForm(db, formId);
   const expectedSlug = kind === "intake" || kind === "submission" ? row.event.slug : row.form.slug;
-  if (row.form.kind !== kind || expectedSlug !== slug || row.event.isDraft)
-    throw notFound(messages.formNotFound);
+  if (row.form.kind !== kind || expectedSlug !== slug || row.event.isDraft) throw notFound(FORM_NOT_FOUND);
   return toDefinition(row);
 }
 

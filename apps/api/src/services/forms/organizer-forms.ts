@@ -5,12 +5,12 @@ import {
   type EditedBy,
   errorCodes,
   type FieldType,
+  FORM_NOT_FOUND,
   type FormKind,
   type FormStep,
   type FormUpdate,
   fieldTypes,
   isTimeZoneName,
-  messages,
   type OrganizerForm,
   type OrganizerFormSummary,
   type OrganizerSubmission,
@@ -33,7 +33,7 @@ import { toDefinition } from "./forms.js";
  */
 
 /** Spec-wide "not found" wording for a form (the domain holds it so nothing repeats it). */
-export const FORM_NOT_FOUND = messages.formNotFound;
+export { FORM_NOT_FOUND };
 export const SUBMISSION_NOT_FOUND = "This submission does not exist.";
 export const FORM_HAS_SUBMISSIONS =
   "This form has submissions, so it cannot be deleted. Close it instead to stop new submissions.";

@@ -1,4 +1,4 @@
-import { messages } from "@foyer/domain";
+import { FILE_NOT_FOUND } from "@foyer/domain";
 import type { Db } from "../../db/client.js";
 import type { uploads } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../http/errors.js";
@@ -44,7 +44,7 @@ export async function requireImportUpload(
   origins: readonly string[],
 ): Promise<UploadRow> {
   const upload = await findUpload(db, uploadIdFromUrl(url, origins));
-  if (upload.userId !== userId) throw notFound(messages.fileNotFound);
+  if (upload.userId !== userId) throw notFound(FILE_NOT_FOUND);
   if (!isImportUpload(upload)) throw badRequest(NOT_AN_IMPORT_UPLOAD);
   return upload;
 }

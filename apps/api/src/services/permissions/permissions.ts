@@ -1,4 +1,5 @@
 import {
+  FORM_NOT_FOUND,
   type FormKind,
   meetsRequirement,
   messages,
@@ -194,7 +195,7 @@ export async function requireFormPermission(
     .select({ kind: forms.kind })
     .from(forms)
     .where(and(eq(forms.id, formId), eq(forms.eventId, event.id)));
-  if (!form) throw notFound(messages.formNotFound);
+  if (!form) throw notFound(FORM_NOT_FOUND);
   if (!meetsRequirement(profile, requirementOf([formPermissionModule(form.kind)], action)))
     throw forbidden(messages.noPermission);
   return event;

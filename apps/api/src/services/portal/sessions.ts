@@ -1,4 +1,5 @@
 import {
+  FILE_NOT_FOUND,
   messages,
   type ParticipantRole,
   PORTAL_ACCESS_DENIED,
@@ -221,7 +222,7 @@ export async function findMySessionFile(db: Db, who: Participant, sessionId: str
     .select({ uploadId: sessionFiles.uploadId })
     .from(sessionFiles)
     .where(and(eq(sessionFiles.sessionId, sessionId), eq(sessionFiles.uploadId, uploadId)));
-  if (!link) throw notFound(messages.fileNotFound);
+  if (!link) throw notFound(FILE_NOT_FOUND);
   return findUpload(db, uploadId);
 }
 

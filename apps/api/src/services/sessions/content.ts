@@ -1,6 +1,6 @@
 import {
   changedFields,
-  messages,
+  FILE_NOT_FOUND,
   type ParticipantRole,
   participantRoleLabels,
   participantRoles,
@@ -23,7 +23,7 @@ import { SESSION_NOT_FOUND, sessionRow, touchSession } from "./core.js";
  */
 
 export const CONTACT_NOT_FOUND = "This contact does not exist.";
-export const FILE_NOT_FOUND = messages.fileNotFound;
+export { FILE_NOT_FOUND };
 export const FILE_NOT_LINKED = "This file is not part of this session.";
 
 const notInRole = (role: ParticipantRole) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import { IMPORT_LIMITS, logoMessages, messages, type UploadedFile } from "@foyer/domain";
+import { FILE_NOT_FOUND, IMPORT_LIMITS, logoMessages, type UploadedFile } from "@foyer/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { uploads } from "../../db/schema/index.js";
@@ -111,6 +111,6 @@ export async function saveUpload(
 
 export async function findUpload(db: Db, uploadId: string) {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, uploadId));
-  if (!row) throw notFound(messages.fileNotFound);
+  if (!row) throw notFound(FILE_NOT_FOUND);
   return row;
 }
