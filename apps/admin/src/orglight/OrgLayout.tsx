@@ -44,7 +44,6 @@ export function OrgLayout({ orgId, children }: { orgId: string; children: ReactN
   const [pathname] = useLocation();
   const queryClient = useQueryClient();
   const [denied, setDenied] = useState<GateOutcome | null>(null);
-  const [saved, setSaved] = useState<Organization | null>(null);
   const [addingEvent, setAddingEvent] = useState(false);
   // The clone wizard (spec 2 §2.1) replaces the Add Event modal for this organization; Back returns to it.
   const [cloningInto, setCloningInto] = useState<string | null>(null);
@@ -86,7 +85,7 @@ export function OrgLayout({ orgId, children }: { orgId: string; children: ReactN
   // Every 403 of the area's queries and mutations (server-data/query-client.ts) gives way to the gate.
   useAccessGate(denyAccess);
   const loadedProfile = profile.data ?? null;
-  const loadedOrg = saved ?? organization.data ?? null;
+  const loadedOrg = organization.data ?? null;
   const myOrganizations = mine.data ?? noOrganizations;
   const context = useMemo<OrgContextValue | null>(
     () =>
@@ -97,7 +96,11 @@ export function OrgLayout({ orgId, children }: { orgId: string; children: ReactN
             profile: loadedProfile,
             myOrganizations,
             api,
-            setOrganization: setSaved,
+            // A saved change's answer is the organization: into the cache; the switcher's names follow.
+            setOrganization: (saved: Organization) => {
+              queryClient.setQueryData(orgKey(orgId, "organization"), saved);
+              void queryClient.invalidateQueries({ queryKey: meKey("organizations") });
+            },
             refreshMenu: () => void queryClient.invalidateQueries({ queryKey: orgKey(orgId, "events") }),
             denyAccess,
             openAddEvent: () => setAddingEvent(true),

@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import type { ServerDataMeta } from "./query-client.js";
 
 /**
  * Runs one server write as a mutation, so that its failure meets the query client's one error
@@ -7,7 +8,7 @@ import { useMutation } from "@tanstack/react-query";
  * several small ones (a chip added, a row saved); a write with its own cache work is a `useMutation`.
  * @example const write = useServerWrite(); const tag = await write(() => api.addToRecord(key, id));
  */
-export function useServerWrite(): <T>(write: () => Promise<T>) => Promise<T> {
-  const { mutateAsync } = useMutation({ mutationFn: (write: () => Promise<unknown>) => write() });
+export function useServerWrite(meta?: ServerDataMeta): <T>(write: () => Promise<T>) => Promise<T> {
+  const { mutateAsync } = useMutation({ mutationFn: (write: () => Promise<unknown>) => write(), meta });
   return mutateAsync as <T>(write: () => Promise<T>) => Promise<T>;
 }
