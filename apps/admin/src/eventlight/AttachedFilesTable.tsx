@@ -1,8 +1,7 @@
-import { isHttpError } from "@foyer/sdk";
 import { userMessageOf } from "@foyer/widgets/react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../list-kit/ConfirmDialog.js";
-import { useEvent } from "./event-context.js";
+import { isForbidden } from "../server-data/access-gate.js";
 import { formatDateTime } from "./format-dates.js";
 import { safeUploadHref } from "./forms/answer-text.js";
 import { fileSizeLabel } from "./sessions/session-paths.js";
@@ -26,7 +25,7 @@ interface AttachedFilesTableProps<File extends AttachedFile> {
   canWrite: boolean;
   /** What the removal does, in the confirmation ("… will no longer be part of {title}."). */
   removalText: (file: File) => ReactNode;
-  /** Detaches the file; throws what the server refused. */
+  /** Detaches the file as a mutation (a 403 meets the area's gate); throws what the server refused. */
   onRemove: (file: File) => Promise<void>;
   removeButtonClassName?: string;
 }
@@ -43,7 +42,6 @@ export function AttachedFilesTable<File extends AttachedFile>({
   onRemove,
   removeButtonClassName = "foyer-button foyer-button--ghost",
 }: AttachedFilesTableProps<File>) {
-  const { denyAccess } = useEvent();
   const [removing, setRemoving] = useState<{ file: File; busy: boolean; error: string | null } | null>(null);
 
   const remove = async (file: File) => {
@@ -52,7 +50,7 @@ export function AttachedFilesTable<File extends AttachedFile>({
       await onRemove(file);
       setRemoving(null);
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
+      if (isForbidden(error)) return; // the area's gate has it
       setRemoving({ file, busy: false, error: userMessageOf(error) });
     }
   };

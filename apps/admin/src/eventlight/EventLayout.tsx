@@ -1,8 +1,10 @@
 import { accessOutcome, evaluationMessages, eventRouteRequirement, messages } from "@foyer/domain";
 import { createOrganizerFormsApi, createPermissionsApi, isHttpError } from "@foyer/sdk";
-import { AppHeader, LoadingScreen, redirectState, useApp, useRemote, useStore } from "@foyer/widgets/react";
+import { AppHeader, LoadingScreen, redirectState, useApp, useStore } from "@foyer/widgets/react";
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { eventKey, meKey } from "../server-data/query-keys.js";
 import { useAccessGate } from "../server-data/ServerDataProvider.js";
 import { EventLink } from "./EventLink.js";
 import { EventContext, type EventContextValue } from "./event-context.js";
@@ -42,19 +44,19 @@ export function EventLayout({ eventId, children }: { eventId: string; children: 
   // Every 403 of the area's queries and mutations (server-data/query-client.ts) gives way to the gate.
   useAccessGate((error) => setDenied(gateOutcomeOf(error)));
   // The name only decorates the frame: a failure here is not worth an error notice.
-  const events = useRemote(() => sdk.api.user.events(), [sdk]);
-  const eventName =
-    events.state.status === "ready"
-      ? events.state.data.find((event) => event.id === eventId)?.name
-      : undefined;
+  const events = useQuery({ queryKey: meKey("events"), queryFn: () => sdk.api.user.events() });
+  const eventName = events.data?.find((event) => event.id === eventId)?.name;
   const userId = session.status === "authenticated" ? session.user.id : null;
   const permissions = useMemo(() => createPermissionsApi(sdk.http), [sdk]);
   // Once per event and user; a 403 arrives as dontHavePermission (the SDK's reading of spec 2 §6).
-  const profile = useRemote(
-    () => (userId ? permissions.eventProfile(eventId, userId) : Promise.resolve(null)),
-    [permissions, eventId, userId],
-  );
-  const loadedProfile = profile.state.status === "ready" ? profile.state.data : null;
+  const profile = useQuery({
+    queryKey: eventKey(eventId, "profile", userId),
+    queryFn: () => (userId ? permissions.eventProfile(eventId, userId) : null),
+    enabled: userId !== null,
+    // Its failure is the area's own error screen below, not the gate.
+    meta: { gate: false },
+  });
+  const loadedProfile = profile.data ?? null;
 
   // Paths such as /event-light/{id}/applications/{formId} contain "/applications/", which the
   // start-up check treats as public (spec 1 §2): this area asks for a session itself.
@@ -89,7 +91,7 @@ export function EventLayout({ eventId, children }: { eventId: string; children: 
 
   if (session.status !== "authenticated") return <LoadingScreen />;
   const user = session.user;
-  if (profile.state.status === "error") return <NoAccessScreen outcome="error" />;
+  if (profile.status === "error") return <NoAccessScreen outcome="error" />;
   if (!context) return <LoadingScreen />;
   const outcome = denied ?? accessOutcome(context.profile, eventRouteRequirement(eventSubpath(pathname)));
   if (outcome !== "ok") {

@@ -1,4 +1,10 @@
-import { accessOutcome, messages, type Organization, orgMessages } from "@foyer/domain";
+import {
+  accessOutcome,
+  messages,
+  type Organization,
+  orgMessages,
+  type UserOrganization,
+} from "@foyer/domain";
 import { createOrganizationsApi, createPermissionsApi, isHttpError } from "@foyer/sdk";
 import {
   AppHeader,
@@ -6,16 +12,14 @@ import {
   NotFoundPage,
   redirectState,
   useApp,
-  useAppData,
-  useRemote,
   useStore,
 } from "@foyer/widgets/react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { CloneWizard } from "../clone/CloneWizard.js";
 import { type GateOutcome, NoAccessScreen } from "../eventlight/NoAccessScreen.js";
-import { orgKey } from "../server-data/query-keys.js";
+import { meKey, orgKey } from "../server-data/query-keys.js";
 import { useAccessGate } from "../server-data/ServerDataProvider.js";
 import { AddEventModal } from "./add-event/AddEventModal.js";
 import { OrgLogo } from "./OrgLogo.js";
@@ -25,8 +29,7 @@ import { OrgContext, type OrgContextValue } from "./org-context.js";
 import { orgSubpath } from "./org-paths.js";
 import { matchOrgRoute } from "./org-routes.js";
 
-/** 403 and 404 are screens of their own (the gate, "does not exist"), not errors to report. */
-const isGateAnswer = (error: unknown) => isHttpError(error) && (error.status === 403 || error.status === 404);
+const noOrganizations: UserOrganization[] = [];
 
 /**
  * The frame of /org-light/{orgId}/…: header with the organization's logo and name and the
@@ -41,7 +44,6 @@ export function OrgLayout({ orgId, children }: { orgId: string; children: ReactN
   const [pathname] = useLocation();
   const queryClient = useQueryClient();
   const [denied, setDenied] = useState<GateOutcome | null>(null);
-  const [saved, setSaved] = useState<Organization | null>(null);
   const [addingEvent, setAddingEvent] = useState(false);
   // The clone wizard (spec 2 §2.1) replaces the Add Event modal for this organization; Back returns to it.
   const [cloningInto, setCloningInto] = useState<string | null>(null);
@@ -49,16 +51,25 @@ export function OrgLayout({ orgId, children }: { orgId: string; children: ReactN
   const api = useMemo(() => createOrganizationsApi(sdk.http), [sdk]);
   const permissions = useMemo(() => createPermissionsApi(sdk.http), [sdk]);
   // Once per organization and user; a 403 arrives as dontHavePermission (spec 2 §6).
-  const profile = useRemote(
-    () => (userId ? permissions.orgProfile(orgId, userId) : Promise.resolve(null)),
-    [permissions, orgId, userId],
-  );
-  const organization = useAppData(() => api.get(orgId), [api, orgId], {
-    errorMessage: orgMessages.organizationLoadFailed,
-    expected: isGateAnswer,
+  const profile = useQuery({
+    queryKey: orgKey(orgId, "profile", userId),
+    queryFn: () => (userId ? permissions.orgProfile(orgId, userId) : null),
+    enabled: userId !== null,
+    // Its failure is the area's own screen below (not found, or the error screen), not the gate.
+    meta: { gate: false },
+  });
+  // A 403 ("stored with an error marker", spec 1 §4) gives way to the gate like any other.
+  const organization = useQuery({
+    queryKey: orgKey(orgId, "organization"),
+    queryFn: () => api.get(orgId),
+    meta: { errorMessage: orgMessages.organizationLoadFailed },
   });
   // The switcher and the modal's choice of organization only: a failure here is not worth a notice.
-  const mine = useRemote(() => (userId ? api.mine() : Promise.resolve([])), [api, userId]);
+  const mine = useQuery({
+    queryKey: meKey("organizations"),
+    queryFn: () => api.mine(),
+    enabled: userId !== null,
+  });
 
   useEffect(() => {
     if (session.status !== "anonymous") return;
@@ -73,9 +84,9 @@ export function OrgLayout({ orgId, children }: { orgId: string; children: ReactN
   );
   // Every 403 of the area's queries and mutations (server-data/query-client.ts) gives way to the gate.
   useAccessGate(denyAccess);
-  const loadedProfile = profile.state.status === "ready" ? profile.state.data : null;
-  const loadedOrg = saved ?? (organization.state.status === "ready" ? organization.state.data : null);
-  const myOrganizations = mine.state.status === "ready" ? mine.state.data : [];
+  const loadedProfile = profile.data ?? null;
+  const loadedOrg = organization.data ?? null;
+  const myOrganizations = mine.data ?? noOrganizations;
   const context = useMemo<OrgContextValue | null>(
     () =>
       loadedProfile && loadedOrg
@@ -85,7 +96,11 @@ export function OrgLayout({ orgId, children }: { orgId: string; children: ReactN
             profile: loadedProfile,
             myOrganizations,
             api,
-            setOrganization: setSaved,
+            // A saved change's answer is the organization: into the cache; the switcher's names follow.
+            setOrganization: (saved: Organization) => {
+              queryClient.setQueryData(orgKey(orgId, "organization"), saved);
+              void queryClient.invalidateQueries({ queryKey: meKey("organizations") });
+            },
             refreshMenu: () => void queryClient.invalidateQueries({ queryKey: orgKey(orgId, "events") }),
             denyAccess,
             openAddEvent: () => setAddingEvent(true),
@@ -96,8 +111,8 @@ export function OrgLayout({ orgId, children }: { orgId: string; children: ReactN
 
   if (session.status !== "authenticated") return <LoadingScreen />;
   const user = session.user;
-  if (profile.state.status === "error") {
-    const { error } = profile.state;
+  if (profile.status === "error") {
+    const { error } = profile;
     if (isHttpError(error) && error.status === 404) return <NotFoundPage />;
     return <NoAccessScreen outcome="error" />;
   }
@@ -115,10 +130,8 @@ export function OrgLayout({ orgId, children }: { orgId: string; children: ReactN
         : undefined;
     return <NoAccessScreen outcome={outcome} onBringAdminAccess={bring} />;
   }
-  if (organization.state.status === "error") {
-    const { error } = organization.state;
-    // Spec 1 §4: "Fetching a forbidden organization stores the organization with an error marker".
-    if (isHttpError(error) && error.status === 403) return <NoAccessScreen outcome="noAccess" />;
+  if (organization.status === "error") {
+    const { error } = organization;
     if (isHttpError(error) && error.status === 404) return <NotFoundPage />;
     return (
       <main className="foyer-screen foyer-status-page">
@@ -127,7 +140,7 @@ export function OrgLayout({ orgId, children }: { orgId: string; children: ReactN
           <button
             type="button"
             className="foyer-button foyer-button--secondary"
-            onClick={organization.reload}
+            onClick={() => void organization.refetch()}
           >
             Try again
           </button>

@@ -1,6 +1,8 @@
 import { messages, type User } from "@foyer/domain";
-import { useApp, useAppData, userMessageOf } from "@foyer/widgets/react";
+import { useApp, userMessageOf } from "@foyer/widgets/react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
+import { meKey } from "../server-data/query-keys.js";
 import {
   type AccountField,
   type AccountFieldErrors,
@@ -18,7 +20,11 @@ export const FIX_FIELDS = "Please correct the highlighted fields.";
 export function AccountSettingsPage() {
   const { services } = useApp();
   const { sdk } = services;
-  const me = useAppData(() => sdk.api.user.me(), [sdk], { errorMessage: messages.loggedInUserDetailsFailed });
+  const me = useQuery({
+    queryKey: meKey("user"),
+    queryFn: () => sdk.api.user.me(),
+    meta: { errorMessage: messages.loggedInUserDetailsFailed },
+  });
 
   return (
     <section className="admin-section" aria-labelledby="account-title">
@@ -28,20 +34,24 @@ export function AccountSettingsPage() {
         </h1>
         <p className="admin-section__lead">How you appear to your teams and to the people you invite.</p>
       </header>
-      {me.state.status === "loading" ? (
+      {me.status === "pending" ? (
         <div className="admin-panel admin-panel--center" role="status">
           <span className="foyer-spinner" aria-hidden="true" />
           <span>Loading your account...</span>
         </div>
-      ) : me.state.status === "error" ? (
+      ) : me.status === "error" ? (
         <div className="admin-panel admin-panel--center">
           <p className="foyer-alert foyer-alert--error">{messages.loggedInUserDetailsFailed}</p>
-          <button type="button" className="foyer-button foyer-button--secondary" onClick={me.reload}>
+          <button
+            type="button"
+            className="foyer-button foyer-button--secondary"
+            onClick={() => void me.refetch()}
+          >
             Try again
           </button>
         </div>
       ) : (
-        <AccountForm user={me.state.data} />
+        <AccountForm user={me.data} />
       )}
     </section>
   );
@@ -51,6 +61,7 @@ type SaveStatus = { status: "editing" } | { status: "saving" } | { status: "fail
 
 function AccountForm({ user }: { user: User }) {
   const { services } = useApp();
+  const queryClient = useQueryClient();
   const [values, setValues] = useState<AccountFormValues>(() => formValuesOf(user));
   const [fieldErrors, setFieldErrors] = useState<AccountFieldErrors>({});
   const [save, setSave] = useState<SaveStatus>({ status: "editing" });
@@ -65,6 +76,7 @@ function AccountForm({ user }: { user: User }) {
     setSave({ status: "saving" });
     try {
       const saved = await services.sdk.api.user.updateMe(updateBodyOf(values));
+      queryClient.setQueryData(meKey("user"), saved);
       setValues(formValuesOf(saved));
       setFieldErrors({});
       setSave({ status: "editing" });

@@ -3,6 +3,7 @@ import { createTeamApi, isHttpError, type TeamApi, type TeamScopeApi } from "@fo
 import { useApp } from "@foyer/widgets/react";
 import { queryOptions } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { isForbidden } from "../server-data/access-gate.js";
 
 /** Spec 2 §8, said when a team list cannot be loaded. */
 export const USERS_LOAD_FAILED = "An error occurred fetching users";
@@ -22,8 +23,8 @@ export function useTeamApi(): TeamApi {
  */
 export function isGateRefusal(error: unknown): boolean {
   return (
+    isForbidden(error) &&
     isHttpError(error) &&
-    error.status === 403 &&
     (error.message === messages.noAccess || error.message === messages.noPermission)
   );
 }

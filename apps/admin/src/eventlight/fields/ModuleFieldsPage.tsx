@@ -1,15 +1,18 @@
 import "./fields.css";
 import { fieldTypeLabel, hasOptions, type ModuleField, type ModuleFieldList } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
-import { useId, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "../../list-kit/ConfirmDialog.js";
 import { EditDeleteButtons, MoveButtons } from "../../list-kit/ItemButtons.js";
+import { isForbidden } from "../../server-data/access-gate.js";
+import { eventKey } from "../../server-data/query-keys.js";
+import { useServerWrite } from "../../server-data/useServerWrite.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
 import { plural } from "../records/record-paths.js";
-import { useEventData } from "../useEventData.js";
+import { recordKeys } from "../records/record-queries.js";
 import { FieldDialog } from "./FieldDialog.js";
 import { createBodyOf, type FieldDraft, updateBodyOf } from "./field-draft.js";
 import { fieldsPath } from "./field-paths.js";
@@ -30,30 +33,39 @@ const countOf = (n: number, word: string) => `${n.toLocaleString("en-US")} ${plu
 export function ModuleFieldsPage({ moduleId }: { moduleId: string }) {
   const { eventId } = useEvent();
   const api = useFieldsApi();
-  const remote = useEventData(() => api.list(moduleId), [api, moduleId], FIELDS_LOAD_FAILED);
-  if (remote.state.status === "loading") return <LoadingPanel text="Loading the fields..." />;
-  if (remote.state.status === "error") {
-    return (
-      <div className="event-page">
-        <FailedPanel
-          error={remote.state.error}
-          message={FIELDS_LOAD_FAILED}
-          onRetry={remote.reload}
-          backHref={fieldsPath(eventId)}
-          backLabel="Back to custom fields"
-        />
-      </div>
-    );
-  }
-  return <FieldsView key={moduleId} initial={remote.state.data} />;
+  const remote = useQuery({
+    queryKey: eventKey(eventId, "fields", moduleId),
+    queryFn: () => api.list(moduleId),
+    meta: { errorMessage: FIELDS_LOAD_FAILED },
+  });
+  if (remote.data) return <FieldsView key={moduleId} list={remote.data} />;
+  if (remote.status === "pending") return <LoadingPanel text="Loading the fields..." />;
+  return (
+    <div className="event-page">
+      <FailedPanel
+        error={remote.error}
+        message={FIELDS_LOAD_FAILED}
+        onRetry={() => void remote.refetch()}
+        backHref={fieldsPath(eventId)}
+        backLabel="Back to custom fields"
+      />
+    </div>
+  );
 }
 
-function FieldsView({ initial }: { initial: ModuleFieldList }) {
+function FieldsView({ list }: { list: ModuleFieldList }) {
   const { services } = useApp();
-  const { eventId, denyAccess } = useEvent();
+  const { eventId } = useEvent();
   const api = useFieldsApi();
+  const write = useServerWrite();
+  const queryClient = useQueryClient();
   const titleId = useId();
-  const [list, setList] = useState(initial);
+  // A change's answer is written into the cache; the fields overview and the module's lists follow.
+  const setList = (next: ModuleFieldList) => {
+    queryClient.setQueryData(eventKey(eventId, "fields", next.module.id), next);
+    void queryClient.invalidateQueries({ queryKey: eventKey(eventId, "fields", "overview") });
+    void queryClient.invalidateQueries({ queryKey: recordKeys.module(eventId, next.module.id) });
+  };
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,25 +73,32 @@ function FieldsView({ initial }: { initial: ModuleFieldList }) {
   const recordWord = module.recordName;
   const toast = (message: string) => services.toasts.show({ message, severity: "success" });
 
-  /** A 403 is the gate's business; anything else is said here. */
-  const failed = (error: unknown): string | null => {
-    if (isHttpError(error) && error.status === 403) {
-      denyAccess(error);
-      return null;
-    }
-    return userMessageOf(error);
-  };
+  // Focus stays with the moved field once the cache's new order is on screen: its button the same
+  // way, or the other one at an end.
+  const justMoved = useRef<{ fieldId: string; by: -1 | 1 } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list on screen (its identity) is the trigger.
+  useEffect(() => {
+    const moved = justMoved.current;
+    if (!moved) return;
+    justMoved.current = null;
+    const same = document.querySelector<HTMLButtonElement>(`[data-move="${moved.fieldId}:${moved.by}"]`);
+    const other = document.querySelector<HTMLButtonElement>(`[data-move="${moved.fieldId}:${-moved.by}"]`);
+    (same && !same.disabled ? same : other)?.focus();
+  }, [list]);
+
+  /** A 403 is the gate's business (the writes are mutations); anything else is said here. */
+  const failed = (error: unknown): string | null => (isForbidden(error) ? null : userMessageOf(error));
 
   const save = async (draft: FieldDraft) => {
     const field = editing?.field;
     if (!field) {
-      const created = await api.create(module.id, createBodyOf(draft));
+      const created = await write(() => api.create(module.id, createBodyOf(draft)));
       setList({ ...list, fields: [...fields, created] });
       toast(`${created.name} has been added.`);
     } else {
       const body = updateBodyOf(field, draft);
       if (body) {
-        const result = await api.update(module.id, field.id, body);
+        const result = await write(() => api.update(module.id, field.id, body));
         setList({ ...list, fields: fields.map((one) => (one.id === field.id ? result.field : one)) });
         toast(
           result.changedRecords > 0
@@ -98,13 +117,9 @@ function FieldsView({ initial }: { initial: ModuleFieldList }) {
     order.splice(index + by, 0, moved);
     setProblem(null);
     try {
-      setList(await api.reorder(module.id, order));
-      // Focus stays with the moved field: its button the same way, or the other one at an end.
-      requestAnimationFrame(() => {
-        const same = document.querySelector<HTMLButtonElement>(`[data-move="${moved}:${by}"]`);
-        const other = document.querySelector<HTMLButtonElement>(`[data-move="${moved}:${-by}"]`);
-        (same && !same.disabled ? same : other)?.focus();
-      });
+      const next = await write(() => api.reorder(module.id, order));
+      justMoved.current = { fieldId: moved, by };
+      setList(next);
     } catch (error) {
       setProblem(failed(error));
     }
@@ -113,7 +128,10 @@ function FieldsView({ initial }: { initial: ModuleFieldList }) {
   const askDelete = async (field: ModuleField) => {
     setDeleting({ field, records: null, busy: true, error: null });
     try {
-      const usage = await api.usage(module.id, field.id);
+      const usage = await queryClient.fetchQuery({
+        queryKey: [...eventKey(eventId, "fields", module.id), "usage", field.id],
+        queryFn: () => api.usage(module.id, field.id),
+      });
       setDeleting({ field, records: usage.records, busy: false, error: null });
     } catch (error) {
       const message = failed(error);
@@ -124,7 +142,7 @@ function FieldsView({ initial }: { initial: ModuleFieldList }) {
   const remove = async (target: Deleting) => {
     setDeleting({ ...target, busy: true, error: null });
     try {
-      const result = await api.remove(module.id, target.field.id);
+      const result = await write(() => api.remove(module.id, target.field.id));
       setList({ ...list, fields: fields.filter((field) => field.id !== target.field.id) });
       setDeleting(null);
       toast(

@@ -1,5 +1,6 @@
 import { ConfirmDialog } from "@foyer/widgets/react";
 import { type ReactNode, useState } from "react";
+import { useServerWrite } from "../../server-data/useServerWrite.js";
 import { useFailure } from "./useFailure.js";
 
 type Deleting<T> = { item: T; busy: boolean; error: string | null };
@@ -16,6 +17,7 @@ export interface DeleteItem<T> {
 /** The state of "Delete …?" for one item of a list at a time. */
 export function useDeleteItem<T>(): DeleteItem<T> {
   const failure = useFailure();
+  const run = useServerWrite();
   const [deleting, setDeleting] = useState<Deleting<T> | null>(null);
   return {
     deleting,
@@ -25,7 +27,7 @@ export function useDeleteItem<T>(): DeleteItem<T> {
       if (!deleting) return;
       setDeleting({ ...deleting, busy: true, error: null });
       try {
-        await remove(deleting.item);
+        await run(() => remove(deleting.item));
         setDeleting(null);
       } catch (error) {
         const message = failure(error);

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { EditDeleteButtons, MoveButtons } from "../../list-kit/ItemButtons.js";
+import { useServerWrite } from "../../server-data/useServerWrite.js";
 import { useFailure } from "./useFailure.js";
 
 /**
@@ -12,6 +13,7 @@ export function useReorder<T extends { id: string }>(
   onOrdered: (next: T[]) => void,
 ) {
   const failure = useFailure();
+  const run = useServerWrite();
   const [problem, setProblem] = useState<string | null>(null);
   const move = async (index: number, by: -1 | 1) => {
     const ids = items.map((one) => one.id);
@@ -20,7 +22,7 @@ export function useReorder<T extends { id: string }>(
     ids.splice(index + by, 0, taken);
     setProblem(null);
     try {
-      onOrdered(await order(ids));
+      onOrdered(await run(() => order(ids)));
     } catch (error) {
       setProblem(failure(error));
     }

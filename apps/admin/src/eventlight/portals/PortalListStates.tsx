@@ -1,13 +1,18 @@
-import type { Remote } from "@foyer/widgets/react";
-import { useState } from "react";
+import { type QueryKey, type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import { useEvent } from "../event-context.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
 import { backToEvent } from "./PortalStates.js";
 
-/** A portal's list as shown: the server's list until a change's answer replaces it; null while loading. */
-export function useEditedList<T>(remote: Remote<T[]>): [T[] | null, (next: T[]) => void] {
-  const [changed, setChanged] = useState<T[] | null>(null);
-  return [changed ?? (remote.state.status === "ready" ? remote.state.data : null), setChanged];
+/**
+ * A portal's list as shown: the cached list (null while loading), and how a change's answer
+ * replaces it in the cache (`queryKey` is the list's).
+ */
+export function useEditedList<T>(
+  remote: UseQueryResult<T[]>,
+  queryKey: QueryKey,
+): [T[] | null, (next: T[]) => void] {
+  const queryClient = useQueryClient();
+  return [remote.data ?? null, (next) => queryClient.setQueryData(queryKey, next)];
 }
 
 /** A portal's list not there yet: its failure with "Try again" (back to the event), else a spinner. */
@@ -16,17 +21,17 @@ export function PortalListPending({
   failedMessage,
   loadingText,
 }: {
-  remote: Remote<unknown>;
+  remote: UseQueryResult<unknown>;
   failedMessage: string;
   loadingText: string;
 }) {
   const { eventId } = useEvent();
-  if (remote.state.status === "error")
+  if (remote.status === "error")
     return (
       <FailedPanel
-        error={remote.state.error}
+        error={remote.error}
         message={failedMessage}
-        onRetry={remote.reload}
+        onRetry={() => void remote.refetch()}
         {...backToEvent(eventId)}
       />
     );

@@ -1,8 +1,10 @@
 import "./portal-board.css";
 import { meetsRequirement } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
-import { RecordPicker, type Remote, useApp, userMessageOf } from "@foyer/widgets/react";
+import { RecordPicker, useApp, userMessageOf } from "@foyer/widgets/react";
+import { type QueryKey, type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { isForbidden } from "../../server-data/access-gate.js";
+import { useServerWrite } from "../../server-data/useServerWrite.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
 import { contactPath } from "../sessions/session-paths.js";
@@ -23,8 +25,9 @@ export interface PortalPeoplePanelProps<P extends { contactId: string }, G exten
   listLabel: string;
   /** Shown when nobody is on the list, e.g. "Nobody is asked yet." */
   emptyText: string;
-  /** The list as loaded, and the sentence its failure shows. */
-  remote: Remote<P[]>;
+  /** The list's query and its cache key (a change's answer is written there), and the sentence its failure shows. */
+  remote: UseQueryResult<P[]>;
+  queryKey: QueryKey;
   loadFailed: string;
   groups: readonly G[];
   groupLabels: Record<G, string>;
@@ -51,14 +54,15 @@ export function PortalPeoplePanel<P extends { contactId: string }, G extends str
 ) {
   const { title, listLabel, emptyText, remote, loadFailed, groups, groupLabels, canWrite } = props;
   const { services } = useApp();
-  const { eventId, profile, denyAccess } = useEvent();
+  const { eventId, profile } = useEvent();
+  const queryClient = useQueryClient();
+  const write = useServerWrite();
   const headingId = useId();
   const groupId = useId();
-  const [changed, setChanged] = useState<P[] | null>(null);
   const [group, setGroup] = useState<G | undefined>(groups[0]);
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const people = changed ?? (remote.state.status === "ready" ? remote.state.data : null);
+  const people = remote.data ?? null;
   // The picker searches contacts: it needs read on contacts (the server checks it too).
   const canPick = meetsRequirement(profile, [{ module: "contacts", action: "read" }]);
 
@@ -73,11 +77,11 @@ export function PortalPeoplePanel<P extends { contactId: string }, G extends str
     setWorking(true);
     setProblem(null);
     try {
-      const { list, message } = await work();
-      setChanged(list);
+      const { list, message } = await write(work);
+      queryClient.setQueryData(props.queryKey, list);
       services.toasts.show({ message, severity: "success" });
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
+      if (isForbidden(error)) return; // the area's gate has it
       setProblem(userMessageOf(error));
     } finally {
       setWorking(false);
@@ -141,10 +145,14 @@ export function PortalPeoplePanel<P extends { contactId: string }, G extends str
           {problem}
         </p>
       ) : null}
-      {remote.state.status === "error" && !changed ? (
+      {remote.status === "error" && !people ? (
         <div>
           <p className="foyer-alert foyer-alert--error">{loadFailed}.</p>
-          <button type="button" className="foyer-button foyer-button--secondary" onClick={remote.reload}>
+          <button
+            type="button"
+            className="foyer-button foyer-button--secondary"
+            onClick={() => void remote.refetch()}
+          >
             Try again
           </button>
         </div>

@@ -1,4 +1,4 @@
-import type { Remote } from "@foyer/widgets/react";
+import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { eventPath } from "../event-paths.js";
 import { FailedPanel, LoadingPanel, MissingPanel } from "../PagePanels.js";
@@ -27,7 +27,7 @@ export function PortalStates<P>({
   children,
 }: {
   /** The load of the event's portals. */
-  remote: Remote<unknown>;
+  remote: UseQueryResult<unknown>;
   /** The chosen portal; null while loading or when the event has none. */
   portal: P | null;
   /** @default PORTALS_LOAD_FAILED */
@@ -35,10 +35,16 @@ export function PortalStates<P>({
   back: BackLink;
   children(portal: P): ReactNode;
 }) {
-  const { state } = remote;
-  if (state.status === "loading") return <LoadingPanel text="Loading portals..." />;
-  if (state.status === "error")
-    return <FailedPanel error={state.error} message={failedMessage} onRetry={remote.reload} {...back} />;
+  if (remote.status === "pending") return <LoadingPanel text="Loading portals..." />;
+  if (remote.status === "error" && !portal)
+    return (
+      <FailedPanel
+        error={remote.error}
+        message={failedMessage}
+        onRetry={() => void remote.refetch()}
+        {...back}
+      />
+    );
   if (!portal) return <MissingPanel title={NO_PORTALS} {...back} />;
   return <>{children(portal)}</>;
 }

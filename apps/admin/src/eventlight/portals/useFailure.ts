@@ -1,33 +1,13 @@
-import { isHttpError } from "@foyer/sdk";
 import { userMessageOf } from "@foyer/widgets/react";
-import { useCallback } from "react";
-import { useEvent } from "../event-context.js";
-
-/** The sentence for a failed call; a 403 gives the whole area to the permission screen instead (null). */
-export function useFailure(): (error: unknown) => string | null {
-  const { denyAccess } = useEvent();
-  return useCallback(
-    (error: unknown) => {
-      if (isHttpError(error) && error.status === 403) {
-        denyAccess(error);
-        return null;
-      }
-      return userMessageOf(error);
-    },
-    [denyAccess],
-  );
-}
+import { isForbidden } from "../../server-data/access-gate.js";
 
 /**
- * What a dialog's save does with its failure before rethrowing it (the dialog shows the
- * sentence): a 403 gives the whole area to the permission screen.
+ * The sentence for a failed write; null for a 403, which the query client's one handler has
+ * already given to the area's permission screen (the portal pages' writes run as mutations:
+ * `useServerWrite`, or the helpers here that use it).
  */
-export function useDenyOnForbidden(): (error: unknown) => void {
-  const { denyAccess } = useEvent();
-  return useCallback(
-    (error: unknown) => {
-      if (isHttpError(error) && error.status === 403) denyAccess(error);
-    },
-    [denyAccess],
-  );
+export function useFailure(): (error: unknown) => string | null {
+  return failureOf;
 }
+
+const failureOf = (error: unknown): string | null => (isForbidden(error) ? null : userMessageOf(error));

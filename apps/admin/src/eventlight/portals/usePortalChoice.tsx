@@ -1,16 +1,17 @@
 import type { EventPortalSummary } from "@foyer/domain";
 import { createOrganizerPortalsApi } from "@foyer/sdk";
-import { type Remote, useApp } from "@foyer/widgets/react";
+import { useApp } from "@foyer/widgets/react";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useEvent } from "../event-context.js";
-import { useEventData } from "../useEventData.js";
+import { portalKeys } from "./portal-keys.js";
 
 export const PORTALS_LOAD_FAILED = "An error occurred getting the event's portals";
 export const NO_PORTALS = "This event has no portals yet.";
 
 export interface PortalChoice {
-  portals: Remote<EventPortalSummary[]>;
+  portals: UseQueryResult<EventPortalSummary[]>;
   /** The portal the page shows: `?portal=`, else the first; null while loading or with none. */
   portal: EventPortalSummary | null;
   choose(portalId: string): void;
@@ -21,11 +22,15 @@ export function usePortalChoice(module: "portal" | "portalTasks" = "portal"): Po
   const { eventId } = useEvent();
   const { sdk } = useApp().services;
   const api = useMemo(() => createOrganizerPortalsApi(sdk.http, eventId), [sdk, eventId]);
-  const portals = useEventData(() => api.list(module), [api, module], PORTALS_LOAD_FAILED);
+  const portals = useQuery({
+    queryKey: portalKeys.list(eventId, module),
+    queryFn: () => api.list(module),
+    meta: { errorMessage: PORTALS_LOAD_FAILED },
+  });
   const search = useSearch();
   const [pathname, navigate] = useLocation();
   const wanted = new URLSearchParams(search).get("portal");
-  const list = portals.state.status === "ready" ? portals.state.data : [];
+  const list = portals.data ?? [];
   const portal = list.find((item) => item.id === wanted) ?? list[0] ?? null;
   return {
     portals,
@@ -36,7 +41,7 @@ export function usePortalChoice(module: "portal" | "portalTasks" = "portal"): Po
 
 /** A labelled select of the event's portals; shown only when there is more than one. */
 export function PortalPicker({ choice }: { choice: PortalChoice }) {
-  const list = choice.portals.state.status === "ready" ? choice.portals.state.data : [];
+  const list = choice.portals.data ?? [];
   return <PortalSelect list={list} chosen={choice.portal} choose={choice.choose} />;
 }
 

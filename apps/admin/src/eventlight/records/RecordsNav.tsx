@@ -1,8 +1,9 @@
 import type { PermissionProfile } from "@foyer/domain";
-import { useRemote } from "@foyer/widgets/react";
+import { useQuery } from "@tanstack/react-query";
 import { EventLink } from "../EventLink.js";
 import { canOpen, eventPath } from "../event-paths.js";
 import { fixedModules, recordsPath } from "./record-paths.js";
+import { recordKeys } from "./record-queries.js";
 import { useRecordsApi } from "./useRecordsApi.js";
 
 /**
@@ -20,10 +21,14 @@ export function RecordsNav({
   profile: PermissionProfile;
 }) {
   const { records } = useRecordsApi();
-  // The list only adds links: a failure here is not worth an error notice (the page reports its own).
-  const modules = useRemote(() => records.modules(eventId), [records, eventId]);
-  const custom =
-    modules.state.status === "ready" ? modules.state.data.filter((module) => module.kind === "custom") : [];
+  // Its own key under the modules (a change to them refreshes it too): the list only adds links, so a
+  // failure here is not worth an error notice, and a member who may not read modules keeps the area (gate: false).
+  const modules = useQuery({
+    queryKey: [...recordKeys.modules(eventId), "nav"],
+    queryFn: () => records.modules(eventId),
+    meta: { gate: false },
+  });
+  const custom = (modules.data ?? []).filter((module) => module.kind === "custom");
   const links = [
     ...fixedModules
       .filter((fixed) => canOpen(profile, fixed.slug))

@@ -1,4 +1,4 @@
-import type { RecordListQuery } from "@foyer/domain";
+import type { RecordListQuery, RecordType } from "@foyer/domain";
 import type { ImportApi, RecordsApi } from "@foyer/sdk";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 
@@ -18,6 +18,17 @@ export const recordKeys = {
     [...recordKeys.module(eventId, moduleId), "list", query] as const,
   history: (eventId: string, moduleId: string) =>
     [...recordKeys.module(eventId, moduleId), "import-history"] as const,
+  /** Every list of the event's records (a deleted or merged record leaves them all). */
+  lists: (eventId: string) => ["events", eventId, "records"] as const,
+  /** One record; its audit, files, histories and tags sit under it. */
+  record: (eventId: string, type: RecordType, recordId: string) =>
+    ["events", eventId, "record", type, recordId] as const,
+  audit: (eventId: string, type: RecordType, recordId: string) =>
+    [...recordKeys.record(eventId, type, recordId), "audit"] as const,
+  files: (eventId: string, type: RecordType, recordId: string) =>
+    [...recordKeys.record(eventId, type, recordId), "files"] as const,
+  tags: (eventId: string, type: RecordType, recordId: string) =>
+    [...recordKeys.record(eventId, type, recordId), "tags"] as const,
 };
 
 /** The queries of the records pages. */

@@ -1,7 +1,6 @@
 import type { BulkDeleteResult, ModuleSummary, RecordListQuery, RecordSelection } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
 import { downloadBlob, useApp } from "@foyer/widgets/react";
-import { useEvent } from "../event-context.js";
+import { useServerWrite } from "../../server-data/useServerWrite.js";
 import { plural } from "./record-paths.js";
 import type { RecordSelectionModel } from "./useRecordSelection.js";
 import { useRecordsApi } from "./useRecordsApi.js";
@@ -24,8 +23,12 @@ export interface BulkCalls {
   fileName: string;
   /** What `n` rows are called ("3 contacts", "1 person"). */
   noun(n: number): string;
-  /** A 403 answer, before the caller shows it (the event area turns it into its gate). */
-  onDenied?: ((error: unknown) => void) | undefined;
+  /**
+   * Whether a 403 gives the area to its gate (a module's records) or is the dialog's to show
+   * (the organization's people: it names the event whose contacts may not be deleted).
+   * @default true
+   */
+  gate?: boolean;
 }
 
 /**
@@ -38,14 +41,12 @@ export function useBulkActions(
   model: RecordSelectionModel,
   onDeleted: () => void,
 ): BulkActions {
-  const { denyAccess } = useEvent();
   const { records } = useRecordsApi();
   const calls: BulkCalls = {
     remove: (selection) => records.bulkDelete(module.id, selection),
     exportCsv: (selection) => records.exportSelected(module.id, selection),
     fileName: `${module.slug}-selected.csv`,
     noun: (n) => plural(module.recordName, n),
-    onDenied: denyAccess,
   };
   return useListBulkActions(calls, scope, model, onDeleted);
 }
@@ -58,17 +59,14 @@ export function useListBulkActions(
   onDeleted: () => void,
 ): BulkActions {
   const { services } = useApp();
+  // The calls run as mutations: the query client's one handler gates a 403 unless `gate` is false.
+  const write = useServerWrite({ gate: calls.gate ?? true });
   const selected = (): RecordSelection =>
     model.selection.kind === "all" ? { all: true, query: scope } : { ids: [...model.selection.ids] };
 
-  const refused = (error: unknown) => {
-    if (isHttpError(error) && error.status === 403) calls.onDenied?.(error);
-    throw error;
-  };
-
   return {
     remove: async () => {
-      const result = await calls.remove(selected()).catch(refused);
+      const result = await write(() => calls.remove(selected()));
       model.clear();
       const { deleted } = result;
       services.toasts.show({
@@ -78,7 +76,7 @@ export function useListBulkActions(
       onDeleted();
     },
     download: async (chosen = selected()) => {
-      const blob = await calls.exportCsv(chosen).catch(refused);
+      const blob = await write(() => calls.exportCsv(chosen));
       downloadBlob(document.body, blob, calls.fileName);
     },
   };

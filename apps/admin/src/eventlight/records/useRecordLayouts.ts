@@ -7,10 +7,12 @@ import {
   visibleColumns,
 } from "@foyer/domain";
 import { createRecordLayoutsApi, isHttpError, type LayoutsApi } from "@foyer/sdk";
-import { type Remote, useApp } from "@foyer/widgets/react";
+import { useApp } from "@foyer/widgets/react";
+import { type QueryKey, type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { useEventData } from "../useEventData.js";
+import { useEvent } from "../event-context.js";
+import { recordKeys } from "./record-queries.js";
 
 export const LAYOUTS_LOAD_FAILED = "An error occurred getting layouts";
 /** The query parameter holding the chosen layout's id (issue 7: a reload keeps the layout). */
@@ -69,24 +71,28 @@ export interface RecordLayoutsModel<L extends SavedLayout = ModuleLayout> {
  */
 export function useRecordLayouts(module: ModuleSummary): RecordLayoutsModel {
   const { services } = useApp();
+  const { eventId } = useEvent();
   const api = useMemo(() => createRecordLayoutsApi(services.sdk.http, module.id), [services, module.id]);
-  const list = useEventData(() => api.list(), [api], LAYOUTS_LOAD_FAILED);
-  return useListLayouts(module.id, api, list);
+  const queryKey = [...recordKeys.module(eventId, module.id), "layouts"];
+  const list = useQuery({ queryKey, queryFn: () => api.list(), meta: { errorMessage: LAYOUTS_LOAD_FAILED } });
+  return useListLayouts(module.id, api, list, queryKey);
 }
 
 /**
- * Any list's layouts, over its calls (`api`) and their first load (`list`, loaded the area's way):
+ * Any list's layouts, over its calls (`api`) and their query (`list`, cached under `queryKey`):
  * the organization's people and speakers use it as the event lists do. `memoryKey` names the
  * list in this browser's memory of the last choice.
  */
 export function useListLayouts<L extends SavedLayout>(
   memoryKey: string,
   api: LayoutsApi<L>,
-  list: Remote<L[]>,
+  list: UseQueryResult<L[]>,
+  queryKey: QueryKey,
 ): RecordLayoutsModel<L> {
-  // Saved changes, so a write shows at once without loading the list again.
-  const [changed, setChanged] = useState<L[] | null>(null);
-  const layouts = changed ?? (list.state.status === "ready" ? list.state.data : []);
+  const queryClient = useQueryClient();
+  const layouts = list.data ?? [];
+  // A write puts its answer into the cache, so it shows at once without loading the list again.
+  const setChanged = (next: L[]) => queryClient.setQueryData(queryKey, next);
 
   const search = useSearch();
   const [location, navigate] = useLocation();
@@ -111,14 +117,14 @@ export function useListLayouts<L extends SavedLayout>(
   const synced = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, with what the render that saw the first answer knew.
   useEffect(() => {
-    if (list.state.status !== "ready" || synced.current) return;
+    if (!list.data || synced.current) return;
     synced.current = true;
-    const known = list.state.data.some((layout) => layout.id === wanted);
+    const known = list.data.some((layout) => layout.id === wanted);
     if (wanted !== null && !known) {
       layoutMemory.write(memoryKey, null);
       if (fromAddress !== null) setAddress(null, true);
     } else if (known && fromAddress === null) setAddress(wanted, true);
-  }, [list.state]);
+  }, [list.data]);
 
   const keysOf = (columns: readonly RecordColumn[]) =>
     draftKeys ?? chosen?.starredFields ?? columns.map((column) => column.id);
@@ -126,7 +132,7 @@ export function useListLayouts<L extends SavedLayout>(
     setChanged(layouts.map((other) => (other.id === layout.id ? layout : other)));
 
   return {
-    status: list.state.status,
+    status: list.data ? "ready" : list.status === "error" ? "error" : "loading",
     layouts,
     chosen,
     shown: (columns) => visibleColumns(columns, keysOf(columns)),
@@ -170,9 +176,6 @@ export function useListLayouts<L extends SavedLayout>(
       setDraft(null);
       setAddress(null, false);
     },
-    retry: () => {
-      setChanged(null);
-      list.reload();
-    },
+    retry: () => void list.refetch(),
   };
 }

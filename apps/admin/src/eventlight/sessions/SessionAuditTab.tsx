@@ -1,10 +1,11 @@
 import { type AuditEntry, sessionTimeLabel } from "@foyer/domain";
+import { useQuery } from "@tanstack/react-query";
 import { useEvent } from "../event-context.js";
 import { formatDateTime } from "../format-dates.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
-import { useEventData } from "../useEventData.js";
 import type { SessionTabProps } from "./SessionPage.js";
 import { sessionsPath } from "./session-paths.js";
+import { sessionKeys } from "./session-queries.js";
 import { useSessionsApi } from "./useSessionsApi.js";
 
 export const AUDIT_LOAD_FAILED = "An error occurred getting the session's audit";
@@ -31,38 +32,30 @@ export function auditValue(field: string, value: unknown, timezone: string): str
 
 /**
  * The audit tab: who changed what and when, newest first, each field with its value before and
- * after (issue 7 "Audit"). It loads again whenever the session changes.
+ * after (issue 7 "Audit"). It loads again whenever the session changes (the page invalidates it).
  */
 export function SessionAuditTab({ session }: SessionTabProps) {
   const { eventId } = useEvent();
   const sessions = useSessionsApi();
-  const audit = useEventData(
-    () => sessions.audit(session.id),
-    // A saved change (a new updatedAt, participants, files or subsessions) loads the audit again.
-    [
-      sessions,
-      session.id,
-      session.updatedAt,
-      session.participants,
-      session.files,
-      session.subsessions.length,
-    ],
-    AUDIT_LOAD_FAILED,
-  );
+  const audit = useQuery({
+    queryKey: [...sessionKeys.session(eventId, session.id), "audit"],
+    queryFn: () => sessions.audit(session.id),
+    meta: { errorMessage: AUDIT_LOAD_FAILED },
+  });
 
-  if (audit.state.status === "error") {
+  if (audit.status === "error") {
     return (
       <FailedPanel
-        error={audit.state.error}
+        error={audit.error}
         message={AUDIT_LOAD_FAILED}
-        onRetry={audit.reload}
+        onRetry={() => void audit.refetch()}
         backHref={sessionsPath(eventId)}
         backLabel="Back to sessions"
       />
     );
   }
-  if (audit.state.status === "loading") return <LoadingPanel text="Loading the audit..." />;
-  const entries = audit.state.data;
+  if (audit.status === "pending") return <LoadingPanel text="Loading the audit..." />;
+  const entries = audit.data;
   if (entries.length === 0) {
     return (
       <div className="admin-panel admin-empty">

@@ -13,14 +13,17 @@ import {
 } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { ConfirmDialog } from "../../list-kit/ConfirmDialog.js";
+import { isForbidden } from "../../server-data/access-gate.js";
+import { useServerWrite } from "../../server-data/useServerWrite.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
 import { canOpen } from "../event-paths.js";
-import { useEventData } from "../useEventData.js";
 import type { SessionTabProps } from "./SessionPage.js";
 import { sessionPath, sessionSettingsPath, sessionsPath } from "./session-paths.js";
+import { sessionKeys } from "./session-queries.js";
 import { useSessionsApi } from "./useSessionsApi.js";
 
 export const SESSION_SAVED = "The session has been saved.";
@@ -83,9 +86,15 @@ type SaveState =
  */
 export function SessionDetailsTab({ session, onChange, canWrite }: SessionTabProps) {
   const { services } = useApp();
-  const { eventId, profile, denyAccess, setUnsaved, leaveTo } = useEvent();
+  const { eventId, profile, setUnsaved, leaveTo } = useEvent();
   const sessions = useSessionsApi();
-  const settings = useEventData(() => sessions.settings(), [sessions], SETTINGS_LOAD_FAILED);
+  const write = useServerWrite();
+  const queryClient = useQueryClient();
+  const settings = useQuery({
+    queryKey: sessionKeys.settings(eventId),
+    queryFn: () => sessions.settings(),
+    meta: { errorMessage: SETTINGS_LOAD_FAILED },
+  });
   const id = useId();
   const saved = useMemo(() => draftOf(session), [session]);
   const [draft, setDraft] = useState(saved);
@@ -121,19 +130,21 @@ export function SessionDetailsTab({ session, onChange, canWrite }: SessionTabPro
           return [field, draft[field] || null];
         }),
       );
-      const updated = await sessions.update(session.id, {
-        title: draft.title.trim(),
-        description: draft.description,
-        startsAt: draft.startsAt ? fromWallTime(draft.startsAt, session.timezone) : null,
-        endsAt: draft.endsAt ? fromWallTime(draft.endsAt, session.timezone) : null,
-        ...refs,
-      });
+      const updated = await write(() =>
+        sessions.update(session.id, {
+          title: draft.title.trim(),
+          description: draft.description,
+          startsAt: draft.startsAt ? fromWallTime(draft.startsAt, session.timezone) : null,
+          endsAt: draft.endsAt ? fromWallTime(draft.endsAt, session.timezone) : null,
+          ...refs,
+        }),
+      );
       onChange(updated);
       setDraft(draftOf(updated));
       setState({ status: "saved" });
       services.toasts.show({ message: SESSION_SAVED, severity: "success" });
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
+      if (isForbidden(error)) return; // the area's gate has it
       const details = isHttpError(error)
         ? (error.body as { details?: unknown } | undefined)?.details
         : undefined;
@@ -155,7 +166,8 @@ export function SessionDetailsTab({ session, onChange, canWrite }: SessionTabPro
   const remove = async () => {
     setDeleting({ busy: true, error: null });
     try {
-      await sessions.remove(session.id);
+      await write(() => sessions.remove(session.id));
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all(eventId) });
       services.toasts.show({ message: `“${session.title}” has been deleted.`, severity: "success" });
       setUnsaved(false);
       leaveTo(
@@ -165,7 +177,7 @@ export function SessionDetailsTab({ session, onChange, canWrite }: SessionTabPro
         },
       );
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
+      if (isForbidden(error)) return; // the area's gate has it
       setDeleting({ busy: false, error: userMessageOf(error) });
     }
   };
@@ -182,7 +194,7 @@ export function SessionDetailsTab({ session, onChange, canWrite }: SessionTabPro
     return { "aria-invalid": errors[key] ? true : undefined, "aria-describedby": ids || undefined };
   };
   const disabled = !canWrite || state.status === "saving";
-  const lists: SessionSettings | null = settings.state.status === "ready" ? settings.state.data : null;
+  const lists: SessionSettings | null = settings.data ?? null;
 
   return (
     <form className="admin-panel session-details" onSubmit={save} noValidate aria-label="Session details">
@@ -191,10 +203,10 @@ export function SessionDetailsTab({ session, onChange, canWrite }: SessionTabPro
           {state.message}
         </p>
       ) : null}
-      {settings.state.status === "error" ? (
+      {settings.status === "error" ? (
         <p className="foyer-alert foyer-alert--warning">
           {SETTINGS_LOAD_FAILED}.{" "}
-          <button type="button" className="session-link-button" onClick={settings.reload}>
+          <button type="button" className="session-link-button" onClick={() => void settings.refetch()}>
             Try again
           </button>
         </p>

@@ -1,9 +1,9 @@
 import type { SessionFile } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
+import { isForbidden } from "../../server-data/access-gate.js";
+import { useServerWrite } from "../../server-data/useServerWrite.js";
 import { AttachedFilesTable } from "../AttachedFilesTable.js";
-import { useEvent } from "../event-context.js";
 import type { SessionTabProps } from "./SessionPage.js";
 import { useSessionsApi } from "./useSessionsApi.js";
 
@@ -22,8 +22,8 @@ interface Upload {
  */
 export function SessionFilesTab({ session, onChange, canWrite }: SessionTabProps) {
   const { services } = useApp();
-  const { denyAccess } = useEvent();
   const sessions = useSessionsApi();
+  const write = useServerWrite();
   const inputId = useId();
   const hintId = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -40,12 +40,12 @@ export function SessionFilesTab({ session, onChange, canWrite }: SessionTabProps
         onProgress: (loaded, total) =>
           patch(key, { percent: total > 0 ? Math.round((loaded / total) * 100) : 0 }),
       });
-      const files = await sessions.attachFile(session.id, uploaded.uploadId);
+      const files = await write(() => sessions.attachFile(session.id, uploaded.uploadId));
       onChange({ ...latest.current, files });
       setUploads((list) => list.filter((item) => item.key !== key));
       services.toasts.show({ message: `${uploaded.name} has been added.`, severity: "success" });
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
+      if (isForbidden(error)) return; // the area's gate has it
       patch(key, { percent: null, error: userMessageOf(error) });
     }
   };
@@ -68,7 +68,7 @@ export function SessionFilesTab({ session, onChange, canWrite }: SessionTabProps
   };
 
   const remove = async (target: SessionFile) => {
-    const files = await sessions.detachFile(session.id, target.uploadId);
+    const files = await write(() => sessions.detachFile(session.id, target.uploadId));
     onChange({ ...latest.current, files });
     services.toasts.show({
       message: `${target.name} has been removed from the session.`,

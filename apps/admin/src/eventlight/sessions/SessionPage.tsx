@@ -1,17 +1,17 @@
 import "../records/records.css";
 import "./sessions.css";
 import { meetsRequirement, type SessionDetail, sessionTimeLabel } from "@foyer/domain";
-import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
 import { FailedPanel, LoadingPanel, NotFoundPanel } from "../PagePanels.js";
-import { useEventData } from "../useEventData.js";
 import { SessionAuditTab } from "./SessionAuditTab.js";
 import { SessionDetailsTab } from "./SessionDetailsTab.js";
 import { SessionFilesTab } from "./SessionFilesTab.js";
 import { SessionParticipantsTab } from "./SessionParticipantsTab.js";
 import { SessionSubsessionsTab } from "./SessionSubsessionsTab.js";
 import { isSessionTab, type SessionTab, sessionPath, sessionsPath, sessionTabs } from "./session-paths.js";
+import { sessionKeys } from "./session-queries.js";
 import { useSessionsApi } from "./useSessionsApi.js";
 
 export const SESSION_LOAD_FAILED = "An error occurred getting the session";
@@ -32,34 +32,45 @@ export interface SessionTabProps {
 export function SessionPage({ sessionId, tab }: { sessionId: string; tab: string }) {
   const { eventId, profile } = useEvent();
   const sessions = useSessionsApi();
-  const remote = useEventData(() => sessions.get(sessionId), [sessions, sessionId], SESSION_LOAD_FAILED);
-  // Saved changes replace what was loaded, until the next load.
-  const [edited, setEdited] = useState<{ base: SessionDetail; data: SessionDetail } | null>(null);
-  const loaded = remote.state.status === "ready" ? remote.state.data : null;
-  const session = loaded && edited?.base === loaded ? edited.data : loaded;
+  const queryClient = useQueryClient();
+  const sessionKey = sessionKeys.session(eventId, sessionId);
+  const remote = useQuery({
+    queryKey: sessionKey,
+    queryFn: () => sessions.get(sessionId),
+    meta: { errorMessage: SESSION_LOAD_FAILED },
+  });
+  const session = remote.data ?? null;
   const canWrite = meetsRequirement(profile, [{ module: "sessions", action: "update" }]);
   const back = sessionsPath(eventId);
 
   if (!isSessionTab(tab)) return <NotFoundPanel backHref={back} />;
-  if (remote.state.status === "error") {
+  if (!session && remote.status === "error") {
     return (
       <div className="event-page">
         <FailedPanel
-          error={remote.state.error}
+          error={remote.error}
           message={SESSION_LOAD_FAILED}
-          onRetry={remote.reload}
+          onRetry={() => void remote.refetch()}
           backHref={back}
           backLabel="Back to sessions"
         />
       </div>
     );
   }
-  if (!session || !loaded) return <LoadingPanel text="Loading the session..." />;
+  if (!session) return <LoadingPanel text="Loading the session..." />;
 
   const props: SessionTabProps = {
     session,
     canWrite,
-    onChange: (next) => setEdited({ base: loaded, data: next }),
+    // A saved change's answer is written into the cache; the session's audit and the lists load again.
+    onChange: (next) => {
+      queryClient.setQueryData(sessionKey, next);
+      void queryClient.invalidateQueries({
+        queryKey: sessionKeys.all(eventId),
+        predicate: ({ queryKey }) =>
+          queryKey[3] === "list" || (queryKey[4] === sessionId && queryKey.length > 5),
+      });
+    },
   };
   const titleId = `session-title-${session.id}`;
   return (

@@ -5,9 +5,10 @@ import {
   participantRoles,
   type SessionParticipant,
 } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
 import { RecordPicker, useApp, userMessageOf } from "@foyer/widgets/react";
 import { useCallback, useId, useRef, useState } from "react";
+import { isForbidden } from "../../server-data/access-gate.js";
+import { useServerWrite } from "../../server-data/useServerWrite.js";
 import { useEvent } from "../event-context.js";
 import { PickedList } from "../PickedList.js";
 import type { SessionTabProps } from "./SessionPage.js";
@@ -24,8 +25,9 @@ type Busy = { role: ParticipantRole; error: string | null; working: boolean };
  */
 export function SessionParticipantsTab({ session, onChange, canWrite }: SessionTabProps) {
   const { services } = useApp();
-  const { profile, denyAccess } = useEvent();
+  const { profile } = useEvent();
   const sessions = useSessionsApi();
+  const write = useServerWrite();
   const [busy, setBusy] = useState<Busy | null>(null);
   // The picker searches contacts: it needs read on contacts (the server checks it too).
   const canPick = meetsRequirement(profile, [{ module: "contacts", action: "read" }]);
@@ -37,14 +39,14 @@ export function SessionParticipantsTab({ session, onChange, canWrite }: SessionT
   ) => {
     setBusy({ role, error: null, working: true });
     try {
-      const participants = await work();
+      const participants = await write(work);
       const speakers = participants.filter((one) => one.role === "speaker").map((one) => one.name);
       onChange({ ...session, participants, speakers });
       setBusy(null);
       const message = done?.(participants);
       if (message) services.toasts.show({ message, severity: "success" });
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
+      if (isForbidden(error)) return; // the area's gate has it
       setBusy({ role, error: userMessageOf(error), working: false });
     }
   };

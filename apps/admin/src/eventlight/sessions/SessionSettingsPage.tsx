@@ -6,20 +6,23 @@ import {
   SETTING_NAME_MAX,
   type SessionSettingItem,
   type SessionSettingKind,
+  type SessionSettings,
   sessionSettingInfo,
   sessionSettingKinds,
 } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "../../list-kit/ConfirmDialog.js";
 import { EditDeleteButtons, MoveButtons, SaveCancelButtons } from "../../list-kit/ItemButtons.js";
+import { isForbidden } from "../../server-data/access-gate.js";
+import { useServerWrite } from "../../server-data/useServerWrite.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
 import { FailedPanel, LoadingPanel, NotFoundPanel } from "../PagePanels.js";
-import { useEventData } from "../useEventData.js";
 import { useInlineEdit } from "../useInlineEdit.js";
 import { sessionSettingsPath, sessionsPath } from "./session-paths.js";
+import { sessionKeys } from "./session-queries.js";
 import { useSessionsApi } from "./useSessionsApi.js";
 
 export const SETTINGS_LOAD_FAILED = "An error occurred getting the session settings";
@@ -42,25 +45,34 @@ type Deleting = { item: SessionSettingItem; busy: boolean; error: string | null 
 
 function SettingsView({ kind }: { kind: SessionSettingKind }) {
   const { services } = useApp();
-  const { eventId, profile, denyAccess } = useEvent();
+  const { eventId, profile } = useEvent();
   const sessions = useSessionsApi();
   const info = sessionSettingInfo[kind];
   const canWrite = meetsRequirement(profile, [{ module: "sessionSettings", action: "update" }]);
   const titleId = useId();
-  const remote = useEventData(() => sessions.settings(), [sessions], SETTINGS_LOAD_FAILED);
-  const [items, setItems] = useState<SessionSettingItem[] | null>(null);
+  const queryClient = useQueryClient();
+  const write = useServerWrite();
+  const remote = useQuery({
+    queryKey: sessionKeys.settings(eventId),
+    queryFn: () => sessions.settings(),
+    meta: { errorMessage: SETTINGS_LOAD_FAILED },
+  });
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const loaded = remote.state.status === "ready" ? remote.state.data[kind] : null;
-  const list = items ?? loaded;
-
-  const failed = (error: unknown): string | null => {
-    if (isHttpError(error) && error.status === 403) {
-      denyAccess(error);
-      return null;
-    }
-    return userMessageOf(error);
+  const list = remote.data?.[kind] ?? null;
+  // A change's answer is written into the cache (this kind's list); the sessions showing it follow.
+  const setItems = (next: SessionSettingItem[]) => {
+    queryClient.setQueryData<SessionSettings>(sessionKeys.settings(eventId), (all) =>
+      all ? { ...all, [kind]: next } : all,
+    );
+    void queryClient.invalidateQueries({
+      queryKey: sessionKeys.all(eventId),
+      predicate: ({ queryKey }) => queryKey[3] !== "settings",
+    });
   };
+
+  // A 403 has given the area to its gate (the writes are mutations): nothing to say here.
+  const failed = (error: unknown): string | null => (isForbidden(error) ? null : userMessageOf(error));
 
   const reorder = async (index: number, by: -1 | 1) => {
     if (!list) return;
@@ -70,7 +82,7 @@ function SettingsView({ kind }: { kind: SessionSettingKind }) {
     order.splice(index + by, 0, moved);
     setProblem(null);
     try {
-      setItems(await sessions.reorderSettings(kind, order));
+      setItems(await write(() => sessions.reorderSettings(kind, order)));
     } catch (error) {
       setProblem(failed(error));
     }
@@ -79,7 +91,7 @@ function SettingsView({ kind }: { kind: SessionSettingKind }) {
   const remove = async (target: Deleting) => {
     setDeleting({ ...target, busy: true, error: null });
     try {
-      const result = await sessions.removeSetting(kind, target.item.id);
+      const result = await write(() => sessions.removeSetting(kind, target.item.id));
       setItems((list ?? []).filter((item) => item.id !== target.item.id));
       setDeleting(null);
       services.toasts.show({
@@ -123,11 +135,11 @@ function SettingsView({ kind }: { kind: SessionSettingKind }) {
           </ul>
         </nav>
 
-        {remote.state.status === "error" ? (
+        {!list && remote.status === "error" ? (
           <FailedPanel
-            error={remote.state.error}
+            error={remote.error}
             message={SETTINGS_LOAD_FAILED}
-            onRetry={remote.reload}
+            onRetry={() => void remote.refetch()}
             backHref={sessionsPath(eventId)}
             backLabel="Back to sessions"
           />
@@ -204,6 +216,7 @@ function AddItemForm({
 }) {
   const { services } = useApp();
   const sessions = useSessionsApi();
+  const write = useServerWrite();
   const info = sessionSettingInfo[kind];
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -223,10 +236,12 @@ function AddItemForm({
     setBusy(true);
     setError(null);
     try {
-      const item = await sessions.addSetting(kind, {
-        name: name.trim(),
-        ...(info.coloured ? { colour } : {}),
-      });
+      const item = await write(() =>
+        sessions.addSetting(kind, {
+          name: name.trim(),
+          ...(info.coloured ? { colour } : {}),
+        }),
+      );
       onAdded(item);
       setName("");
       services.toasts.show({ message: `${item.name} has been added.`, severity: "success" });
@@ -305,6 +320,7 @@ function ItemRow({
   onDelete(): void;
 }) {
   const sessions = useSessionsApi();
+  const write = useServerWrite();
   const info = sessionSettingInfo[kind];
   const id = useId();
   const edit = useInlineEdit();
@@ -323,10 +339,12 @@ function ItemRow({
     if (!name.trim()) return edit.setError("Name is required");
     await edit.save(async () => {
       onSaved(
-        await sessions.updateSetting(kind, item.id, {
-          name: name.trim(),
-          ...(info.coloured ? { colour } : {}),
-        }),
+        await write(() =>
+          sessions.updateSetting(kind, item.id, {
+            name: name.trim(),
+            ...(info.coloured ? { colour } : {}),
+          }),
+        ),
       );
     }, onFailed);
   };

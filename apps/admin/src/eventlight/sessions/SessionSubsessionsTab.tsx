@@ -1,6 +1,7 @@
-import { isHttpError } from "@foyer/sdk";
 import { useApp } from "@foyer/widgets/react";
 import { useState } from "react";
+import { isForbidden } from "../../server-data/access-gate.js";
+import { useServerWrite } from "../../server-data/useServerWrite.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
 import type { SessionTabProps } from "./SessionPage.js";
@@ -16,8 +17,9 @@ import { useSessionsApi } from "./useSessionsApi.js";
  */
 export function SessionSubsessionsTab({ session, onChange, canWrite }: SessionTabProps) {
   const { services } = useApp();
-  const { eventId, denyAccess } = useEvent();
+  const { eventId } = useEvent();
   const sessions = useSessionsApi();
+  const write = useServerWrite();
   const [adding, setAdding] = useState(false);
 
   if (session.parent) {
@@ -37,17 +39,13 @@ export function SessionSubsessionsTab({ session, onChange, canWrite }: SessionTa
 
   const create = async (title: string) => {
     try {
-      const created = await sessions.create({ title, parentId: session.id });
+      const created = await write(() => sessions.create({ title, parentId: session.id }));
       const subsessions = [...session.subsessions, created];
       onChange({ ...session, subsessions, subsessionCount: subsessions.length });
       setAdding(false);
       services.toasts.show({ message: `“${created.title}” has been added.`, severity: "success" });
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) {
-        setAdding(false);
-        denyAccess(error);
-        return;
-      }
+      if (isForbidden(error)) return setAdding(false); // the area's gate has it
       throw error;
     }
   };

@@ -9,6 +9,11 @@ export const SESSIONS_LOAD_FAILED = "An error occurred getting sessions";
 export const sessionKeys = {
   all: (eventId: string) => ["events", eventId, "sessions"] as const,
   list: (eventId: string, query: SessionListQuery) => [...sessionKeys.all(eventId), "list", query] as const,
+  /** The lists a session picks from (rooms, tracks, statuses…), all kinds in one answer. */
+  settings: (eventId: string) => [...sessionKeys.all(eventId), "settings"] as const,
+  /** One session; its audit sits under it. */
+  session: (eventId: string, sessionId: string) =>
+    [...sessionKeys.all(eventId), "session", sessionId] as const,
 };
 
 /** The queries of the sessions pages. */

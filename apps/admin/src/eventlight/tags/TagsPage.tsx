@@ -1,17 +1,18 @@
 import "./tags.css";
 import { DEFAULT_TAG_COLOR, type EventTag, TAG_NAME_MAX, tagMessages, tagPalette } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "../../list-kit/ConfirmDialog.js";
 import { EditDeleteButtons, SaveCancelButtons } from "../../list-kit/ItemButtons.js";
+import { isForbidden } from "../../server-data/access-gate.js";
+import { useServerWrite } from "../../server-data/useServerWrite.js";
 import { useEvent } from "../event-context.js";
 import { eventPath } from "../event-paths.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
-import { useEventData } from "../useEventData.js";
 import { useInlineEdit } from "../useInlineEdit.js";
 import { TagColorPicker, TagSwatch } from "./TagColorPicker.js";
-import { useTagsApi } from "./useTagsApi.js";
+import { tagsKey, useTagsApi } from "./useTagsApi.js";
 
 export const TAGS_LOAD_FAILED = "An error occurred getting the tags";
 
@@ -32,28 +33,36 @@ type Deleting = { tag: EventTag; busy: boolean; error: string | null };
  */
 export function TagsPage() {
   const { services } = useApp();
-  const { eventId, denyAccess } = useEvent();
+  const { eventId } = useEvent();
   const api = useTagsApi();
   const titleId = useId();
-  const remote = useEventData(() => api.list(eventId), [api, eventId], TAGS_LOAD_FAILED);
-  const [tags, setTags] = useState<EventTag[] | null>(null);
+  const queryClient = useQueryClient();
+  const write = useServerWrite();
+  const remote = useQuery({
+    queryKey: tagsKey(eventId),
+    queryFn: () => api.list(eventId),
+    meta: { errorMessage: TAGS_LOAD_FAILED },
+  });
   const [deleting, setDeleting] = useState<Deleting | null>(null);
-  const list = tags ?? (remote.state.status === "ready" ? remote.state.data : null);
+  const list = remote.data ?? null;
   const byName = (items: EventTag[]) =>
     [...items].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
-
-  const failed = (error: unknown): string | null => {
-    if (isHttpError(error) && error.status === 403) {
-      denyAccess(error);
-      return null;
-    }
-    return userMessageOf(error);
+  // A change's answer is written into the cache; the records' tags (their names, colours) follow.
+  const setTags = (next: EventTag[]) => {
+    queryClient.setQueryData(tagsKey(eventId), next);
+    void queryClient.invalidateQueries({
+      predicate: ({ queryKey }) =>
+        queryKey[1] === eventId && queryKey[2] === "record" && queryKey.at(-1) === "tags",
+    });
   };
+
+  // A 403 has given the area to its gate (the writes are mutations): nothing to say here.
+  const failed = (error: unknown): string | null => (isForbidden(error) ? null : userMessageOf(error));
 
   const remove = async (target: Deleting) => {
     setDeleting({ ...target, busy: true, error: null });
     try {
-      await api.remove(eventId, target.tag.id);
+      await write(() => api.remove(eventId, target.tag.id));
       setTags((list ?? []).filter((tag) => tag.id !== target.tag.id));
       setDeleting(null);
       services.toasts.show({ message: `${target.tag.name} has been deleted.`, severity: "success" });
@@ -75,11 +84,11 @@ export function TagsPage() {
             record from its page.
           </p>
         </header>
-        {remote.state.status === "error" ? (
+        {!list && remote.status === "error" ? (
           <FailedPanel
-            error={remote.state.error}
+            error={remote.error}
             message={TAGS_LOAD_FAILED}
-            onRetry={remote.reload}
+            onRetry={() => void remote.refetch()}
             backHref={eventPath(eventId, "dashboard")}
             backLabel="Back to the dashboard"
           />
@@ -151,6 +160,7 @@ function NewTagForm({
   const { services } = useApp();
   const { eventId } = useEvent();
   const api = useTagsApi();
+  const write = useServerWrite();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState("");
@@ -169,7 +179,7 @@ function NewTagForm({
     setBusy(true);
     setError(null);
     try {
-      const tag = await api.create(eventId, { name: name.trim(), color: color ?? defaultColor });
+      const tag = await write(() => api.create(eventId, { name: name.trim(), color: color ?? defaultColor }));
       onAdded(tag);
       setName("");
       setColor(null);
@@ -228,6 +238,7 @@ function TagRow({
 }) {
   const { eventId } = useEvent();
   const api = useTagsApi();
+  const write = useServerWrite();
   const id = useId();
   const edit = useInlineEdit();
   const { editing, busy, error } = edit;
@@ -248,7 +259,7 @@ function TagRow({
       ...(color !== tag.color ? { color } : {}),
     };
     if (Object.keys(changes).length === 0) return stop();
-    await edit.save(async () => onSaved(await api.update(eventId, tag.id, changes)), onFailed);
+    await edit.save(async () => onSaved(await write(() => api.update(eventId, tag.id, changes))), onFailed);
   };
 
   if (editing) {

@@ -8,3 +8,6 @@ export function useTagsApi(): TagsApi {
   const { http } = services.sdk;
   return useMemo(() => createTagsApi(http), [http]);
 }
+
+/** The cache key of the event's tags (the tags page and the record's tag picker share it). */
+export const tagsKey = (eventId: string) => ["events", eventId, "tags"] as const;

@@ -2,13 +2,14 @@ import { type SponsorTier, TIER_NAME_MAX, tierMessages } from "@foyer/domain";
 import type { TiersApi } from "@foyer/sdk";
 import { useApp } from "@foyer/widgets/react";
 import { type FormEvent, type Ref, useId, useState } from "react";
+import { useServerWrite } from "../../server-data/useServerWrite.js";
 
 export interface AddTierFormProps {
   api: TiersApi;
   /** The tiers there are: a name one of them has is refused before asking the server. */
   tiers: readonly SponsorTier[];
   onAdded(tier: SponsorTier): void;
-  /** The message to show for a failed call, or null when the failure was handled (a 403). */
+  /** The message to show for a failed call, or null when the failure was handled (a 403: the gate). */
   onFailed(error: unknown): string | null;
   /** The name field, for the page to focus (after a tier is deleted, say). */
   inputRef?: Ref<HTMLInputElement>;
@@ -21,6 +22,7 @@ export interface AddTierFormProps {
  */
 export function AddTierForm({ api, tiers, onAdded, onFailed, inputRef }: AddTierFormProps) {
   const { services } = useApp();
+  const write = useServerWrite();
   const id = useId();
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
@@ -36,7 +38,7 @@ export function AddTierForm({ api, tiers, onAdded, onFailed, inputRef }: AddTier
     setBusy(true);
     setError(null);
     try {
-      const tier = await api.create(trimmed);
+      const tier = await write(() => api.create(trimmed));
       onAdded(tier);
       setName("");
       services.toasts.show({ message: `${tier.name} has been added.`, severity: "success" });

@@ -5,15 +5,17 @@ import {
   type SponsorTier,
   type TierSponsor,
 } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { ConfirmDialog } from "../../list-kit/ConfirmDialog.js";
+import { isForbidden } from "../../server-data/access-gate.js";
+import { eventKey } from "../../server-data/query-keys.js";
+import { useServerWrite } from "../../server-data/useServerWrite.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
 import { eventPath } from "../event-paths.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
-import { useEventData } from "../useEventData.js";
 import { AddTierForm } from "./AddTierForm.js";
 import { type TierBusy, TierCard } from "./TierCard.js";
 import { useTiersApi } from "./useTiersApi.js";
@@ -45,31 +47,32 @@ function addedMessage(tier: SponsorTier, before: readonly SponsorTier[], after: 
  * The sponsors module's tiers as cards, in order (spec 1 §2 `sponsors/settings/tiers`): add a
  * tier, rename, move, delete (its sponsors stay in the event), and each tier's sponsors added with
  * the search-and-pick dialog, moved and removed (with Undo). Every change answers with the
- * tiers as the server now has them, which replace the ones on screen.
+ * tiers as the server now has them, which replace the cached ones.
  */
 export function TierBoard({ module }: { module: ModuleSummary }) {
   const { services } = useApp();
-  const { eventId, profile, denyAccess } = useEvent();
+  const { eventId, profile } = useEvent();
   const api = useTiersApi(module.id);
   const canWrite = meetsRequirement(profile, recordModuleRequirement(module, "update"));
   const titleId = useId();
   const nameField = useRef<HTMLInputElement>(null);
-  const remote = useEventData(() => api.list(), [api], TIERS_LOAD_FAILED);
-  const [changed, setChanged] = useState<SponsorTier[] | null>(null);
+  const queryClient = useQueryClient();
+  const write = useServerWrite();
+  const tiersKey = eventKey(eventId, "tiers", module.id);
+  const remote = useQuery({
+    queryKey: tiersKey,
+    queryFn: () => api.list(),
+    meta: { errorMessage: TIERS_LOAD_FAILED },
+  });
+  const setChanged = (next: SponsorTier[]) => queryClient.setQueryData(tiersKey, next);
   const [busy, setBusy] = useState<{ tierId: string } & TierBusy>();
   const [problem, setProblem] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const [moved, setMoved] = useState<{ tierId: string; by: -1 | 1 } | null>(null);
-  const tiers = changed ?? (remote.state.status === "ready" ? remote.state.data : null);
+  const tiers = remote.data ?? null;
 
-  /** The message for a failed call; a 403 gives the whole area to the permission screen instead. */
-  const failed = (error: unknown): string | null => {
-    if (isHttpError(error) && error.status === 403) {
-      denyAccess(error);
-      return null;
-    }
-    return userMessageOf(error);
-  };
+  /** The message for a failed write; a 403 has given the whole area to the permission screen instead. */
+  const failed = (error: unknown): string | null => (isForbidden(error) ? null : userMessageOf(error));
 
   /** A change of one tier's sponsors; the answer holds every tier (a move changes two). */
   const run = async (
@@ -79,7 +82,7 @@ export function TierBoard({ module }: { module: ModuleSummary }) {
   ) => {
     setBusy({ tierId, working: true, error: null });
     try {
-      const after = await work();
+      const after = await write(work);
       setChanged(after);
       setBusy(undefined);
       done?.(after);
@@ -89,13 +92,13 @@ export function TierBoard({ module }: { module: ModuleSummary }) {
     }
   };
 
-  if (remote.state.status === "error") {
+  if (!tiers && remote.status === "error") {
     return (
       <div className="event-page">
         <FailedPanel
-          error={remote.state.error}
+          error={remote.error}
           message={TIERS_LOAD_FAILED}
-          onRetry={remote.reload}
+          onRetry={() => void remote.refetch()}
           backHref={eventPath(eventId, "sponsors")}
           backLabel="Back to sponsors"
         />
@@ -111,7 +114,7 @@ export function TierBoard({ module }: { module: ModuleSummary }) {
     order.splice(index + by, 0, tierId);
     setProblem(null);
     try {
-      setChanged(await api.reorder(order));
+      setChanged(await write(() => api.reorder(order)));
       setMoved({ tierId, by });
     } catch (error) {
       setProblem(failed(error));
@@ -146,7 +149,7 @@ export function TierBoard({ module }: { module: ModuleSummary }) {
   const removeTier = async (target: Deleting) => {
     setDeleting({ ...target, busy: true, error: null });
     try {
-      const result = await api.remove(target.tier.id);
+      const result = await write(() => api.remove(target.tier.id));
       setChanged((tiers ?? []).filter((tier) => tier.id !== target.tier.id));
       setDeleting(null);
       services.toasts.show({
@@ -221,7 +224,7 @@ export function TierBoard({ module }: { module: ModuleSummary }) {
                 onMove={(by) => void moveTier(index, by)}
                 onRename={async (name) => {
                   try {
-                    const renamed = await api.rename(tier.id, name);
+                    const renamed = await write(() => api.rename(tier.id, name));
                     setChanged(tiers.map((one) => (one.id === renamed.id ? renamed : one)));
                     return null;
                   } catch (error) {

@@ -63,7 +63,7 @@ export function PeoplePage({ kind, segmentId }: { kind: SegmentKind; segmentId?:
   const filters: readonly RecordFilter[] = segment && !url.inUrl ? segment.filters : url.filters;
   const filterKey = encodeRecordFilters(filters) ?? "";
   const changed = Boolean(segment && url.inUrl && filterKey !== (encodeRecordFilters(segment.filters) ?? ""));
-  const reload = () => void queryClient.invalidateQueries({ queryKey: peopleKeys.segments(orgId) });
+  const segmentsChanged = () => void queryClient.invalidateQueries({ queryKey: peopleKeys.segments(orgId) });
 
   const saveChanges = async () => {
     if (!segment) return;
@@ -72,7 +72,7 @@ export function PeoplePage({ kind, segmentId }: { kind: SegmentKind; segmentId?:
       const saved = await saveFilters.mutateAsync(segment);
       setFresh(saved);
       services.toasts.show({ message: `${segment.name} has been saved.`, severity: "success" });
-      reload();
+      segmentsChanged();
       navigate(peoplePath(orgId, kind, segment.id));
     } catch (error) {
       if (isForbidden(error)) return; // the area's gate has it
@@ -133,11 +133,11 @@ export function PeoplePage({ kind, segmentId }: { kind: SegmentKind; segmentId?:
               severity: "success",
             });
             setFresh(renamed);
-            reload();
+            segmentsChanged();
           }}
           onDeleted={(deleted) => {
             services.toasts.show({ message: `${deleted.name} has been deleted.`, severity: "success" });
-            reload();
+            segmentsChanged();
             if (deleted.id === segmentId) navigate(peoplePath(orgId, kind));
           }}
         />
@@ -184,7 +184,7 @@ export function PeoplePage({ kind, segmentId }: { kind: SegmentKind; segmentId?:
             setNaming(false);
             setFresh(created);
             services.toasts.show({ message: `${created.name} has been saved.`, severity: "success" });
-            reload();
+            segmentsChanged();
             navigate(peoplePath(orgId, kind, created.id));
           }}
           onClose={() => setNaming(false)}

@@ -1,4 +1,5 @@
 import { type OrgListLayout, type PeopleQuery, type SegmentKind, segmentRequirement } from "@foyer/domain";
+import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { type BulkActions, useListBulkActions } from "../../eventlight/records/useBulkActions.js";
 import {
@@ -11,8 +12,8 @@ import {
   useRecordSelection,
 } from "../../eventlight/records/useRecordSelection.js";
 import { allows, useOrg } from "../org-context.js";
-import { useOrgData } from "../org-data.js";
 import { kindText } from "./people-paths.js";
+import { peopleKeys } from "./people-queries.js";
 import { usePeopleApi } from "./usePeopleApi.js";
 
 export interface PeopleTools {
@@ -41,8 +42,13 @@ export function usePeopleTools(
   const { orgId, profile } = useOrg();
   const api = usePeopleApi();
   const layoutsApi = useMemo(() => api.layouts(orgId, kind), [api, orgId, kind]);
-  const saved = useOrgData(() => layoutsApi.list(), [layoutsApi], LAYOUTS_LOAD_FAILED);
-  const layouts = useListLayouts(`org:${orgId}:${kind}`, layoutsApi, saved);
+  const savedKey = [...peopleKeys.kind(orgId, kind), "layouts"];
+  const saved = useQuery({
+    queryKey: savedKey,
+    queryFn: () => layoutsApi.list(),
+    meta: { errorMessage: LAYOUTS_LOAD_FAILED },
+  });
+  const layouts = useListLayouts(`org:${orgId}:${kind}`, layoutsApi, saved, savedKey);
   const selection = useRecordSelection(listKey);
   const noun = (n: number) => (n === 1 ? kindText[kind].one : kindText[kind].many);
   const bulk = useListBulkActions(
@@ -52,6 +58,7 @@ export function usePeopleTools(
       fileName: `${kind}-selected.csv`,
       noun,
       // A 403 here names the event whose contacts may not be deleted: the dialog says it.
+      gate: false,
     },
     scope,
     selection,

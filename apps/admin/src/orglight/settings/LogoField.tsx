@@ -1,7 +1,8 @@
 import { LOGO_ACCEPT, LOGO_MAX_BYTES, logoFileProblem, orgMessages } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { type ChangeEvent, useRef, useState } from "react";
+import { isForbidden } from "../../server-data/access-gate.js";
+import { useServerWrite } from "../../server-data/useServerWrite.js";
 import { OrgLogo } from "../OrgLogo.js";
 import { useOrg } from "../org-context.js";
 
@@ -23,13 +24,14 @@ type Work =
  */
 export function LogoField({ editable }: { editable: boolean }) {
   const { services } = useApp();
-  const { orgId, organization, api, setOrganization, denyAccess } = useOrg();
+  const { orgId, organization, api, setOrganization } = useOrg();
+  const write = useServerWrite();
   const [work, setWork] = useState<Work>({ status: "idle" });
   const input = useRef<HTMLInputElement>(null);
   const busy = work.status === "uploading" || work.status === "removing";
 
   const fail = (caught: unknown, message: string) => {
-    if (isHttpError(caught) && caught.status === 403) return denyAccess(caught);
+    if (isForbidden(caught)) return; // the area's gate has it (the calls are mutations)
     services.errors.register(message);
     setWork({ status: "failed", message: `${message}. ${userMessageOf(caught)}` });
   };
@@ -47,12 +49,12 @@ export function LogoField({ editable }: { editable: boolean }) {
     setWork({ status: "uploading" });
     let url: string;
     try {
-      url = (await api.uploadLogo(orgId, file)).url;
+      url = (await write(() => api.uploadLogo(orgId, file))).url;
     } catch (caught) {
       return fail(caught, orgMessages.uploadPhotoFailed);
     }
     try {
-      setOrganization(await api.update(orgId, { logoImageUrl: url }));
+      setOrganization(await write(() => api.update(orgId, { logoImageUrl: url })));
       setWork({ status: "idle" });
       services.toasts.show({ message: LOGO_SAVED, severity: "success" });
     } catch (caught) {
@@ -63,7 +65,7 @@ export function LogoField({ editable }: { editable: boolean }) {
   const remove = async () => {
     setWork({ status: "removing" });
     try {
-      setOrganization(await api.update(orgId, { logoImageUrl: null }));
+      setOrganization(await write(() => api.update(orgId, { logoImageUrl: null })));
       setWork({ status: "idle" });
       services.toasts.show({ message: LOGO_REMOVED, severity: "success" });
     } catch (caught) {

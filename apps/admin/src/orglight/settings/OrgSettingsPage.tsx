@@ -1,7 +1,9 @@
 import { ORG_NAME_MAX_LENGTH, ORG_SETTINGS_UPDATE, orgMessages } from "@foyer/domain";
-import { fieldErrorsOf, isHttpError } from "@foyer/sdk";
+import { fieldErrorsOf } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { type FormEvent, useState } from "react";
+import { isForbidden } from "../../server-data/access-gate.js";
+import { useServerWrite } from "../../server-data/useServerWrite.js";
 import { allows, useOrg } from "../org-context.js";
 import { LogoField } from "./LogoField.js";
 
@@ -35,7 +37,8 @@ type Save = { status: "editing" } | { status: "saving" } | { status: "failed"; m
 
 function NameForm({ editable }: { editable: boolean }) {
   const { services } = useApp();
-  const { orgId, organization, api, setOrganization, denyAccess } = useOrg();
+  const { orgId, organization, api, setOrganization } = useOrg();
+  const write = useServerWrite();
   const [name, setName] = useState(organization.name);
   const [error, setError] = useState<string | null>(null);
   const [save, setSave] = useState<Save>({ status: "editing" });
@@ -51,12 +54,12 @@ function NameForm({ editable }: { editable: boolean }) {
     setError(null);
     setSave({ status: "saving" });
     try {
-      const saved = await api.update(orgId, { name });
+      const saved = await write(() => api.update(orgId, { name }));
       setSave({ status: "editing" });
       services.toasts.show({ message: ORG_SAVED, severity: "success" });
       setOrganization(saved);
     } catch (caught) {
-      if (isHttpError(caught) && caught.status === 403) return denyAccess(caught);
+      if (isForbidden(caught)) return; // the area's gate has it
       const nameError = fieldErrorsOf(caught).name;
       if (nameError) setError(nameError);
       // Spec 1 §8: "An error occurred updating organization", in the error store and here.

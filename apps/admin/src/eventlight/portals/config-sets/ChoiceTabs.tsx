@@ -1,5 +1,6 @@
 import { PORTAL_ACCESS_MANY_FAILED, type PortalFilterApplyResult } from "@foyer/domain";
 import { useState } from "react";
+import { useServerWrite } from "../../../server-data/useServerWrite.js";
 import { useFailure } from "../useFailure.js";
 import { AccessSummary } from "./AccessSummary.js";
 import { ChoiceListForm } from "./ChoiceListForm.js";
@@ -57,6 +58,7 @@ export function ChoiceTab({
 function FiltersTab({ portal, canWrite, onChanged }: ConfigSetTabProps) {
   const api = usePortalConfigApi();
   const failure = useFailure();
+  const run = useServerWrite();
   const [applying, setApplying] = useState(false);
   const [result, setResult] = useState<PortalFilterApplyResult | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -66,8 +68,8 @@ function FiltersTab({ portal, canWrite, onChanged }: ConfigSetTabProps) {
     setError(null);
     setResult(null);
     try {
-      if (dirty) onChanged(await api.setFilters(portal.id, roles));
-      const applied = await api.applyFilters(portal.id);
+      if (dirty) onChanged(await run(() => api.setFilters(portal.id, roles)));
+      const applied = await run(() => api.applyFilters(portal.id));
       setResult(applied);
       onChanged({
         ...portal,

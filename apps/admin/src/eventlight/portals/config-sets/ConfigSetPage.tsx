@@ -1,11 +1,11 @@
 import "./config-sets.css";
 import { meetsRequirement, type PortalDetail, type PortalUpdateBody } from "@foyer/domain";
-import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { EventLink } from "../../EventLink.js";
 import { useEvent } from "../../event-context.js";
 import { FailedPanel, LoadingPanel, NotFoundPanel } from "../../PagePanels.js";
-import { useEventData } from "../../useEventData.js";
 import { PortalTabs } from "../PortalTabs.js";
+import { portalKeys } from "../portal-keys.js";
 import { AppearanceTab } from "./AppearanceTab.js";
 import { ChoiceTab } from "./ChoiceTabs.js";
 import { ConfigurationTab } from "./ConfigurationTab.js";
@@ -39,30 +39,41 @@ export interface ConfigSetTabProps {
 export function ConfigSetPage({ portalId, tab }: { portalId: string; tab: string }) {
   const { eventId, profile } = useEvent();
   const api = usePortalConfigApi();
-  const remote = useEventData(() => api.get(portalId), [api, portalId], PORTAL_LOAD_FAILED);
-  const [edited, setEdited] = useState<{ base: PortalDetail; data: PortalDetail } | null>(null);
-  const loaded = remote.state.status === "ready" ? remote.state.data : null;
-  const portal = loaded && edited?.base === loaded ? edited.data : loaded;
+  const queryClient = useQueryClient();
+  const portalKey = portalKeys.of(eventId, portalId);
+  const remote = useQuery({
+    queryKey: portalKey,
+    queryFn: () => api.get(portalId),
+    meta: { errorMessage: PORTAL_LOAD_FAILED },
+  });
+  const portal = remote.data ?? null;
   const canWrite = meetsRequirement(profile, [{ module: "portal", action: "update" }]);
   const back = configSetsPath(eventId);
 
   if (!isConfigSetTab(tab)) return <NotFoundPanel backHref={back} />;
-  if (remote.state.status === "error") {
+  if (!portal && remote.status === "error") {
     return (
       <div className="event-page">
         <FailedPanel
-          error={remote.state.error}
+          error={remote.error}
           message={PORTAL_LOAD_FAILED}
-          onRetry={remote.reload}
+          onRetry={() => void remote.refetch()}
           backHref={back}
           backLabel="Back to portals"
         />
       </div>
     );
   }
-  if (!portal || !loaded) return <LoadingPanel text="Loading the portal..." />;
+  if (!portal) return <LoadingPanel text="Loading the portal..." />;
 
-  const onChanged = (next: PortalDetail) => setEdited({ base: loaded, data: next });
+  // A saved change's answer is written into the cache; the lists of portals (names, counts) load again.
+  const onChanged = (next: PortalDetail) => {
+    queryClient.setQueryData(portalKey, next);
+    void queryClient.invalidateQueries({
+      queryKey: portalKeys.all(eventId),
+      predicate: ({ queryKey }) => typeof queryKey[3] === "object",
+    });
+  };
   const props: ConfigSetTabProps = {
     portal,
     canWrite,

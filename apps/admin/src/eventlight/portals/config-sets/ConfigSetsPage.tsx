@@ -2,14 +2,16 @@ import "./config-sets.css";
 import { meetsRequirement, PORTAL_NAME_MAX } from "@foyer/domain";
 import { createOrganizerPortalsApi } from "@foyer/sdk";
 import { useApp } from "@foyer/widgets/react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { NameDialog } from "../../../dialog/NameDialog.js";
+import { useServerWrite } from "../../../server-data/useServerWrite.js";
 import { EventLink } from "../../EventLink.js";
 import { useEvent } from "../../event-context.js";
 import { eventPath } from "../../event-paths.js";
 import { FailedPanel, LoadingPanel } from "../../PagePanels.js";
-import { useEventData } from "../../useEventData.js";
+import { portalKeys } from "../portal-keys.js";
 import { PORTALS_LOAD_FAILED } from "../usePortalChoice.js";
 import { configSetPath, participantPortalPaths } from "./config-set-paths.js";
 import { usePortalConfigApi } from "./usePortalConfigApi.js";
@@ -28,10 +30,15 @@ export function ConfigSetsPage() {
   const titleId = useId();
   const config = usePortalConfigApi();
   const list = useMemo(() => createOrganizerPortalsApi(services.sdk.http, eventId), [services, eventId]);
-  const portals = useEventData(() => list.list("portal"), [list], PORTALS_LOAD_FAILED);
+  const portals = useQuery({
+    queryKey: portalKeys.list(eventId, "portal"),
+    queryFn: () => list.list("portal"),
+    meta: { errorMessage: PORTALS_LOAD_FAILED },
+  });
+  const queryClient = useQueryClient();
+  const write = useServerWrite();
   const canWrite = meetsRequirement(profile, [{ module: "portal", action: "update" }]);
   const [creating, setCreating] = useState(false);
-  const state = portals.state;
 
   return (
     <div className="event-page config-sets">
@@ -56,17 +63,17 @@ export function ConfigSetsPage() {
           ) : null}
         </header>
 
-        {state.status === "loading" ? (
+        {portals.status === "pending" ? (
           <LoadingPanel text="Loading portals..." />
-        ) : state.status === "error" ? (
+        ) : portals.status === "error" ? (
           <FailedPanel
-            error={state.error}
+            error={portals.error}
             message={PORTALS_LOAD_FAILED}
-            onRetry={portals.reload}
+            onRetry={() => void portals.refetch()}
             backHref={eventPath(eventId, "dashboard")}
             backLabel="Back to the event"
           />
-        ) : state.data.length === 0 ? (
+        ) : portals.data.length === 0 ? (
           <div className="admin-panel admin-panel--center admin-empty">
             <h2 className="admin-empty__title">No portals yet</h2>
             <p className="admin-empty__text">
@@ -87,7 +94,7 @@ export function ConfigSetsPage() {
                 </tr>
               </thead>
               <tbody>
-                {state.data.map((portal) => {
+                {portals.data.map((portal) => {
                   const paths = participantPortalPaths(portal);
                   return (
                     <tr key={portal.id}>
@@ -131,7 +138,8 @@ export function ConfigSetsPage() {
               : "Name is required"
           }
           onSubmit={async (name) => {
-            const made = await config.create({ name });
+            const made = await write(() => config.create({ name }));
+            void queryClient.invalidateQueries({ queryKey: portalKeys.all(eventId) });
             setCreating(false);
             services.toasts.show({ message: `${made.name} has been created.`, severity: "success" });
             navigate(configSetPath(eventId, made.id));

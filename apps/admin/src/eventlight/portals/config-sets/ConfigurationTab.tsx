@@ -3,6 +3,7 @@ import { useApp } from "@foyer/widgets/react";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "wouter";
 import { ConfirmDialog } from "../../../list-kit/ConfirmDialog.js";
+import { useServerWrite } from "../../../server-data/useServerWrite.js";
 import { useEvent } from "../../event-context.js";
 import { useFailure } from "../useFailure.js";
 import type { ConfigSetTabProps } from "./ConfigSetPage.js";
@@ -18,6 +19,7 @@ export function ConfigurationTab({ portal, canWrite, save }: ConfigSetTabProps) 
   const [, navigate] = useLocation();
   const api = usePortalConfigApi();
   const failure = useFailure();
+  const run = useServerWrite();
   const form = useSaveForm();
   const { busy, error, setError, setDone } = form;
   const [name, setName] = useState(portal.name);
@@ -38,7 +40,7 @@ export function ConfigurationTab({ portal, canWrite, save }: ConfigSetTabProps) 
   const remove = async () => {
     setDeleting({ busy: true, error: null });
     try {
-      await api.remove(portal.id);
+      await run(() => api.remove(portal.id));
       services.toasts.show({ message: `${portal.name} has been deleted.`, severity: "success" });
       navigate(configSetsPath(eventId));
     } catch (caught) {

@@ -6,13 +6,15 @@ import {
   type PortalUser,
 } from "@foyer/domain";
 import { RecordPicker, useApp } from "@foyer/widgets/react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "../../../list-kit/ConfirmDialog.js";
+import { useServerWrite } from "../../../server-data/useServerWrite.js";
 import { EventLink } from "../../EventLink.js";
 import { useEvent } from "../../event-context.js";
 import { eventPath } from "../../event-paths.js";
 import { FailedPanel, LoadingPanel } from "../../PagePanels.js";
-import { useEventData } from "../../useEventData.js";
+import { portalKeys } from "../portal-keys.js";
 import { useFailure } from "../useFailure.js";
 import { AccessSummary } from "./AccessSummary.js";
 import type { ConfigSetTabProps } from "./ConfigSetPage.js";
@@ -34,7 +36,15 @@ export function CustomizeTab({ portal, canWrite, onChanged }: ConfigSetTabProps)
   const api = usePortalConfigApi();
   const failure = useFailure();
   const headingId = useId();
-  const users = useEventData(() => api.users(portal.id), [api, portal.id], PORTAL_USERS_LOAD_FAILED);
+  const queryClient = useQueryClient();
+  const write = useServerWrite();
+  const usersKey = portalKeys.of(eventId, portal.id, "users");
+  const users = useQuery({
+    queryKey: usersKey,
+    queryFn: () => api.users(portal.id),
+    meta: { errorMessage: PORTAL_USERS_LOAD_FAILED },
+  });
+  const usersChanged = () => void queryClient.invalidateQueries({ queryKey: usersKey });
   const [giving, setGiving] = useState(false);
   const [result, setResult] = useState<PortalAccessResult | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -50,13 +60,15 @@ export function CustomizeTab({ portal, canWrite, onChanged }: ConfigSetTabProps)
       setError(null);
       setResult(null);
       try {
-        const answer =
-          contactIds.length === 1 && contactIds[0]
-            ? await api.giveAccessToContact(portal.id, contactIds[0])
-            : await api.giveAccess(portal.id, contactIds);
+        const [one] = contactIds;
+        const answer = await write(() =>
+          contactIds.length === 1 && one
+            ? api.giveAccessToContact(portal.id, one)
+            : api.giveAccess(portal.id, contactIds),
+        );
         setResult(answer);
         onChanged({ ...portal, userCount: portal.userCount + answer.granted });
-        users.reload();
+        usersChanged();
       } catch (caught) {
         const message = failure(caught);
         const spec = contactIds.length === 1 ? PORTAL_ACCESS_ONE_FAILED : PORTAL_ACCESS_MANY_FAILED;
@@ -75,10 +87,10 @@ export function CustomizeTab({ portal, canWrite, onChanged }: ConfigSetTabProps)
   const remove = async (target: Removing) => {
     setRemoving({ ...target, busy: true, error: null });
     try {
-      await api.removeUser(portal.id, target.user.userId);
+      await write(() => api.removeUser(portal.id, target.user.userId));
       setRemoving(null);
       onChanged({ ...portal, userCount: Math.max(0, portal.userCount - 1) });
-      users.reload();
+      usersChanged();
       services.toasts.show({
         message: `${target.user.name} can no longer sign in to ${portal.name}.`,
         severity: "success",
@@ -131,17 +143,17 @@ export function CustomizeTab({ portal, canWrite, onChanged }: ConfigSetTabProps)
         ) : null}
         {result ? <AccessSummary result={result} signInHref={paths.signIn} /> : null}
 
-        {users.state.status === "loading" ? (
+        {users.status === "pending" ? (
           <LoadingPanel text="Loading the portal's users..." />
-        ) : users.state.status === "error" ? (
+        ) : users.status === "error" ? (
           <FailedPanel
-            error={users.state.error}
+            error={users.error}
             message={PORTAL_USERS_LOAD_FAILED}
-            onRetry={users.reload}
+            onRetry={() => void users.refetch()}
             backHref={configSetsPath(eventId)}
             backLabel="Back to portals"
           />
-        ) : users.state.data.length === 0 ? (
+        ) : users.data.length === 0 ? (
           <p className="admin-empty__text">Nobody can sign in to this portal yet.</p>
         ) : (
           <div className="admin-table-wrap">
@@ -160,7 +172,7 @@ export function CustomizeTab({ portal, canWrite, onChanged }: ConfigSetTabProps)
                 </tr>
               </thead>
               <tbody>
-                {users.state.data.map((user) => (
+                {users.data.map((user) => (
                   <tr key={user.userId}>
                     <td>{user.name}</td>
                     <td>{user.email}</td>

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import { useServerWrite } from "../../../server-data/useServerWrite.js";
 import { useFailure } from "../useFailure.js";
 
 /**
@@ -7,6 +8,7 @@ import { useFailure } from "../useFailure.js";
  */
 export function useSaveForm() {
   const failure = useFailure();
+  const run = useServerWrite();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -15,7 +17,7 @@ export function useSaveForm() {
     setError(null);
     setDone(false);
     try {
-      await work();
+      await run(work);
       setDone(true);
     } catch (caught) {
       setError(failure(caught));

@@ -1,15 +1,15 @@
 import type { PortalSignInSettings } from "@foyer/domain";
-import type { Remote } from "@foyer/widgets/react";
-import { useState } from "react";
+import { type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
-import { useEventData } from "../../useEventData.js";
+import { useEvent } from "../../event-context.js";
+import { portalKeys } from "../portal-keys.js";
 import { PortalSelect } from "../usePortalChoice.js";
 import { usePortalConfigApi } from "./usePortalConfigApi.js";
 
 export const SIGN_IN_SETTINGS_LOAD_FAILED = "An error occurred getting the portals' sign-in settings";
 
 export interface SignInChoice {
-  remote: Remote<PortalSignInSettings[]>;
+  remote: UseQueryResult<PortalSignInSettings[]>;
   /** The portal the page shows (`?portal=`, else the first), as last saved. */
   portal: PortalSignInSettings | null;
   list: PortalSignInSettings[];
@@ -24,23 +24,27 @@ export interface SignInChoice {
  */
 export function useSignInSettings(): SignInChoice {
   const api = usePortalConfigApi();
-  const remote = useEventData(() => api.signInSettings(), [api], SIGN_IN_SETTINGS_LOAD_FAILED);
-  const [changes, setChanges] = useState<{ base: unknown; byId: Record<string, PortalSignInSettings> }>({
-    base: null,
-    byId: {},
+  const { eventId } = useEvent();
+  const queryClient = useQueryClient();
+  const queryKey = [...portalKeys.all(eventId), "sign-in-settings"];
+  const remote = useQuery({
+    queryKey,
+    queryFn: () => api.signInSettings(),
+    meta: { errorMessage: SIGN_IN_SETTINGS_LOAD_FAILED },
   });
   const search = useSearch();
   const [pathname, navigate] = useLocation();
-  const loaded = remote.state.status === "ready" ? remote.state.data : [];
-  const byId = changes.base === loaded ? changes.byId : {};
-  const list = loaded.map((portal) => byId[portal.id] ?? portal);
+  const list = remote.data ?? [];
   const wanted = new URLSearchParams(search).get("portal");
   return {
     remote,
     list,
     portal: list.find((item) => item.id === wanted) ?? list[0] ?? null,
     choose: (portalId) => navigate(`${pathname}?portal=${encodeURIComponent(portalId)}`, { replace: true }),
-    saved: (next) => setChanges({ base: loaded, byId: { ...byId, [next.id]: next } }),
+    saved: (next) =>
+      queryClient.setQueryData<PortalSignInSettings[]>(queryKey, (all) =>
+        all?.map((portal) => (portal.id === next.id ? next : portal)),
+      ),
   };
 }
 

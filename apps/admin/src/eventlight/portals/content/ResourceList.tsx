@@ -1,13 +1,14 @@
 import { type EventPortalSummary, meetsRequirement, type OrganizerPortalResource } from "@foyer/domain";
 import { useApp } from "@foyer/widgets/react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useServerWrite } from "../../../server-data/useServerWrite.js";
 import { useEvent } from "../../event-context.js";
-import { useEventData } from "../../useEventData.js";
 import { DeleteItemDialog, useDeleteItem } from "../DeleteItemDialog.js";
 import { ListProblem, OrderedRow, useReorder } from "../OrderedRow.js";
 import { EmptyListPanel, PortalListPending, useEditedList } from "../PortalListStates.js";
 import { usePortalContentAdminApi } from "../pages/usePortalContentAdminApi.js";
-import { useDenyOnForbidden } from "../useFailure.js";
+import { portalKeys } from "../portal-keys.js";
 import { ResourceDialog, type ResourceDraft } from "./ResourceDialog.js";
 
 export const RESOURCES_LOAD_FAILED = "An error occurred getting the portal's resources";
@@ -32,12 +33,17 @@ function whatItIs(resource: OrganizerPortalResource): string {
  */
 export function ResourceList({ portal }: { portal: EventPortalSummary }) {
   const { services } = useApp();
-  const { profile } = useEvent();
-  const denyOnForbidden = useDenyOnForbidden();
+  const { eventId, profile } = useEvent();
+  const write = useServerWrite();
   const api = usePortalContentAdminApi(portal.id);
   const canWrite = meetsRequirement(profile, [{ module: "portal", action: "update" }]);
-  const remote = useEventData(() => api.resources(), [api], RESOURCES_LOAD_FAILED);
-  const [resources, setResources] = useEditedList(remote);
+  const resourcesKey = portalKeys.of(eventId, portal.id, "resources");
+  const remote = useQuery({
+    queryKey: resourcesKey,
+    queryFn: () => api.resources(),
+    meta: { errorMessage: RESOURCES_LOAD_FAILED },
+  });
+  const [resources, setResources] = useEditedList(remote, resourcesKey);
   const [editing, setEditing] = useState<Editing | null>(null);
   const deleting = useDeleteItem<OrganizerPortalResource>();
   const { problem, move } = useReorder(resources ?? [], (ids) => api.orderResources(ids), setResources);
@@ -52,7 +58,9 @@ export function ResourceList({ portal }: { portal: EventPortalSummary }) {
     );
 
   const save = async (draft: ResourceDraft) => {
-    try {
+    // One mutation: a 403 of the upload or of the save meets the gate; the dialog shows any other failure.
+    const target = editing?.resource;
+    const saved = await write(async () => {
       const uploadId = draft.file ? (await api.upload(draft.file)).uploadId : undefined;
       const fields = {
         title: draft.title,
@@ -60,20 +68,16 @@ export function ResourceList({ portal }: { portal: EventPortalSummary }) {
         ...(draft.url !== undefined ? { url: draft.url } : {}),
         ...(uploadId ? { uploadId } : {}),
       };
-      const target = editing?.resource;
-      const saved = target ? await api.updateResource(target.id, fields) : await api.createResource(fields);
-      setResources(
-        target ? resources.map((one) => (one.id === saved.id ? saved : one)) : [...resources, saved],
-      );
-      setEditing(null);
-      services.toasts.show({
-        message: target ? `${saved.title} has been saved.` : `${saved.title} has been added.`,
-        severity: "success",
-      });
-    } catch (error) {
-      denyOnForbidden(error);
-      throw error;
-    }
+      return target ? api.updateResource(target.id, fields) : api.createResource(fields);
+    });
+    setResources(
+      target ? resources.map((one) => (one.id === saved.id ? saved : one)) : [...resources, saved],
+    );
+    setEditing(null);
+    services.toasts.show({
+      message: target ? `${saved.title} has been saved.` : `${saved.title} has been added.`,
+      severity: "success",
+    });
   };
 
   return (

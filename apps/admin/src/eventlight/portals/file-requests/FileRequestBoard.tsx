@@ -5,13 +5,14 @@ import {
   meetsRequirement,
 } from "@foyer/domain";
 import { useApp } from "@foyer/widgets/react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { EventLink } from "../../EventLink.js";
 import { useEvent } from "../../event-context.js";
-import { useEventData } from "../../useEventData.js";
 import { DeleteItemDialog, useDeleteItem } from "../DeleteItemDialog.js";
 import { BoardTools, PortalBoardRow } from "../PortalBoardRow.js";
 import { EmptyListPanel, PortalListPending, useEditedList } from "../PortalListStates.js";
+import { portalKeys } from "../portal-keys.js";
 import { useEditDialog } from "../useEditDialog.js";
 import { FileRequestDialog } from "./FileRequestDialog.js";
 import { FileRequestRecipients } from "./FileRequestRecipients.js";
@@ -30,8 +31,13 @@ export function FileRequestBoard({ portal }: { portal: EventPortalSummary }) {
   const { eventId, profile } = useEvent();
   const api = useFileRequestsApi(portal.id);
   const canWrite = meetsRequirement(profile, [{ module: "portal", action: "update" }]);
-  const remote = useEventData(() => api.list(), [api], FILE_REQUESTS_LOAD_FAILED);
-  const [requests, setRequests] = useEditedList(remote);
+  const requestsKey = portalKeys.of(eventId, portal.id, "file-requests");
+  const remote = useQuery({
+    queryKey: requestsKey,
+    queryFn: () => api.list(),
+    meta: { errorMessage: FILE_REQUESTS_LOAD_FAILED },
+  });
+  const [requests, setRequests] = useEditedList(remote, requestsKey);
   const deleting = useDeleteItem<FileRequest>();
   const [open, setOpen] = useState<string | null>(null);
   const replace = (request: FileRequest) => {
@@ -100,6 +106,7 @@ export function FileRequestBoard({ portal }: { portal: EventPortalSummary }) {
                 <FileRequestRecipients
                   request={request}
                   api={api}
+                  queryKey={[...requestsKey, request.id, "recipients"]}
                   canWrite={canWrite}
                   onCount={(recipientCount) => {
                     if (request.recipientCount !== recipientCount) replace({ ...request, recipientCount });

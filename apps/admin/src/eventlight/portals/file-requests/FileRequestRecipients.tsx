@@ -5,7 +5,7 @@ import {
   fileRequestGroups,
 } from "@foyer/domain";
 import type { OrganizerFileRequestsApi } from "@foyer/sdk";
-import { useEventData } from "../../useEventData.js";
+import { type QueryKey, useQuery } from "@tanstack/react-query";
 import { PortalPeoplePanel } from "../PortalPeoplePanel.js";
 import { peopleCount } from "./file-request-labels.js";
 
@@ -14,6 +14,8 @@ export const RECIPIENTS_LOAD_FAILED = "An error occurred getting who this file r
 export interface FileRequestRecipientsProps {
   request: FileRequest;
   api: OrganizerFileRequestsApi;
+  /** Where the request's recipients are cached. */
+  queryKey: QueryKey;
   canWrite: boolean;
   /** The list changed: the request's recipient count follows it. */
   onCount(recipients: number): void;
@@ -23,14 +25,25 @@ export interface FileRequestRecipientsProps {
  * Who a file request is sent to: contacts of the event picked with the search-and-pick dialog, or
  * a whole group (expanded to its people now), each removable.
  */
-export function FileRequestRecipients({ request, api, canWrite, onCount }: FileRequestRecipientsProps) {
-  const remote = useEventData(() => api.recipients(request.id), [api, request.id], RECIPIENTS_LOAD_FAILED);
+export function FileRequestRecipients({
+  request,
+  api,
+  queryKey,
+  canWrite,
+  onCount,
+}: FileRequestRecipientsProps) {
+  const remote = useQuery({
+    queryKey,
+    queryFn: () => api.recipients(request.id),
+    meta: { errorMessage: RECIPIENTS_LOAD_FAILED },
+  });
   return (
     <PortalPeoplePanel<FileRequestRecipient, (typeof fileRequestGroups)[number]>
       title="Recipients"
       listLabel={`Recipients of ${request.title}`}
       emptyText="Nobody is asked yet."
       remote={remote}
+      queryKey={queryKey}
       loadFailed={RECIPIENTS_LOAD_FAILED}
       groups={fileRequestGroups}
       groupLabels={fileRequestGroupLabels}

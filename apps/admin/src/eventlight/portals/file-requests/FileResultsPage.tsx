@@ -6,17 +6,18 @@ import {
   type FileRequestResults,
   meetsRequirement,
 } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
 import { useApp } from "@foyer/widgets/react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { useServerWrite } from "../../../server-data/useServerWrite.js";
 import { EventLink } from "../../EventLink.js";
 import { useEvent } from "../../event-context.js";
 import { formatDateTime } from "../../format-dates.js";
 import { FailedPanel, LoadingPanel } from "../../PagePanels.js";
 import { contactPath, fileSizeLabel } from "../../sessions/session-paths.js";
-import { useEventData } from "../../useEventData.js";
 import { EmptyListPanel } from "../PortalListStates.js";
 import { PortalStates } from "../PortalStates.js";
+import { portalKeys } from "../portal-keys.js";
 import { usePortalChoice } from "../usePortalChoice.js";
 import { FileDownloadLink } from "./FileDownloadLink.js";
 import { FileStatus } from "./FileStatus.js";
@@ -42,41 +43,43 @@ function withFile(results: FileRequestResults, file: FileRequestResultFile): Fil
 
 function Results({ portalId, requestId }: { portalId: string; requestId: string }) {
   const { services } = useApp();
-  const { eventId, profile, denyAccess } = useEvent();
+  const { eventId, profile } = useEvent();
+  const queryClient = useQueryClient();
+  const write = useServerWrite();
   const api = useFileRequestsApi(portalId);
   const titleId = useId();
   const canWrite = meetsRequirement(profile, [{ module: "portal", action: "update" }]);
-  const remote = useEventData(() => api.results(requestId), [api, requestId], RESULTS_LOAD_FAILED);
-  const [changed, setChanged] = useState<FileRequestResults | null>(null);
+  const resultsKey = portalKeys.of(eventId, portalId, "file-requests", requestId, "results");
+  const remote = useQuery({
+    queryKey: resultsKey,
+    queryFn: () => api.results(requestId),
+    meta: { errorMessage: RESULTS_LOAD_FAILED },
+  });
   const [reviewing, setReviewing] = useState<Reviewing | null>(null);
   const back = { backHref: fileRequestsPath(eventId, portalId), backLabel: "Back to file requests" };
 
-  if (remote.state.status === "loading") return <LoadingPanel text="Loading results..." />;
-  if (remote.state.status === "error")
+  if (remote.status === "pending") return <LoadingPanel text="Loading results..." />;
+  if (remote.status === "error")
     return (
       <FailedPanel
-        error={remote.state.error}
+        error={remote.error}
         message={RESULTS_LOAD_FAILED}
-        onRetry={remote.reload}
+        onRetry={() => void remote.refetch()}
         {...back}
       />
     );
-  const data = changed ?? remote.state.data;
+  const data = remote.data;
   const { request } = data;
 
   const review = async (target: Reviewing, note: string) => {
-    try {
-      const file = await api.review(request.id, target.file.id, { status: target.verdict, note });
-      setChanged(withFile(data, file));
-      setReviewing(null);
-      services.toasts.show({
-        message: `${file.name} of ${target.who} is ${target.verdict}.`,
-        severity: "success",
-      });
-    } catch (error) {
-      if (isHttpError(error) && error.status === 403) denyAccess(error);
-      throw error;
-    }
+    // A failure is the dialog's to show (a 403 has given the area to its gate).
+    const file = await write(() => api.review(request.id, target.file.id, { status: target.verdict, note }));
+    queryClient.setQueryData(resultsKey, withFile(data, file));
+    setReviewing(null);
+    services.toasts.show({
+      message: `${file.name} of ${target.who} is ${target.verdict}.`,
+      severity: "success",
+    });
   };
 
   return (

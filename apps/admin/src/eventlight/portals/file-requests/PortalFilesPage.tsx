@@ -1,12 +1,13 @@
 import "./file-requests.css";
 import type { EventPortalSummary } from "@foyer/domain";
+import { useQuery } from "@tanstack/react-query";
 import { EventLink } from "../../EventLink.js";
 import { useEvent } from "../../event-context.js";
 import { formatDateTime } from "../../format-dates.js";
 import { contactPath, fileSizeLabel } from "../../sessions/session-paths.js";
-import { useEventData } from "../../useEventData.js";
 import { PortalAdminPage } from "../PortalAdminPage.js";
 import { EmptyListPanel, PortalListPending } from "../PortalListStates.js";
+import { portalKeys } from "../portal-keys.js";
 import { FileDownloadLink } from "./FileDownloadLink.js";
 import { FileStatus } from "./FileStatus.js";
 import { resultsPath } from "./file-request-labels.js";
@@ -17,8 +18,12 @@ export const PORTAL_FILES_LOAD_FAILED = "An error occurred getting the portal's 
 function FilesTable({ portal }: { portal: EventPortalSummary }) {
   const { eventId } = useEvent();
   const api = useFileRequestsApi(portal.id);
-  const remote = useEventData(() => api.files(), [api], PORTAL_FILES_LOAD_FAILED);
-  if (remote.state.status !== "ready")
+  const remote = useQuery({
+    queryKey: portalKeys.of(eventId, portal.id, "files"),
+    queryFn: () => api.files(),
+    meta: { errorMessage: PORTAL_FILES_LOAD_FAILED },
+  });
+  if (remote.status !== "success")
     return (
       <PortalListPending
         remote={remote}
@@ -26,7 +31,7 @@ function FilesTable({ portal }: { portal: EventPortalSummary }) {
         loadingText="Loading files..."
       />
     );
-  const files = remote.state.data;
+  const files = remote.data;
   if (files.length === 0)
     return (
       <EmptyListPanel

@@ -34,7 +34,7 @@ export function MessagesInbox({ portal }: { portal: EventPortalSummary }) {
   const list = useQuery(messageQueries.threads(messages, unreadOnly));
   const threads = list.data ?? null;
 
-  const reload = () => {
+  const threadsChanged = () => {
     setRead(new Set());
     void queryClient.invalidateQueries({ queryKey: messageKeys.lists(eventId, portal.id) });
   };
@@ -53,7 +53,7 @@ export function MessagesInbox({ portal }: { portal: EventPortalSummary }) {
         threadId={open.id}
         canWrite={canWrite}
         onRead={() => opened(open.id)}
-        onReplied={reload}
+        onReplied={threadsChanged}
       />
     );
   if (open?.kind === "new")
@@ -63,7 +63,7 @@ export function MessagesInbox({ portal }: { portal: EventPortalSummary }) {
         onCancel={() => setOpen(null)}
         onStarted={(thread) => {
           setOpen({ kind: "thread", id: thread.id });
-          reload();
+          threadsChanged();
         }}
       />
     );

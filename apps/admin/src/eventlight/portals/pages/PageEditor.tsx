@@ -6,11 +6,14 @@ import {
   PORTAL_PAGE_TITLE_MAX,
   portalPageUpdateBody,
 } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
 import { ConfirmDialog, SafeHtml, useApp, userMessageOf } from "@foyer/widgets/react";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { isForbidden } from "../../../server-data/access-gate.js";
+import { useServerWrite } from "../../../server-data/useServerWrite.js";
 import { EventLink } from "../../EventLink.js";
 import { useEvent } from "../../event-context.js";
+import { portalKeys } from "../portal-keys.js";
 import { pageKindLabels, pagesListPath } from "./page-paths.js";
 import { usePortalContentAdminApi } from "./usePortalContentAdminApi.js";
 
@@ -29,7 +32,14 @@ const draftOf = (page: OrganizerPortalPage): Draft => ({
  */
 export function PageEditor({ portal, page }: { portal: EventPortalSummary; page: OrganizerPortalPage }) {
   const { services } = useApp();
-  const { eventId, profile, denyAccess, setUnsaved, leaveTo } = useEvent();
+  const { eventId, profile, setUnsaved, leaveTo } = useEvent();
+  const write = useServerWrite();
+  const queryClient = useQueryClient();
+  // A save or delete changes the page and the portal's lists of pages.
+  const changed = (saved?: OrganizerPortalPage) => {
+    if (saved) queryClient.setQueryData(portalKeys.of(eventId, portal.id, "page", page.id), saved);
+    void queryClient.invalidateQueries({ queryKey: portalKeys.of(eventId, portal.id, "pages") });
+  };
   const api = usePortalContentAdminApi(portal.id);
   const canWrite = meetsRequirement(profile, [{ module: "portal", action: "update" }]);
   const id = useId();
@@ -59,12 +69,14 @@ export function PageEditor({ portal, page }: { portal: EventPortalSummary; page:
     setBusy(true);
     setError(null);
     try {
-      const next = draftOf(await api.updatePage(page.id, parsed.data));
+      const updated = await write(() => api.updatePage(page.id, parsed.data));
+      changed(updated);
+      const next = draftOf(updated);
       setSaved(next);
       setDraft(next);
       services.toasts.show({ message: `${next.title} has been saved.`, severity: "success" });
     } catch (caught) {
-      if (isHttpError(caught) && caught.status === 403) return denyAccess(caught);
+      if (isForbidden(caught)) return; // the area's gate has it
       setError(userMessageOf(caught));
     } finally {
       setBusy(false);
@@ -74,11 +86,12 @@ export function PageEditor({ portal, page }: { portal: EventPortalSummary; page:
   const remove = async () => {
     setDeleting({ busy: true, error: null });
     try {
-      await api.deletePage(page.id);
+      await write(() => api.deletePage(page.id));
+      changed();
       services.toasts.show({ message: `${saved.title} has been deleted.`, severity: "success" });
       leaveTo(listHref, { force: true });
     } catch (caught) {
-      if (isHttpError(caught) && caught.status === 403) return denyAccess(caught);
+      if (isForbidden(caught)) return; // the area's gate has it
       setDeleting({ busy: false, error: userMessageOf(caught) });
     }
   };

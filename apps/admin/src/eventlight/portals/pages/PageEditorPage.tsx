@@ -1,9 +1,10 @@
 import "./portal-pages.css";
 import type { EventPortalSummary, PortalPageKind } from "@foyer/domain";
+import { useQuery } from "@tanstack/react-query";
 import { useEvent } from "../../event-context.js";
 import { FailedPanel, LoadingPanel } from "../../PagePanels.js";
-import { useEventData } from "../../useEventData.js";
 import { PortalStates } from "../PortalStates.js";
+import { portalKeys } from "../portal-keys.js";
 import { usePortalChoice } from "../usePortalChoice.js";
 import { PageEditor } from "./PageEditor.js";
 import { pagesListPath } from "./page-paths.js";
@@ -22,14 +23,23 @@ function LoadedEditor({
 }) {
   const { eventId } = useEvent();
   const api = usePortalContentAdminApi(portal.id);
-  const page = useEventData(() => api.page(pageId), [api, pageId], PAGE_LOAD_FAILED);
+  const page = useQuery({
+    queryKey: portalKeys.of(eventId, portal.id, "page", pageId),
+    queryFn: () => api.page(pageId),
+    meta: { errorMessage: PAGE_LOAD_FAILED },
+  });
   const back = { backHref: pagesListPath(eventId, kind, portal.id), backLabel: "Back to the pages" };
-  if (page.state.status === "loading") return <LoadingPanel text="Loading the page..." />;
-  if (page.state.status === "error")
+  if (page.status === "pending") return <LoadingPanel text="Loading the page..." />;
+  if (page.status === "error")
     return (
-      <FailedPanel error={page.state.error} message={PAGE_LOAD_FAILED} onRetry={page.reload} {...back} />
+      <FailedPanel
+        error={page.error}
+        message={PAGE_LOAD_FAILED}
+        onRetry={() => void page.refetch()}
+        {...back}
+      />
     );
-  return <PageEditor key={page.state.data.id} portal={portal} page={page.state.data} />;
+  return <PageEditor key={page.data.id} portal={portal} page={page.data} />;
 }
 
 /**

@@ -6,15 +6,16 @@ import {
   type PortalPageKind,
 } from "@foyer/domain";
 import { useApp } from "@foyer/widgets/react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { NameDialog } from "../../../dialog/NameDialog.js";
+import { useServerWrite } from "../../../server-data/useServerWrite.js";
 import { EventLink } from "../../EventLink.js";
 import { useEvent } from "../../event-context.js";
-import { useEventData } from "../../useEventData.js";
 import { DeleteItemDialog, useDeleteItem } from "../DeleteItemDialog.js";
 import { ListProblem, OrderedRow, useReorder } from "../OrderedRow.js";
 import { EmptyListPanel, PortalListPending, useEditedList } from "../PortalListStates.js";
-import { useDenyOnForbidden } from "../useFailure.js";
+import { portalKeys } from "../portal-keys.js";
 import { pageEditorPath, pageKindLabels } from "./page-paths.js";
 import { usePortalContentAdminApi } from "./usePortalContentAdminApi.js";
 
@@ -28,11 +29,17 @@ export const PAGES_LOAD_FAILED = "An error occurred getting the portal's pages";
 export function PageList({ portal, kind }: { portal: EventPortalSummary; kind: PortalPageKind }) {
   const { services } = useApp();
   const { eventId, profile, leaveTo } = useEvent();
-  const denyOnForbidden = useDenyOnForbidden();
+  const write = useServerWrite();
+  const queryClient = useQueryClient();
   const api = usePortalContentAdminApi(portal.id);
   const canWrite = meetsRequirement(profile, [{ module: "portal", action: "update" }]);
-  const remote = useEventData(() => api.pages(kind), [api, kind], PAGES_LOAD_FAILED);
-  const [pages, setPages] = useEditedList(remote);
+  const pagesKey = portalKeys.of(eventId, portal.id, "pages", kind);
+  const remote = useQuery({
+    queryKey: pagesKey,
+    queryFn: () => api.pages(kind),
+    meta: { errorMessage: PAGES_LOAD_FAILED },
+  });
+  const [pages, setPages] = useEditedList(remote, pagesKey);
   const [creating, setCreating] = useState(false);
   const deleting = useDeleteItem<OrganizerPortalPageSummary>();
   const { problem, move } = useReorder(pages ?? [], (ids) => api.orderPages(kind, ids), setPages);
@@ -110,14 +117,11 @@ export function PageList({ portal, kind }: { portal: EventPortalSummary; kind: P
           maxLength={PORTAL_PAGE_TITLE_MAX}
           problem={(name) => (name ? null : "Title is required")}
           onSubmit={async (title) => {
-            try {
-              const page = await api.createPage({ kind, title });
-              setCreating(false);
-              leaveTo(pageEditorPath(eventId, page, portal.id));
-            } catch (error) {
-              denyOnForbidden(error);
-              throw error;
-            }
+            // A failure is the dialog's to show (a 403 has given the area to its gate).
+            const page = await write(() => api.createPage({ kind, title }));
+            void queryClient.invalidateQueries({ queryKey: pagesKey });
+            setCreating(false);
+            leaveTo(pageEditorPath(eventId, page, portal.id));
           }}
           onCancel={() => setCreating(false)}
         />

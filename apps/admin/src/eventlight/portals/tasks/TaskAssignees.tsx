@@ -6,8 +6,8 @@ import {
   portalTaskGroups,
 } from "@foyer/domain";
 import type { OrganizerPortalTasksApi } from "@foyer/sdk";
+import { type QueryKey, useQuery } from "@tanstack/react-query";
 import { formatDateTime } from "../../format-dates.js";
-import { useEventData } from "../../useEventData.js";
 import { PortalPeoplePanel } from "../PortalPeoplePanel.js";
 import { peopleCount } from "./task-labels.js";
 
@@ -16,6 +16,8 @@ export const ASSIGNEES_LOAD_FAILED = "An error occurred getting who this task is
 export interface TaskAssigneesProps {
   task: OrganizerPortalTask;
   api: OrganizerPortalTasksApi;
+  /** Where the task's assignees are cached. */
+  queryKey: QueryKey;
   canWrite: boolean;
   /** The list changed: the task's counts follow it. */
   onCounts(assigned: number, done: number): void;
@@ -25,14 +27,19 @@ export interface TaskAssigneesProps {
  * Who a task is assigned to and who has done it; people are added with the search-and-pick
  * dialog (contacts of the event) or as a group (expanded to its people now), and removed.
  */
-export function TaskAssignees({ task, api, canWrite, onCounts }: TaskAssigneesProps) {
-  const remote = useEventData(() => api.assignees(task.id), [api, task.id], ASSIGNEES_LOAD_FAILED);
+export function TaskAssignees({ task, api, queryKey, canWrite, onCounts }: TaskAssigneesProps) {
+  const remote = useQuery({
+    queryKey,
+    queryFn: () => api.assignees(task.id),
+    meta: { errorMessage: ASSIGNEES_LOAD_FAILED },
+  });
   return (
     <PortalPeoplePanel<PortalTaskAssignee, PortalTaskGroup>
       title="Assigned people"
       listLabel={`People assigned to ${task.title}`}
       emptyText="Nobody is assigned yet."
       remote={remote}
+      queryKey={queryKey}
       loadFailed={ASSIGNEES_LOAD_FAILED}
       groups={portalTaskGroups}
       groupLabels={portalTaskGroupLabels}

@@ -5,12 +5,13 @@ import {
   type PortalTaskBody,
 } from "@foyer/domain";
 import { useApp } from "@foyer/widgets/react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useEvent } from "../../event-context.js";
-import { useEventData } from "../../useEventData.js";
 import { DeleteItemDialog, useDeleteItem } from "../DeleteItemDialog.js";
 import { BoardTools, PortalBoardRow } from "../PortalBoardRow.js";
 import { EmptyListPanel, PortalListPending, useEditedList } from "../PortalListStates.js";
+import { portalKeys } from "../portal-keys.js";
 import { useEditDialog } from "../useEditDialog.js";
 import { TaskAssignees } from "./TaskAssignees.js";
 import { TaskDialog } from "./TaskDialog.js";
@@ -30,11 +31,16 @@ const byDue = (a: OrganizerPortalTask, b: OrganizerPortalTask) =>
  */
 export function TaskBoard({ portal }: { portal: EventPortalSummary }) {
   const { services } = useApp();
-  const { profile } = useEvent();
+  const { eventId, profile } = useEvent();
   const api = useOrganizerTasksApi(portal.id);
   const canWrite = meetsRequirement(profile, [{ module: "portalTasks", action: "update" }]);
-  const remote = useEventData(() => api.list(), [api], TASKS_LOAD_FAILED);
-  const [tasks, setTasks] = useEditedList(remote);
+  const tasksKey = portalKeys.of(eventId, portal.id, "tasks");
+  const remote = useQuery({
+    queryKey: tasksKey,
+    queryFn: () => api.list(),
+    meta: { errorMessage: TASKS_LOAD_FAILED },
+  });
+  const [tasks, setTasks] = useEditedList(remote, tasksKey);
   const deleting = useDeleteItem<OrganizerPortalTask>();
   const [open, setOpen] = useState<string | null>(null);
   const replace = (task: OrganizerPortalTask) =>
@@ -81,6 +87,7 @@ export function TaskBoard({ portal }: { portal: EventPortalSummary }) {
                 <TaskAssignees
                   task={task}
                   api={api}
+                  queryKey={[...tasksKey, task.id, "assignees"]}
                   canWrite={canWrite}
                   onCounts={(assignedCount, doneCount) => {
                     if (task.assignedCount !== assignedCount || task.doneCount !== doneCount)

@@ -1,8 +1,9 @@
 import type { AuditAction, AuditEntry, RecordDetail } from "@foyer/domain";
+import { useQuery } from "@tanstack/react-query";
 import { useEvent } from "../../event-context.js";
 import { formatDateTime } from "../../format-dates.js";
 import { FailedPanel, LoadingPanel } from "../../PagePanels.js";
-import { useEventData } from "../../useEventData.js";
+import { recordKeys } from "../record-queries.js";
 import { plainValue } from "./edit-model.js";
 import { recordPath } from "./record-detail-paths.js";
 import { useRecordDetailApi } from "./useRecordDetailApi.js";
@@ -21,24 +22,24 @@ const actionLabels: Record<AuditAction, string> = {
 export function AuditPanel({ record }: { record: RecordDetail }) {
   const { eventId } = useEvent();
   const api = useRecordDetailApi();
-  const audit = useEventData(
-    () => api.audit({ eventId, type: record.type, recordId: record.id }),
-    [api, eventId, record.type, record.id],
-    AUDIT_LOAD_FAILED,
-  );
-  if (audit.state.status === "loading") return <LoadingPanel text="Loading the audit..." />;
-  if (audit.state.status === "error") {
+  const audit = useQuery({
+    queryKey: recordKeys.audit(eventId, record.type, record.id),
+    queryFn: () => api.audit({ eventId, type: record.type, recordId: record.id }),
+    meta: { errorMessage: AUDIT_LOAD_FAILED },
+  });
+  if (audit.status === "pending") return <LoadingPanel text="Loading the audit..." />;
+  if (audit.status === "error") {
     return (
       <FailedPanel
-        error={audit.state.error}
+        error={audit.error}
         message={AUDIT_LOAD_FAILED}
-        onRetry={audit.reload}
+        onRetry={() => void audit.refetch()}
         backHref={recordPath(eventId, { type: record.type, recordId: record.id, moduleId: record.module.id })}
         backLabel={`Back to the ${record.module.recordName}`}
       />
     );
   }
-  const entries = audit.state.data;
+  const entries = audit.data;
   if (entries.length === 0) {
     return (
       <div className="admin-panel admin-panel--center admin-empty">

@@ -7,7 +7,7 @@ import { recordPath } from "./record-detail-paths.js";
 
 /** /event-light/{eventId}/contacts/dedupe/{contactId}: the dedupe page in the event area. */
 export function DedupePage({ contactId }: { contactId: string }) {
-  const { eventId, profile, denyAccess, leaveTo } = useEvent();
+  const { eventId, profile, leaveTo } = useEvent();
   const canWrite = meetsRequirement(
     profile,
     recordModuleRequirement({ kind: "contacts", slug: "contacts" }, "update"),
@@ -20,7 +20,6 @@ export function DedupePage({ contactId }: { contactId: string }) {
       canWrite={canWrite}
       contactHref={contactHref}
       onMerged={(survivorId) => leaveTo(contactHref(survivorId), { force: true })}
-      onDenied={denyAccess}
       Link={EventLink}
     />
   );

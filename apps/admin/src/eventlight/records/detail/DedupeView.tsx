@@ -8,15 +8,16 @@ import {
   recordValueText,
 } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
-import { useApp, useAppData, userMessageOf } from "@foyer/widgets/react";
-import { type ComponentType, type ReactNode, useEffect, useId, useState } from "react";
+import { useApp, userMessageOf } from "@foyer/widgets/react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ComponentType, type ReactNode, useId, useState } from "react";
 import { ConfirmDialog } from "../../../list-kit/ConfirmDialog.js";
+import { isForbidden } from "../../../server-data/access-gate.js";
+import { recordKeys } from "../record-queries.js";
 import { useRecordDetailApi } from "./useRecordDetailApi.js";
 
 export const DUPLICATES_LOAD_FAILED = "An error occurred getting the duplicates";
 export const MERGE_DONE = "The contacts have been merged.";
-
-const isGate = (error: unknown) => isHttpError(error) && (error.status === 403 || error.status === 404);
 
 export interface DedupeViewProps {
   eventId: string;
@@ -27,8 +28,6 @@ export interface DedupeViewProps {
   contactHref(contactId: string): string;
   /** The merge is done: go to the survivor. */
   onMerged(survivorId: string): void;
-  /** A call answered 403. */
-  onDenied(error: unknown): void;
   /** The area's link (it may ask before leaving unsaved changes). */
   Link: ComponentType<{ href: string; className?: string; children: ReactNode }>;
 }
@@ -37,48 +36,35 @@ export interface DedupeViewProps {
  * contacts/dedupe/{contactId} (spec 1 §2): the contact, its likely duplicates, one chosen to
  * compare side by side with a choice per differing field, then Merge, confirmed. The contact of
  * the page is the survivor: it keeps its values, fills its empty fields from the other, and takes
- * the other's values where the user chose them.
+ * the other's values where the user chose them. A 403 gives the area (event or organization) to its gate.
  */
 export function DedupeView(props: DedupeViewProps) {
   const { eventId, contactId, Link } = props;
   const api = useRecordDetailApi();
-  const contact = useAppData(
-    () => api.get({ eventId, type: "contact", recordId: contactId }),
-    [api, eventId, contactId],
-    { errorMessage: DUPLICATES_LOAD_FAILED, expected: isGate },
-  );
-  const duplicates = useAppData(() => api.duplicates(eventId, contactId), [api, eventId, contactId], {
-    errorMessage: DUPLICATES_LOAD_FAILED,
-    expected: isGate,
+  const contactKey = recordKeys.record(eventId, "contact", contactId);
+  const contact = useQuery({
+    queryKey: contactKey,
+    queryFn: () => api.get({ eventId, type: "contact", recordId: contactId }),
+    meta: { errorMessage: DUPLICATES_LOAD_FAILED },
   });
-  const failed =
-    contact.state.status === "error"
-      ? contact.state
-      : duplicates.state.status === "error"
-        ? duplicates.state
-        : null;
-  const denied =
-    failed?.status === "error" && isHttpError(failed.error) && failed.error.status === 403
-      ? failed.error
-      : null;
-  const { onDenied } = props;
-  useEffect(() => {
-    if (denied) onDenied(denied);
-  }, [denied, onDenied]);
-  if (failed && failed.status === "error") {
+  const duplicates = useQuery({
+    queryKey: [...contactKey, "duplicates"],
+    queryFn: () => api.duplicates(eventId, contactId),
+    meta: { errorMessage: DUPLICATES_LOAD_FAILED },
+  });
+  const failed = contact.error ?? duplicates.error;
+  if (failed) {
     return (
       <div className="admin-panel admin-panel--center admin-empty">
         <h1 className="admin-empty__title">
-          {isHttpError(failed.error) && failed.error.status === 404
-            ? failed.error.message
-            : DUPLICATES_LOAD_FAILED}
+          {isHttpError(failed) && failed.status === 404 ? failed.message : DUPLICATES_LOAD_FAILED}
         </h1>
         <button
           type="button"
           className="foyer-button foyer-button--secondary"
           onClick={() => {
-            contact.reload();
-            duplicates.reload();
+            void contact.refetch();
+            void duplicates.refetch();
           }}
         >
           Try again
@@ -86,7 +72,7 @@ export function DedupeView(props: DedupeViewProps) {
       </div>
     );
   }
-  if (contact.state.status !== "ready" || duplicates.state.status !== "ready") {
+  if (!contact.data || !duplicates.data) {
     return (
       <div className="admin-panel admin-panel--center" role="status">
         <span className="foyer-spinner" aria-hidden="true" />
@@ -94,7 +80,7 @@ export function DedupeView(props: DedupeViewProps) {
       </div>
     );
   }
-  const survivor = contact.state.data;
+  const survivor = contact.data;
   const name = survivor.name || "(no name)";
   return (
     <div className="event-page record-dedupe">
@@ -112,7 +98,7 @@ export function DedupeView(props: DedupeViewProps) {
             and deletes the other; its form submissions, sessions, files and history move to {name}.
           </p>
         </header>
-        {duplicates.state.data.length === 0 ? (
+        {duplicates.data.length === 0 ? (
           <div className="admin-panel admin-panel--center admin-empty">
             <h2 className="admin-empty__title">No likely duplicates</h2>
             <p className="admin-empty__text">
@@ -123,7 +109,7 @@ export function DedupeView(props: DedupeViewProps) {
             </Link>
           </div>
         ) : (
-          <Candidates {...props} survivor={survivor} candidates={duplicates.state.data} />
+          <Candidates {...props} survivor={survivor} candidates={duplicates.data} />
         )}
       </section>
     </div>
@@ -182,14 +168,25 @@ function Comparison({
 }: DedupeViewProps & { survivor: RecordDetail; otherId: string }) {
   const { services } = useApp();
   const api = useRecordDetailApi();
-  const other = useAppData(
-    () => api.get({ eventId: props.eventId, type: "contact", recordId: otherId }),
-    [api, props.eventId, otherId],
-    { errorMessage: DUPLICATES_LOAD_FAILED, expected: isGate },
-  );
+  const queryClient = useQueryClient();
+  const other = useQuery({
+    queryKey: recordKeys.record(props.eventId, "contact", otherId),
+    queryFn: () => api.get({ eventId: props.eventId, type: "contact", recordId: otherId }),
+    meta: { errorMessage: DUPLICATES_LOAD_FAILED },
+  });
+  const merging = useMutation({
+    mutationFn: (input: { otherId: string; choices: Record<string, MergeChoice> }) =>
+      api.merge(props.eventId, survivor.id, input),
+    // The survivor changed and the other is gone: its page, the lists and the duplicates load again.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: recordKeys.record(props.eventId, "contact", survivor.id) }),
+        queryClient.invalidateQueries({ queryKey: recordKeys.lists(props.eventId) }),
+      ]),
+  });
   const [choices, setChoices] = useState<Record<string, MergeChoice>>({});
   const [confirm, setConfirm] = useState<{ busy: boolean; error: string | null } | null>(null);
-  if (other.state.status === "loading") {
+  if (other.status === "pending") {
     return (
       <div className="admin-panel admin-panel--center" role="status">
         <span className="foyer-spinner" aria-hidden="true" />
@@ -197,14 +194,14 @@ function Comparison({
       </div>
     );
   }
-  if (other.state.status === "error") {
+  if (other.status === "error") {
     return (
       <p className="foyer-alert foyer-alert--error" role="alert">
-        {isHttpError(other.state.error) ? other.state.error.message : DUPLICATES_LOAD_FAILED}
+        {isHttpError(other.error) ? other.error.message : DUPLICATES_LOAD_FAILED}
       </p>
     );
   }
-  const duplicate = other.state.data;
+  const duplicate = other.data;
   const fields = survivor.fields.filter(
     (field) =>
       recordValueText(field, survivor.values[field.id]) || recordValueText(field, duplicate.values[field.id]),
@@ -217,11 +214,11 @@ function Comparison({
   const merge = async () => {
     setConfirm({ busy: true, error: null });
     try {
-      await api.merge(props.eventId, survivor.id, { otherId: duplicate.id, choices });
+      await merging.mutateAsync({ otherId: duplicate.id, choices });
       services.toasts.show({ message: MERGE_DONE, severity: "success" });
       props.onMerged(survivor.id);
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return props.onDenied(error);
+      if (isForbidden(error)) return; // the area's gate has it
       setConfirm({ busy: false, error: userMessageOf(error) });
     }
   };

@@ -1,11 +1,13 @@
 import type { RecordDetail, RecordFile } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
 import { userMessageOf } from "@foyer/widgets/react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, useId, useRef, useState } from "react";
+import { isForbidden } from "../../../server-data/access-gate.js";
 import { AttachedFilesTable } from "../../AttachedFilesTable.js";
 import { useEvent } from "../../event-context.js";
 import { FailedPanel, LoadingPanel } from "../../PagePanels.js";
-import { useEventData } from "../../useEventData.js";
+import { recordKeys } from "../record-queries.js";
 import { recordPath } from "./record-detail-paths.js";
 import { useRecordDetailApi } from "./useRecordDetailApi.js";
 
@@ -21,12 +23,38 @@ type Upload =
 
 /** The Files tab: upload a file to the record, download its files, remove one. */
 export function FilesPanel({ record, canWrite }: { record: RecordDetail; canWrite: boolean }) {
-  const { eventId, denyAccess } = useEvent();
+  const { eventId } = useEvent();
   const api = useRecordDetailApi();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const key = { eventId, type: record.type, recordId: record.id };
-  const files = useEventData(() => api.files(key), [api, eventId, record.type, record.id], FILES_LOAD_FAILED);
+  const queryClient = useQueryClient();
+  const files = useQuery({
+    queryKey: recordKeys.files(eventId, record.type, record.id),
+    queryFn: () => api.files(key),
+    meta: { errorMessage: FILES_LOAD_FAILED },
+  });
+  // A file added or removed changes the files and the audit.
+  const changed = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: recordKeys.files(eventId, record.type, record.id) }),
+      queryClient.invalidateQueries({ queryKey: recordKeys.audit(eventId, record.type, record.id) }),
+    ]);
+  const attach = useMutation({
+    mutationFn: async (file: File) => api.attachFile(key, (await api.upload(file)).uploadId),
+    onSuccess: changed,
+  });
+  const detach = useMutation({
+    mutationFn: async (file: RecordFile) => {
+      try {
+        await api.detachFile(key, file.id);
+      } catch (error) {
+        // Already gone: the list catches up.
+        if (!(isHttpError(error) && error.status === 404)) throw error;
+      }
+    },
+    onSuccess: changed,
+  });
   const [upload, setUpload] = useState<Upload>({ status: "idle" });
   const recordName = record.module.recordName;
 
@@ -37,24 +65,16 @@ export function FilesPanel({ record, canWrite }: { record: RecordDetail; canWrit
     if (file.size > MAX_BYTES) return setUpload({ status: "error", message: TOO_LARGE });
     setUpload({ status: "uploading", name: file.name });
     try {
-      const stored = await api.upload(file);
-      await api.attachFile(key, stored.uploadId);
+      await attach.mutateAsync(file);
       setUpload({ status: "idle" });
-      files.reload();
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
+      if (isForbidden(error)) return; // the area's gate has it
       setUpload({ status: "error", message: userMessageOf(error) });
     }
   };
 
   const remove = async (file: RecordFile) => {
-    try {
-      await api.detachFile(key, file.id);
-    } catch (error) {
-      // Already gone: the list catches up.
-      if (!(isHttpError(error) && error.status === 404)) throw error;
-    }
-    files.reload();
+    await detach.mutateAsync(file);
   };
 
   return (
@@ -90,13 +110,13 @@ export function FilesPanel({ record, canWrite }: { record: RecordDetail; canWrit
           {upload.message}
         </p>
       ) : null}
-      {files.state.status === "loading" ? (
+      {files.status === "pending" ? (
         <LoadingPanel text="Loading the files..." />
-      ) : files.state.status === "error" ? (
+      ) : files.status === "error" ? (
         <FailedPanel
-          error={files.state.error}
+          error={files.error}
           message={FILES_LOAD_FAILED}
-          onRetry={files.reload}
+          onRetry={() => void files.refetch()}
           backHref={recordPath(eventId, {
             type: record.type,
             recordId: record.id,
@@ -104,7 +124,7 @@ export function FilesPanel({ record, canWrite }: { record: RecordDetail; canWrit
           })}
           backLabel={`Back to the ${recordName}`}
         />
-      ) : files.state.data.length === 0 ? (
+      ) : files.data.length === 0 ? (
         <div className="admin-empty record-files__empty">
           <p className="admin-empty__title">No files yet</p>
           <p className="admin-empty__text">
@@ -115,7 +135,7 @@ export function FilesPanel({ record, canWrite }: { record: RecordDetail; canWrit
         </div>
       ) : (
         <AttachedFilesTable
-          files={files.state.data.map((file) => ({
+          files={files.data.map((file) => ({
             ...file,
             key: file.id,
             addedAt: file.attachedAt,

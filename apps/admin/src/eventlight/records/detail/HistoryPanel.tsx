@@ -5,13 +5,14 @@ import {
   type RecordHistory,
   type RecordHistoryType,
 } from "@foyer/domain";
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { EventLink } from "../../EventLink.js";
 import { useEvent } from "../../event-context.js";
 import { eventPath, kindLabels, submissionPath } from "../../event-paths.js";
 import { formatDateTime } from "../../format-dates.js";
 import { FailedPanel, LoadingPanel } from "../../PagePanels.js";
-import { useEventData } from "../../useEventData.js";
+import { recordKeys } from "../record-queries.js";
 import { recordPath } from "./record-detail-paths.js";
 import { useRecordDetailApi } from "./useRecordDetailApi.js";
 
@@ -46,11 +47,11 @@ export function HistoryPanel({
   const { eventId } = useEvent();
   const api = useRecordDetailApi();
   const location = { type: record.type, recordId: record.id, moduleId: record.module.id };
-  const history = useEventData(
-    () => api.history({ eventId, type: record.type, recordId: record.id }, historyType),
-    [api, eventId, record.type, record.id, historyType],
-    HISTORY_LOAD_FAILED,
-  );
+  const history = useQuery({
+    queryKey: [...recordKeys.record(eventId, record.type, record.id), "history", historyType],
+    queryFn: () => api.history({ eventId, type: record.type, recordId: record.id }, historyType),
+    meta: { errorMessage: HISTORY_LOAD_FAILED },
+  });
 
   return (
     <section className="admin-panel event-card" aria-labelledby="record-history-title">
@@ -69,20 +70,20 @@ export function HistoryPanel({
           </EventLink>
         ))}
       </nav>
-      {history.state.status === "loading" ? (
+      {history.status === "pending" ? (
         <LoadingPanel text="Loading the history..." />
-      ) : history.state.status === "error" ? (
+      ) : history.status === "error" ? (
         <FailedPanel
-          error={history.state.error}
+          error={history.error}
           message={HISTORY_LOAD_FAILED}
-          onRetry={history.reload}
+          onRetry={() => void history.refetch()}
           backHref={recordPath(eventId, location)}
           backLabel={`Back to the ${record.module.recordName}`}
         />
-      ) : history.state.data.items.length === 0 ? (
+      ) : history.data.items.length === 0 ? (
         <p className="record-history__empty">{emptyTexts[historyType]}</p>
       ) : (
-        <HistoryTable history={history.state.data} eventId={eventId} />
+        <HistoryTable history={history.data} eventId={eventId} />
       )}
     </section>
   );

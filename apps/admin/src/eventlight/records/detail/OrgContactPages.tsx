@@ -1,18 +1,19 @@
 import "./record-detail.css";
 import { meetsRequirement, type RecordDetail } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
-import { useApp, useAppData } from "@foyer/widgets/react";
-import { type ReactNode, useEffect } from "react";
+import { useApp } from "@foyer/widgets/react";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link, Redirect } from "wouter";
 import { useOrg } from "../../../orglight/org-context.js";
 import { orgPath } from "../../../orglight/org-paths.js";
+import { isForbidden } from "../../../server-data/access-gate.js";
+import { orgKey } from "../../../server-data/query-keys.js";
 import { DedupeView } from "./DedupeView.js";
 import { recordPath } from "./record-detail-paths.js";
 import { useRecordDetailApi } from "./useRecordDetailApi.js";
 
 export const CONTACT_LOAD_FAILED = "An error occurred getting the contact";
-
-const isGate = (error: unknown) => isHttpError(error) && (error.status === 403 || error.status === 404);
 
 /** The contact of the organization, once loaded (its event tells where its pages are). */
 function WithOrgContact({
@@ -22,20 +23,14 @@ function WithOrgContact({
   contactId: string;
   children(contact: RecordDetail): ReactNode;
 }) {
-  const { orgId, denyAccess } = useOrg();
+  const { orgId } = useOrg();
   const api = useRecordDetailApi();
-  const contact = useAppData(() => api.orgContact(orgId, contactId), [api, orgId, contactId], {
-    errorMessage: CONTACT_LOAD_FAILED,
-    expected: isGate,
+  const contact = useQuery({
+    queryKey: orgKey(orgId, "contact", contactId),
+    queryFn: () => api.orgContact(orgId, contactId),
+    meta: { errorMessage: CONTACT_LOAD_FAILED },
   });
-  const denied =
-    contact.state.status === "error" && isHttpError(contact.state.error) && contact.state.error.status === 403
-      ? contact.state.error
-      : null;
-  useEffect(() => {
-    if (denied) denyAccess(denied);
-  }, [denied, denyAccess]);
-  if (contact.state.status === "loading") {
+  if (contact.status === "pending") {
     return (
       <div className="admin-panel admin-panel--center" role="status">
         <span className="foyer-spinner" aria-hidden="true" />
@@ -43,9 +38,9 @@ function WithOrgContact({
       </div>
     );
   }
-  if (contact.state.status === "error") {
-    const error = contact.state.error;
-    if (denied) return null;
+  if (contact.status === "error") {
+    const { error } = contact;
+    if (isForbidden(error)) return null; // the area's gate has it
     return (
       <div className="admin-panel admin-panel--center admin-empty">
         <h1 className="admin-empty__title">
@@ -57,7 +52,7 @@ function WithOrgContact({
       </div>
     );
   }
-  return <>{children(contact.state.data)}</>;
+  return <>{children(contact.data)}</>;
 }
 
 /**
@@ -66,7 +61,7 @@ function WithOrgContact({
  * survivor's page in its event.
  */
 export function OrgDedupePage({ contactId }: { contactId: string }) {
-  const { profile, denyAccess } = useOrg();
+  const { profile } = useOrg();
   const { navigate } = useApp();
   const canWrite = meetsRequirement(profile, [{ module: "contacts", action: "update" }]);
   return (
@@ -80,7 +75,6 @@ export function OrgDedupePage({ contactId }: { contactId: string }) {
             canWrite={canWrite}
             contactHref={contactHref}
             onMerged={(survivorId) => navigate(contactHref(survivorId))}
-            onDenied={denyAccess}
             Link={Link}
           />
         );

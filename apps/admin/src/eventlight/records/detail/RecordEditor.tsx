@@ -2,6 +2,8 @@ import type { RecordDetail, RecordFieldDefinition, RecordInput, RecordValue } fr
 import { isHttpError } from "@foyer/sdk";
 import { userMessageOf } from "@foyer/widgets/react";
 import { useRef, useState } from "react";
+import { isForbidden } from "../../../server-data/access-gate.js";
+import { useServerWrite } from "../../../server-data/useServerWrite.js";
 import { useEvent } from "../../event-context.js";
 import { type Draft, draftOf, fieldErrorOf, inputOf, plainValue } from "./edit-model.js";
 import { type FieldStatus, InlineField } from "./InlineField.js";
@@ -30,7 +32,8 @@ export function RecordEditor({
   onChange(record: RecordDetail): void;
 }) {
   const api = useRecordDetailApi();
-  const { eventId, denyAccess } = useEvent();
+  const { eventId } = useEvent();
+  const write = useServerWrite();
   const [statuses, setStatuses] = useState<Record<string, FieldStatus>>({});
   const [last, setLast] = useState<LastChange | null>(null);
   // Saves of different fields may answer in any order: each answer only brings its own field.
@@ -44,7 +47,7 @@ export function RecordEditor({
     const before = current.current.values[field.id] ?? null;
     setStatus(field.id, { status: "saving" });
     try {
-      const result = await api.update(key, { [field.id]: input });
+      const result = await write(() => api.update(key, { [field.id]: input }));
       const latest = current.current;
       const next: RecordDetail = {
         ...latest,
@@ -57,10 +60,7 @@ export function RecordEditor({
       setStatus(field.id, { status: "saved" });
       return result.changes.length > 0 ? recordLast(field, before) : true;
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) {
-        denyAccess(error);
-        return false;
-      }
+      if (isForbidden(error)) return false; // the area's gate has it
       const message = isHttpError(error)
         ? fieldErrorOf(error, field.id, error.message)
         : userMessageOf(error);

@@ -6,18 +6,19 @@ import {
   recordModuleRequirement,
   recordValueText,
 } from "@foyer/domain";
-import { isHttpError } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { ConfirmDialog } from "../../../list-kit/ConfirmDialog.js";
+import { isForbidden } from "../../../server-data/access-gate.js";
 import { EventLink } from "../../EventLink.js";
 import { useEvent } from "../../event-context.js";
 import { eventPath } from "../../event-paths.js";
 import { formatDateTime } from "../../format-dates.js";
 import { FailedPanel, LoadingPanel, MissingPanel } from "../../PagePanels.js";
 import { SponsorTierNote } from "../../tiers/SponsorTierNote.js";
-import { useEventData } from "../../useEventData.js";
 import { recordsPath } from "../record-paths.js";
+import { recordKeys } from "../record-queries.js";
 import { AuditPanel } from "./AuditPanel.js";
 import { FilesPanel } from "./FilesPanel.js";
 import { HistoryPanel } from "./HistoryPanel.js";
@@ -39,34 +40,34 @@ export interface RecordPageProps {
 /**
  * /event-light/{eventId}/contact/{recordId} (and account/{recordId}, a custom module's
  * modules/{moduleId}/records/{recordId}) with the tabs edit, audit, files and history/{historyType}
- * (spec 1 §2). Each tab is its own address; the record loads again on each, so a tab never shows
- * values older than the last edit.
+ * (spec 1 §2). Each tab is its own address; the record loads again on each (the cache shows it
+ * meanwhile, with every edit written into it), so a tab never shows values older than the last edit.
  */
 export function RecordPage({ location, tab, historyType }: RecordPageProps) {
   const { eventId } = useEvent();
   const api = useRecordDetailApi();
-  const record = useEventData(
-    () => api.get({ eventId, type: location.type, recordId: location.recordId }),
-    [api, eventId, location.type, location.recordId],
-    RECORD_LOAD_FAILED,
-  );
+  const record = useQuery({
+    queryKey: recordKeys.record(eventId, location.type, location.recordId),
+    queryFn: () => api.get({ eventId, type: location.type, recordId: location.recordId }),
+    meta: { errorMessage: RECORD_LOAD_FAILED },
+  });
   const back = eventPath(eventId, location.type === "account" ? "sponsors" : "contacts");
 
-  if (record.state.status === "loading") return <LoadingPanel text="Loading the record..." />;
-  if (record.state.status === "error") {
+  if (record.data === undefined) {
+    if (record.status !== "error") return <LoadingPanel text="Loading the record..." />;
     return (
       <div className="event-page">
         <FailedPanel
-          error={record.state.error}
+          error={record.error}
           message={RECORD_LOAD_FAILED}
-          onRetry={record.reload}
+          onRetry={() => void record.refetch()}
           backHref={back}
           backLabel="Back to the list"
         />
       </div>
     );
   }
-  const loaded = record.state.data;
+  const loaded = record.data;
   // A custom record's address names its module: another module's id is not this record's page.
   if (location.moduleId && loaded.module.id !== location.moduleId) {
     return (
@@ -75,23 +76,33 @@ export function RecordPage({ location, tab, historyType }: RecordPageProps) {
       </div>
     );
   }
-  return <RecordFrame key={loaded.id} initial={loaded} tab={tab} historyType={historyType} />;
+  return <RecordFrame key={loaded.id} record={loaded} tab={tab} historyType={historyType} />;
 }
 
 function RecordFrame({
-  initial,
+  record,
   tab,
   historyType,
 }: {
-  initial: RecordDetail;
+  record: RecordDetail;
   tab: RecordTab;
   historyType: string | undefined;
 }) {
   const { services } = useApp();
-  const { eventId, profile, denyAccess, leaveTo } = useEvent();
+  const { eventId, profile, leaveTo } = useEvent();
   const api = useRecordDetailApi();
   const titleId = useId();
-  const [record, setRecord] = useState(initial);
+  const queryClient = useQueryClient();
+  const recordKey = recordKeys.record(eventId, record.type, record.id);
+  // An edit's answer is written into the cache: the page shows it, and so does the next tab.
+  const setRecord = (next: RecordDetail) => {
+    queryClient.setQueryData(recordKey, next);
+    void queryClient.invalidateQueries({ queryKey: recordKeys.audit(eventId, record.type, record.id) });
+  };
+  const removal = useMutation({
+    mutationFn: () => api.remove({ eventId, type: record.type, recordId: record.id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys.lists(eventId) }),
+  });
   const [deleting, setDeleting] = useState<{ busy: boolean; error: string | null } | null>(null);
   const canWrite = meetsRequirement(profile, recordModuleRequirement(record.module, "update"));
   const location = { type: record.type, recordId: record.id, moduleId: record.module.id };
@@ -124,14 +135,14 @@ function RecordFrame({
   const remove = async () => {
     setDeleting({ busy: true, error: null });
     try {
-      await api.remove({ eventId, type: record.type, recordId: record.id });
+      await removal.mutateAsync();
       services.toasts.show({
         message: `${record.name || `The ${recordName}`} has been deleted.`,
         severity: "success",
       });
       leaveTo(listHref, { force: true });
     } catch (error) {
-      if (isHttpError(error) && error.status === 403) return denyAccess(error);
+      if (isForbidden(error)) return; // the area's gate has it
       setDeleting({ busy: false, error: userMessageOf(error) });
     }
   };

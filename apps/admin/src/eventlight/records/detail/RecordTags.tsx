@@ -2,12 +2,15 @@ import "./record-tags.css";
 import { type EventTag, type RecordTag, type RecordType, tagPalette } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
 import { userMessageOf } from "@foyer/widgets/react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
+import { isForbidden } from "../../../server-data/access-gate.js";
+import { useServerWrite } from "../../../server-data/useServerWrite.js";
 import { useEvent } from "../../event-context.js";
 import { canOpen } from "../../event-paths.js";
 import { TagSwatch } from "../../tags/TagColorPicker.js";
-import { useTagsApi } from "../../tags/useTagsApi.js";
-import { useEventData } from "../../useEventData.js";
+import { tagsKey, useTagsApi } from "../../tags/useTagsApi.js";
+import { recordKeys } from "../record-queries.js";
 
 export const RECORD_TAGS_FAILED = "An error occurred getting the tags";
 
@@ -34,21 +37,33 @@ export function RecordTags({
 }) {
   const api = useTagsApi();
   const key = useMemo(() => ({ eventId, type, recordId }), [eventId, type, recordId]);
-  const own = useEventData(() => api.ofRecord(key), [api, key], RECORD_TAGS_FAILED);
-  const [tags, setTags] = useState<RecordTag[] | null>(null);
-  const current = tags ?? (own.state.status === "ready" ? own.state.data : null);
+  const queryClient = useQueryClient();
+  const queryKey = recordKeys.tags(eventId, type, recordId);
+  const own = useQuery({
+    queryKey,
+    queryFn: () => api.ofRecord(key),
+    meta: { errorMessage: RECORD_TAGS_FAILED },
+  });
+  // A change's answer is the record's tags: written into the cache; the record's audit and the
+  // event's tag counts follow.
+  const setTags = (next: RecordTag[]) => {
+    queryClient.setQueryData(queryKey, next);
+    void queryClient.invalidateQueries({ queryKey: recordKeys.audit(eventId, type, recordId) });
+    void queryClient.invalidateQueries({ queryKey: tagsKey(eventId) });
+  };
+  const current = own.data ?? null;
   const labelId = useId();
 
-  if (own.state.status === "error") {
+  if (!current && own.status === "error") {
     // A 404 is the record itself gone: the page says so on its next load; the chips say nothing.
-    if (isHttpError(own.state.error) && own.state.error.status === 404) return null;
+    if (isHttpError(own.error) && own.error.status === 404) return null;
     return (
       <p className="foyer-field__error record-tags__failed">
         {RECORD_TAGS_FAILED}.{" "}
         <button
           type="button"
           className="foyer-button foyer-button--ghost event-button--small"
-          onClick={own.reload}
+          onClick={() => void own.refetch()}
         >
           Try again
         </button>
@@ -78,14 +93,15 @@ function TagChips({
   canWrite: boolean;
   labelId: string;
 }) {
-  const { profile, denyAccess } = useEvent();
+  const { profile } = useEvent();
   const api = useTagsApi();
+  const write = useServerWrite();
   const [problem, setProblem] = useState<string | null>(null);
   const [removed, setRemoved] = useState<RecordTag | null>(null);
   const [busy, setBusy] = useState(false);
 
   const failed = (error: unknown) => {
-    if (isHttpError(error) && error.status === 403) return denyAccess(error);
+    if (isForbidden(error)) return; // the area's gate has it
     setProblem(userMessageOf(error));
   };
 
@@ -93,7 +109,7 @@ function TagChips({
     setBusy(true);
     setProblem(null);
     try {
-      onChange(await api.addToRecord(recordKey, tagId));
+      onChange(await write(() => api.addToRecord(recordKey, tagId)));
       setRemoved(null);
       return true;
     } catch (error) {
@@ -108,7 +124,7 @@ function TagChips({
     setBusy(true);
     setProblem(null);
     try {
-      onChange(await api.removeFromRecord(recordKey, tag.id));
+      onChange(await write(() => api.removeFromRecord(recordKey, tag.id)));
       setRemoved(tag);
     } catch (error) {
       failed(error);
@@ -195,21 +211,24 @@ function AddTagBox({
   onFailed(error: unknown): void;
 }) {
   const api = useTagsApi();
+  const write = useServerWrite();
+  const queryClient = useQueryClient();
   const id = useId();
   const listId = `${id}-list`;
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  // The event's tags load when the box is first used, and again after one is created here.
-  const [all, setAll] = useState<EventTag[] | null>(null);
+  // The event's tags load when the box is first used (the tags page's cache when it has them).
+  const tags = { queryKey: tagsKey(eventId), queryFn: () => api.list(eventId) };
+  const all = useQuery({ ...tags, enabled: false }).data ?? null;
   const [loading, setLoading] = useState(false);
 
   const load = async () => {
     if (all || loading) return;
     setLoading(true);
     try {
-      setAll(await api.list(eventId));
+      await queryClient.fetchQuery(tags);
     } catch (error) {
       onFailed(error);
     } finally {
@@ -238,8 +257,10 @@ function AddTagBox({
       try {
         const used = new Set((all ?? []).map((tag) => tag.color));
         const color = tagPalette.find((entry) => !used.has(entry.color))?.color;
-        const created = await api.create(eventId, { name: choice.name, ...(color ? { color } : {}) });
-        setAll([...(all ?? []), created]);
+        const created = await write(() =>
+          api.create(eventId, { name: choice.name, ...(color ? { color } : {}) }),
+        );
+        queryClient.setQueryData(tagsKey(eventId), [...(all ?? []), created]);
         tagId = created.id;
       } catch (error) {
         onFailed(error);
