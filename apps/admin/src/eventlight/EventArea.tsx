@@ -16,9 +16,9 @@ import { NotFoundPanel } from "./PagePanels.js";
 import { portalAdminRoutes } from "./portals/portal-admin-routes.js";
 import { recordRoutes } from "./records/record-routes.js";
 import { sessionRoutes } from "./sessions/session-routes.js";
+import { tierRoutes } from "./sponsor-tiers/tier-routes.js";
 import { tagRoutes } from "./tags/tag-routes.js";
 import { teamRoutes } from "./team/team-routes.js";
-import { tierRoutes } from "./tiers/tier-routes.js";
 
 const prefix = "/event-light/:eventId";
 

@@ -21,7 +21,7 @@ import { useEvent } from "../event-context.js";
 import { eventPath } from "../event-paths.js";
 import { FailedPanel, LoadingPanel, MissingPanel } from "../PagePanels.js";
 import { ContactRoleTabs, roleViewText } from "../sessions/ContactRoleTabs.js";
-import { TiersLink } from "../tiers/TiersLink.js";
+import { TiersLink } from "../sponsor-tiers/TiersLink.js";
 import { BulkBar } from "./BulkBar.js";
 import { ColumnsMenu } from "./ColumnsMenu.js";
 import { DeleteRecordDialog, type DeletingRecord } from "./DeleteRecordDialog.js";

@@ -16,7 +16,7 @@ import { useEvent } from "../../event-context.js";
 import { eventPath } from "../../event-paths.js";
 import { formatDateTime } from "../../format-dates.js";
 import { FailedPanel, LoadingPanel, MissingPanel } from "../../PagePanels.js";
-import { SponsorTierNote } from "../../tiers/SponsorTierNote.js";
+import { SponsorTierNote } from "../../sponsor-tiers/SponsorTierNote.js";
 import { recordsPath } from "../record-paths.js";
 import { recordKeys } from "../record-queries.js";
 import { AuditPanel } from "./AuditPanel.js";
