@@ -262,7 +262,7 @@ export {
 } from "./import/value-formats.js";
 export type { MessageKey } from "./messages.js";
 export { messages } from "./messages.js";
-export { FILE_NOT_FOUND, FORM_NOT_FOUND } from "./not-found.js";
+export { FILE_NOT_FOUND, FORM_NOT_FOUND, SUBMISSION_NOT_FOUND } from "./not-found.js";
 export type { EventDashboard, OrgDashboard } from "./organizations/dashboards.js";
 export { DASHBOARD_NEXT_EVENTS, eventDashboard, orgDashboard } from "./organizations/dashboards.js";
 export type {

@@ -7,3 +7,5 @@
 export const FORM_NOT_FOUND = "This form does not exist.";
 /** A file that is not there (or not the caller's to see). */
 export const FILE_NOT_FOUND = "This file does not exist.";
+/** A form submission that is not there (or not the caller's). */
+export const SUBMISSION_NOT_FOUND = "This submission does not exist.";

@@ -3,6 +3,7 @@ import {
   FORM_NOT_FOUND,
   type FormDefinition,
   type FormKind,
+  SUBMISSION_NOT_FOUND,
   type Submission,
   type SubmissionStatus,
   validateSubmission,
@@ -180,7 +181,7 @@ async function loadOwnSubmission(db: Db, formId: string, submissionId: string, p
     .from(formSubmissions)
     .where(and(eq(formSubmissions.id, submissionId), eq(formSubmissions.formId, formId)));
   // Someone else's submission answers exactly like a missing one.
-  if (!row || !ownsSubmission(row, participant)) throw notFound("This submission does not exist.");
+  if (!row || !ownsSubmission(row, participant)) throw notFound(SUBMISSION_NOT_FOUND);
   return row;
 }
 
@@ -215,7 +216,7 @@ export async function updateSubmission(
       })
       .where(eq(formSubmissions.id, row.id))
       .returning();
-    if (!saved) throw notFound("This submission does not exist.");
+    if (!saved) throw notFound(SUBMISSION_NOT_FOUND);
     // A submitted form edited again writes its answers again: the contact follows the latest.
     await saveToContact(tx, loaded, saved);
     return saved;

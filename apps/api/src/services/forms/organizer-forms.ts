@@ -14,6 +14,7 @@ import {
   type OrganizerForm,
   type OrganizerFormSummary,
   type OrganizerSubmission,
+  SUBMISSION_NOT_FOUND,
   type SubmissionCounts,
   type SubmissionPage,
   type SubmissionStatus,
@@ -33,8 +34,7 @@ import { toDefinition } from "./forms.js";
  */
 
 /** Spec-wide "not found" wording for a form (the domain holds it so nothing repeats it). */
-export { FORM_NOT_FOUND };
-export const SUBMISSION_NOT_FOUND = "This submission does not exist.";
+export { FORM_NOT_FOUND, SUBMISSION_NOT_FOUND };
 export const FORM_HAS_SUBMISSIONS =
   "This form has submissions, so it cannot be deleted. Close it instead to stop new submissions.";
 export const ANONYMOUS = "Anonymous";
