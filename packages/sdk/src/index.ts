@@ -26,28 +26,28 @@ export type { OrganizerFormsApi, SubmissionFilter } from "./api/organizer-forms.
 export { createOrganizerFormsApi } from "./api/organizer-forms.js";
 export type { PermissionsApi } from "./api/permissions.js";
 export { createPermissionsApi, NO_PERMISSION_PROFILE } from "./api/permissions.js";
-export type { OrganizerPortalsApi } from "./api/portal-admin.js";
-export { createOrganizerPortalsApi } from "./api/portal-admin.js";
+export type { PortalAdminApi } from "./api/portal-admin.js";
+export { createPortalAdminApi } from "./api/portal-admin.js";
 export type { PortalConfigApi } from "./api/portal-config.js";
 export { createPortalConfigApi } from "./api/portal-config.js";
 export type { PortalContentApi } from "./api/portal-content.js";
 export { createPortalContentApi } from "./api/portal-content.js";
 export type {
-  OrganizerPortalContentApi,
   PageInput,
+  PortalContentAdminApi,
   ResourceInput,
 } from "./api/portal-content-admin.js";
-export { createOrganizerPortalContentApi } from "./api/portal-content-admin.js";
-export type { OrganizerFileRequestsApi, PortalDocumentsApi } from "./api/portal-documents.js";
-export { createOrganizerFileRequestsApi, createPortalDocumentsApi } from "./api/portal-documents.js";
-export type { OrganizerMessagesApi, PortalMessagesApi } from "./api/portal-messages.js";
-export { createOrganizerMessagesApi, createPortalMessagesApi } from "./api/portal-messages.js";
+export { createPortalContentAdminApi } from "./api/portal-content-admin.js";
+export type { FileRequestsAdminApi, PortalDocumentsApi } from "./api/portal-documents.js";
+export { createFileRequestsAdminApi, createPortalDocumentsApi } from "./api/portal-documents.js";
+export type { PortalMessagesAdminApi, PortalMessagesApi } from "./api/portal-messages.js";
+export { createPortalMessagesAdminApi, createPortalMessagesApi } from "./api/portal-messages.js";
 export type { PortalProfileApi } from "./api/portal-profile.js";
 export { createPortalProfileApi } from "./api/portal-profile.js";
 export type { PortalApi } from "./api/portal-sessions.js";
 export { createPortalApi } from "./api/portal-sessions.js";
-export type { OrganizerPortalTasksApi, PortalTasksApi } from "./api/portal-tasks.js";
-export { createOrganizerPortalTasksApi, createPortalTasksApi } from "./api/portal-tasks.js";
+export type { PortalTasksAdminApi, PortalTasksApi } from "./api/portal-tasks.js";
+export { createPortalTasksAdminApi, createPortalTasksApi } from "./api/portal-tasks.js";
 export type { RecordDetailApi, RecordKey } from "./api/record-detail.js";
 export { createRecordDetailApi } from "./api/record-detail.js";
 export type { LayoutsApi, RecordLayoutsApi } from "./api/record-layouts.js";

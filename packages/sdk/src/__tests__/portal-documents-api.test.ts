@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createOrganizerFileRequestsApi, createPortalDocumentsApi } from "../api/portal-documents.js";
+import { createFileRequestsAdminApi, createPortalDocumentsApi } from "../api/portal-documents.js";
 import { isHttpError } from "../errors.js";
 import { createTestSdk, jsonResponse, type Route } from "./helpers.js";
 
@@ -51,7 +51,7 @@ describe("the organizer's file request calls", () => {
       [`PUT ${base}/file-requests/r1/results/s1`]: answer,
       [`GET ${base}/files`]: answer,
     });
-    const requests = createOrganizerFileRequestsApi(sdk.http, deps, "e1", "p1");
+    const requests = createFileRequestsAdminApi(sdk.http, deps, "e1", "p1");
     await requests.addRecipients("r1", { group: "speakers" });
     await requests.review("r1", "s1", { status: "rejected", note: "16:9 please" });
     await requests.files();

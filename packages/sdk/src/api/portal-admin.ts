@@ -8,7 +8,7 @@ import { payloadOf } from "./payload.js";
  * side"). The server checks read on `portal` (on `portalTasks` for tasks) to see, update to change.
  */
 
-export interface OrganizerPortalsApi {
+export interface PortalAdminApi {
   /** GET /events/{eventId}/portals: the event's portals by name (`module` picks the permission asked). */
   list(module?: "portal" | "portalTasks", options?: CallOptions): Promise<EventPortalSummary[]>;
 }
@@ -18,10 +18,10 @@ const enc = encodeURIComponent;
 /**
  * The organizer calls of one event's portals.
  * @example
- * const portals = createOrganizerPortalsApi(sdk.http, eventId);
+ * const portals = createPortalAdminApi(sdk.http, eventId);
  * const list = await portals.list();
  */
-export function createOrganizerPortalsApi(http: HttpClient, eventId: string): OrganizerPortalsApi {
+export function createPortalAdminApi(http: HttpClient, eventId: string): PortalAdminApi {
   const base = `events/${enc(eventId)}/portals`;
   return {
     list: async (module = "portal", options = {}) =>

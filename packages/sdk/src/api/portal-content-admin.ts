@@ -32,7 +32,7 @@ export interface ResourceInput {
   uploadId?: string;
 }
 
-export interface OrganizerPortalContentApi {
+export interface PortalContentAdminApi {
   /** GET …/pages?kind=: the portal's pages or wiki pages, in order (without bodies). */
   pages(kind: PortalPageKind, options?: CallOptions): Promise<OrganizerPortalPageSummary[]>;
   /** GET …/pages/{pageId}: one page with its body. */
@@ -78,14 +78,14 @@ const enc = encodeURIComponent;
 /**
  * The organizer calls of one portal's content.
  * @example
- * const content = createOrganizerPortalContentApi(sdk.http, eventId, portalId);
+ * const content = createPortalContentAdminApi(sdk.http, eventId, portalId);
  * const wiki = await content.pages("wiki");
  */
-export function createOrganizerPortalContentApi(
+export function createPortalContentAdminApi(
   http: HttpClient,
   eventId: string,
   portalId: string,
-): OrganizerPortalContentApi {
+): PortalContentAdminApi {
   const base = `events/${enc(eventId)}/portals/${enc(portalId)}`;
   return {
     pages: async (kind, options = {}) =>

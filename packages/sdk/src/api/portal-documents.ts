@@ -87,7 +87,7 @@ export function createPortalDocumentsApi(
   };
 }
 
-export interface OrganizerFileRequestsApi {
+export interface FileRequestsAdminApi {
   /** GET …/file-requests: newest first, with recipient and handed-in counts. */
   list(options?: CallOptions): Promise<FileRequest[]>;
   create(input: FileRequestInput, options?: CallOptions): Promise<FileRequest>;
@@ -125,16 +125,16 @@ export interface OrganizerFileRequestsApi {
 /**
  * The organizer's file request calls of one portal of an event.
  * @example
- * const requests = createOrganizerFileRequestsApi(sdk.http, deps, eventId, portalId);
+ * const requests = createFileRequestsAdminApi(sdk.http, deps, eventId, portalId);
  * const request = await requests.create({ title: "Your slides", acceptedTypes: [".pdf"], maxFiles: 2 });
  * await requests.addRecipients(request.id, { group: "speakers" });
  */
-export function createOrganizerFileRequestsApi(
+export function createFileRequestsAdminApi(
   http: HttpClient,
   deps: DownloadDeps,
   eventId: string,
   portalId: string,
-): OrganizerFileRequestsApi {
+): FileRequestsAdminApi {
   const portal = `events/${enc(eventId)}/portals/${enc(portalId)}`;
   const base = `${portal}/file-requests`;
   const one = (requestId: string) => `${base}/${enc(requestId)}`;

@@ -32,7 +32,7 @@ export interface PortalMessagesApi {
   reply(threadId: string, body: string, options?: CallOptions): Promise<PortalThreadDetail>;
 }
 
-export interface OrganizerMessagesApi {
+export interface PortalMessagesAdminApi {
   /** GET …/threads: the portal's threads, newest activity first; `unreadOnly` keeps the unread. */
   threads(unreadOnly?: boolean, options?: CallOptions): Promise<OrganizerThreadSummary[]>;
   /** GET …/threads/{threadId}: every message; marks it read for the organizer team. */
@@ -89,14 +89,14 @@ export function createPortalMessagesApi(
 /**
  * The organizer team's message calls of one portal of one event.
  * @example
- * const messages = createOrganizerMessagesApi(sdk.http, eventId, portalId);
+ * const messages = createPortalMessagesAdminApi(sdk.http, eventId, portalId);
  * const unread = await messages.threads(true);
  */
-export function createOrganizerMessagesApi(
+export function createPortalMessagesAdminApi(
   http: HttpClient,
   eventId: string,
   portalId: string,
-): OrganizerMessagesApi {
+): PortalMessagesAdminApi {
   const base = `events/${enc(eventId)}/portals/${enc(portalId)}/threads`;
   return {
     threads: async (unreadOnly = false, options = {}) =>

@@ -47,7 +47,7 @@ export function createPortalTasksApi(http: HttpClient, portalSlug: string, porta
   };
 }
 
-export interface OrganizerPortalTasksApi {
+export interface PortalTasksAdminApi {
   /** GET …/tasks: the portal's tasks with assigned and done counts. */
   list(options?: CallOptions): Promise<OrganizerPortalTask[]>;
   create(input: PortalTaskBody, options?: CallOptions): Promise<OrganizerPortalTask>;
@@ -67,15 +67,15 @@ export interface OrganizerPortalTasksApi {
 /**
  * The organizer's task calls of one portal of an event.
  * @example
- * const tasks = createOrganizerPortalTasksApi(sdk.http, eventId, portalId);
+ * const tasks = createPortalTasksAdminApi(sdk.http, eventId, portalId);
  * const task = await tasks.create({ title: "Upload your slides", dueDate: "2027-02-22" });
  * await tasks.assign(task.id, { group: "speakers" });
  */
-export function createOrganizerPortalTasksApi(
+export function createPortalTasksAdminApi(
   http: HttpClient,
   eventId: string,
   portalId: string,
-): OrganizerPortalTasksApi {
+): PortalTasksAdminApi {
   const base = `events/${enc(eventId)}/portals/${enc(portalId)}/tasks`;
   const task = (taskId: string) => `${base}/${enc(taskId)}`;
   return {

@@ -1,5 +1,5 @@
 import type { EventPortalSummary } from "@foyer/domain";
-import { createOrganizerPortalsApi } from "@foyer/sdk";
+import { createPortalAdminApi } from "@foyer/sdk";
 import { useApp } from "@foyer/widgets/react";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
@@ -21,7 +21,7 @@ export interface PortalChoice {
 export function usePortalChoice(module: "portal" | "portalTasks" = "portal"): PortalChoice {
   const { eventId } = useEvent();
   const { sdk } = useApp().services;
-  const api = useMemo(() => createOrganizerPortalsApi(sdk.http, eventId), [sdk, eventId]);
+  const api = useMemo(() => createPortalAdminApi(sdk.http, eventId), [sdk, eventId]);
   const portals = useQuery({
     queryKey: portalKeys.list(eventId, module),
     queryFn: () => api.list(module),

@@ -1,6 +1,6 @@
 import "./config-sets.css";
 import { meetsRequirement, PORTAL_NAME_MAX } from "@foyer/domain";
-import { createOrganizerPortalsApi } from "@foyer/sdk";
+import { createPortalAdminApi } from "@foyer/sdk";
 import { useApp } from "@foyer/widgets/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
@@ -29,7 +29,7 @@ export function ConfigSetsPage() {
   const [, navigate] = useLocation();
   const titleId = useId();
   const config = usePortalConfigApi();
-  const list = useMemo(() => createOrganizerPortalsApi(services.sdk.http, eventId), [services, eventId]);
+  const list = useMemo(() => createPortalAdminApi(services.sdk.http, eventId), [services, eventId]);
   const portals = useQuery({
     queryKey: portalKeys.list(eventId, "portal"),
     queryFn: () => list.list("portal"),

@@ -1,4 +1,4 @@
-import type { OrganizerFileRequestsApi } from "@foyer/sdk";
+import type { FileRequestsAdminApi } from "@foyer/sdk";
 import { downloadBlob, useApp } from "@foyer/widgets/react";
 import { useState } from "react";
 
@@ -13,7 +13,7 @@ export function FileDownloadLink({
   file,
   label,
 }: {
-  api: OrganizerFileRequestsApi;
+  api: FileRequestsAdminApi;
   file: { name: string; url: string };
   /** The link's text; the file's name when absent. */
   label?: string;

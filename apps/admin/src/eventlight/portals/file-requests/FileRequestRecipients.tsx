@@ -4,7 +4,7 @@ import {
   fileRequestGroupLabels,
   fileRequestGroups,
 } from "@foyer/domain";
-import type { OrganizerFileRequestsApi } from "@foyer/sdk";
+import type { FileRequestsAdminApi } from "@foyer/sdk";
 import { type QueryKey, useQuery } from "@tanstack/react-query";
 import { PortalPeoplePanel } from "../PortalPeoplePanel.js";
 import { peopleCount } from "./file-request-labels.js";
@@ -13,7 +13,7 @@ export const RECIPIENTS_LOAD_FAILED = "An error occurred getting who this file r
 
 export interface FileRequestRecipientsProps {
   request: FileRequest;
-  api: OrganizerFileRequestsApi;
+  api: FileRequestsAdminApi;
   /** Where the request's recipients are cached. */
   queryKey: QueryKey;
   canWrite: boolean;

@@ -6,7 +6,7 @@ import {
   organizerThreadBody,
   THREAD_SUBJECT_MAX,
 } from "@foyer/domain";
-import type { OrganizerMessagesApi } from "@foyer/sdk";
+import type { PortalMessagesAdminApi } from "@foyer/sdk";
 import {
   type ComposerInput,
   composerCheck,
@@ -30,14 +30,14 @@ export function StartThreadForm({
   onStarted,
   onCancel,
 }: {
-  api: OrganizerMessagesApi;
+  api: PortalMessagesAdminApi;
   onStarted(thread: OrganizerThreadDetail): void;
   onCancel(): void;
 }) {
   const { services } = useApp();
   const { eventId, profile } = useEvent();
   const startThread = useMutation({
-    mutationFn: (request: Parameters<OrganizerMessagesApi["start"]>[0]) => api.start(request),
+    mutationFn: (request: Parameters<PortalMessagesAdminApi["start"]>[0]) => api.start(request),
   });
   const id = useId();
   // The picker searches contacts: it needs read on contacts (the server checks it too).
@@ -57,7 +57,7 @@ export function StartThreadForm({
     setContactProblem(parsed.error?.issues.find((issue) => issue.path[0] === "contactId")?.message);
     return composerCheck(parsed);
   };
-  const start = async (request: Parameters<OrganizerMessagesApi["start"]>[0]) => {
+  const start = async (request: Parameters<PortalMessagesAdminApi["start"]>[0]) => {
     // A refusal is the composer's to show; a 403 reaches the area's gate through the query client.
     const thread = await startThread.mutateAsync(request);
     services.toasts.show({ message: `Message sent to ${thread.participant.name}.`, severity: "success" });

@@ -1,4 +1,4 @@
-import type { OrganizerMessagesApi } from "@foyer/sdk";
+import type { PortalMessagesAdminApi } from "@foyer/sdk";
 import { queryOptions } from "@tanstack/react-query";
 
 /** Spec 2 §8, said when a load fails. */
@@ -19,7 +19,7 @@ export const messageKeys = {
 export interface PortalMessages {
   eventId: string;
   portalId: string;
-  api: OrganizerMessagesApi;
+  api: PortalMessagesAdminApi;
 }
 
 export const messageQueries = {

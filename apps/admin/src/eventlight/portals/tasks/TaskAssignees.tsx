@@ -5,7 +5,7 @@ import {
   portalTaskGroupLabels,
   portalTaskGroups,
 } from "@foyer/domain";
-import type { OrganizerPortalTasksApi } from "@foyer/sdk";
+import type { PortalTasksAdminApi } from "@foyer/sdk";
 import { type QueryKey, useQuery } from "@tanstack/react-query";
 import { formatDateTime } from "../../format-dates.js";
 import { PortalPeoplePanel } from "../PortalPeoplePanel.js";
@@ -15,7 +15,7 @@ export const ASSIGNEES_LOAD_FAILED = "An error occurred getting who this task is
 
 export interface TaskAssigneesProps {
   task: OrganizerPortalTask;
-  api: OrganizerPortalTasksApi;
+  api: PortalTasksAdminApi;
   /** Where the task's assignees are cached. */
   queryKey: QueryKey;
   canWrite: boolean;

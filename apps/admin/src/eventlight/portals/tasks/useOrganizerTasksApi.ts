@@ -1,11 +1,11 @@
-import { createOrganizerPortalTasksApi, type OrganizerPortalTasksApi } from "@foyer/sdk";
+import { createPortalTasksAdminApi, type PortalTasksAdminApi } from "@foyer/sdk";
 import { useApp } from "@foyer/widgets/react";
 import { useMemo } from "react";
 import { useEvent } from "../../event-context.js";
 
 /** The task calls of one of the event's portals over the app's one HTTP client. */
-export function useOrganizerTasksApi(portalId: string): OrganizerPortalTasksApi {
+export function useOrganizerTasksApi(portalId: string): PortalTasksAdminApi {
   const { http } = useApp().services.sdk;
   const { eventId } = useEvent();
-  return useMemo(() => createOrganizerPortalTasksApi(http, eventId, portalId), [http, eventId, portalId]);
+  return useMemo(() => createPortalTasksAdminApi(http, eventId, portalId), [http, eventId, portalId]);
 }
