@@ -326,6 +326,79 @@ describe("an import that fails midway reports exactly what was kept", () => {
       .where(sql`${contacts.email} like 'resume%'`);
     expect(all[0]?.n).toBe(7);
   }, 60_000);
+
+  it("a recovered import keeps the lease of the worker that claims it the moment it is queued", async () => {
+    // Issue 18: recovery used to clear the dead holder's lease after queueing the job, so a worker
+    // quick enough to claim it first lost its lease and stopped, leaving the import "processing".
+    const racerFile = file.replaceAll("midway", "racer");
+    faults.failAt = 1;
+    const failed = await importCsv(t.app, admin, CONTACTS, racerFile, { skip_invalid_rows: true });
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.database.db
+              .select()
+              .from(imports)
+              .where(inArray(imports.status, ["pending", "processing"]))
+          ).length,
+        { timeout: 20_000, interval: 100 },
+      )
+      .toBe(0);
+    await t.database.db
+      .update(imports)
+      .set({
+        status: "processing",
+        error: null,
+        finishedAt: null,
+        leaseOwner: "gone",
+        leaseUntil: new Date(0),
+      })
+      .where(eq(imports.id, failed.import_id));
+    let reachedBatch!: () => void;
+    const workerHolds = new Promise<void>((resolve) => {
+      reachedBatch = resolve;
+    });
+    let release!: () => void;
+    const recovered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const inner = new InProcessQueue();
+    // The worst case of any queue: send answers only once a worker has claimed the job.
+    const eager = {
+      kind: inner.kind,
+      send: async (name: string, data: object) => {
+        const id = await inner.send(name, data);
+        await workerHolds;
+        return id;
+      },
+      work: inner.work.bind(inner),
+      isPending: inner.isPending.bind(inner),
+      stop: inner.stop.bind(inner),
+    };
+    const runtime = createImportRuntime(
+      {
+        db: t.database.db,
+        storage: t.storage,
+        queue: eager,
+        log: { info: () => undefined, warn: () => undefined, error: () => undefined } as never,
+      },
+      {
+        batchSize: 2,
+        beforeBatch: async () => {
+          reachedBatch();
+          await recovered;
+        },
+      },
+    );
+    await eager.work<{ importId: string }>("module-import", (data) => runImportJob(runtime, data));
+    expect(await recoverImports(runtime)).toContain(failed.import_id);
+    release();
+    await inner.idle();
+    await inner.stop();
+    const status = await waitForImport(t.app, admin, CONTACTS, failed.import_id, 10_000);
+    expect(status).toMatchObject({ success: true, current_record: 7 });
+  }, 60_000);
 });
 
 describe("export: what was imported downloads again, formulas neutralised", () => {

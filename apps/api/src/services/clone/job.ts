@@ -378,11 +378,11 @@ export async function recoverCloneJobs(rt: CloneRuntime): Promise<string[]> {
       const jobLive = row.queueJobId !== null && (await rt.queue.isPending(CLONE_JOB, row.queueJobId));
       if (leaseLive || jobLive) continue;
     }
+    // The dead holder's lease goes before the job is queued: a worker may claim it at once (see
+    // recoverImports).
+    await rt.db.update(jobs).set({ leaseOwner: null, leaseUntil: null }).where(eq(jobs.id, row.id));
     const queueJobId = await rt.queue.send(CLONE_JOB, { jobId: row.id } satisfies CloneJobData);
-    await rt.db
-      .update(jobs)
-      .set({ queueJobId, leaseOwner: null, leaseUntil: null })
-      .where(eq(jobs.id, row.id));
+    await rt.db.update(jobs).set({ queueJobId }).where(eq(jobs.id, row.id));
     requeued.push(row.id);
   }
   if (requeued.length > 0) rt.log.info({ jobs: requeued }, "unfinished event clones queued again");

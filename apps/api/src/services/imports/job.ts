@@ -548,11 +548,12 @@ export async function recoverImports(rt: ImportRuntime): Promise<string[]> {
       const jobLive = row.jobId !== null && (await rt.queue.isPending(IMPORT_JOB, row.jobId));
       if (leaseLive || jobLive) continue;
     }
+    // The dead holder's lease goes first: a worker may claim the job the moment it is queued,
+    // and clearing the lease after that took the new holder's lease away (it then stopped with
+    // LeaseLost, leaving the import "processing" for good: the imports-safety flake of issue 18).
+    await rt.db.update(imports).set({ leaseOwner: null, leaseUntil: null }).where(eq(imports.id, row.id));
     const jobId = await rt.queue.send(IMPORT_JOB, { importId: row.id } satisfies ImportJobData);
-    await rt.db
-      .update(imports)
-      .set({ jobId, leaseOwner: null, leaseUntil: null })
-      .where(eq(imports.id, row.id));
+    await rt.db.update(imports).set({ jobId }).where(eq(imports.id, row.id));
     requeued.push(row.id);
   }
   if (requeued.length > 0) rt.log.info({ imports: requeued }, "unfinished imports queued again");
