@@ -81,5 +81,10 @@ describe("the browsable reference", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/text\/html/);
     expect(page.body).toContain("swagger");
+    // Same-origin only, and no https upgrade on this plain-http address (it would break the assets).
+    const csp = String(page.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+    expect(csp).not.toMatch(/https?:\/\//);
   });
 });

@@ -41,9 +41,14 @@ export async function registerOpenApi(app: FastifyInstance, options: { publicUrl
     },
     transformObject: jsonSchemaTransformObject,
   });
+  // Its own CSP, like the app's: no outside hosts (no online validator badge), and no
+  // upgrade-insecure-requests on a plain-http address, where it would break every asset.
+  const upgrade = options.publicUrl.startsWith("https:") ? " upgrade-insecure-requests;" : "";
   await app.register(swaggerUi, {
     routePrefix: REFERENCE_PREFIX,
-    staticCSP: true,
-    uiConfig: { docExpansion: "list", deepLinking: true },
+    staticCSP:
+      "default-src 'self'; base-uri 'self'; font-src 'self' data:; frame-ancestors 'self'; img-src 'self' data:; " +
+      `object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self';${upgrade}`,
+    uiConfig: { docExpansion: "list", deepLinking: true, validatorUrl: null },
   });
 }
