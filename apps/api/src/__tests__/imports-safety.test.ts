@@ -29,6 +29,30 @@ const CONTACTS = DEMO_MODULES.contacts.id;
 /** Batches of 2 rows; the batch numbered `failAt` throws once (a database failure midway). */
 const faults = { failAt: -1 };
 
+/**
+ * Recovery re-queues every unfinished import: let the app's own queue finish what earlier tests
+ * started (on a slow machine it may still be at it), then make this one look as if the process
+ * running it had died midway: still "processing", its holder's lease run out.
+ */
+async function asIfItsProcessDied(importId: string): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          await t.database.db
+            .select({ id: imports.id })
+            .from(imports)
+            .where(inArray(imports.status, ["pending", "processing"]))
+        ).length,
+      { timeout: 20_000, interval: 100 },
+    )
+    .toBe(0);
+  await t.database.db
+    .update(imports)
+    .set({ status: "processing", error: null, finishedAt: null, leaseOwner: "gone", leaseUntil: new Date(0) })
+    .where(eq(imports.id, importId));
+}
+
 beforeAll(async () => {
   t = await createTestApp({
     imports: {
@@ -280,31 +304,7 @@ describe("an import that fails midway reports exactly what was kept", () => {
     faults.failAt = 1;
     const failed = await importCsv(t.app, admin, CONTACTS, resumeFile, { skip_invalid_rows: true });
     expect(failed.current_record).toBe(2);
-    // Recovery re-queues every unfinished import: let the app's own queue finish what earlier
-    // tests started (on a slow machine it may still be at it), so only this one is recovered.
-    await expect
-      .poll(
-        async () =>
-          (
-            await t.database.db
-              .select({ id: imports.id })
-              .from(imports)
-              .where(inArray(imports.status, ["pending", "processing"]))
-          ).length,
-        { timeout: 20_000, interval: 100 },
-      )
-      .toBe(0);
-    // As if the process had died in the middle instead: the import is still "processing".
-    await t.database.db
-      .update(imports)
-      .set({
-        status: "processing",
-        error: null,
-        finishedAt: null,
-        leaseOwner: "gone",
-        leaseUntil: new Date(Date.now() - 1000),
-      })
-      .where(eq(imports.id, failed.import_id));
+    await asIfItsProcessDied(failed.import_id);
     const queue = new InProcessQueue();
     const runtime = createImportRuntime({
       db: t.database.db,
@@ -333,28 +333,7 @@ describe("an import that fails midway reports exactly what was kept", () => {
     const racerFile = file.replaceAll("midway", "racer");
     faults.failAt = 1;
     const failed = await importCsv(t.app, admin, CONTACTS, racerFile, { skip_invalid_rows: true });
-    await expect
-      .poll(
-        async () =>
-          (
-            await t.database.db
-              .select()
-              .from(imports)
-              .where(inArray(imports.status, ["pending", "processing"]))
-          ).length,
-        { timeout: 20_000, interval: 100 },
-      )
-      .toBe(0);
-    await t.database.db
-      .update(imports)
-      .set({
-        status: "processing",
-        error: null,
-        finishedAt: null,
-        leaseOwner: "gone",
-        leaseUntil: new Date(0),
-      })
-      .where(eq(imports.id, failed.import_id));
+    await asIfItsProcessDied(failed.import_id);
     let reachedBatch!: () => void;
     const workerHolds = new Promise<void>((resolve) => {
       reachedBatch = resolve;
