@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { BulkDeleteResult } from "../records/bulk-contract.js";
-import { MAX_LAYOUTS, type SavedLayout } from "../records/layout-contract.js";
+import { bulkDeleteResult } from "../records/bulk-contract.js";
+import { MAX_LAYOUTS, savedLayout } from "../records/layout-contract.js";
 import { segmentKinds } from "../records/record-filters.js";
 
 /*
@@ -12,24 +12,11 @@ import { segmentKinds } from "../records/record-filters.js";
  */
 
 /** A saved column layout of the people or speakers list; its keys are the list's own columns. */
-export const orgListLayout = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    /** Field keys in column order; keys of fields deleted since are left out. */
-    starredFields: z.array(z.string()),
-    position: z.number().int(),
-    createdAt: z.string(),
-    kind: z.enum(segmentKinds),
-  })
-  .meta({ id: "OrgListLayout" }) satisfies z.ZodType<SavedLayout>;
+export const orgListLayout = savedLayout.extend({ kind: z.enum(segmentKinds) }).meta({ id: "OrgListLayout" });
 export type OrgListLayout = z.infer<typeof orgListLayout>;
 
 /** `POST …/{people|speakers}/bulk-delete`: how many contacts were deleted, and which. */
-export const peopleBulkDeleteResult = z.object({
-  deleted: z.number().int(),
-  ids: z.array(z.string()),
-}) satisfies z.ZodType<BulkDeleteResult>;
+export const peopleBulkDeleteResult = bulkDeleteResult;
 
 export const orgListMessages = {
   tooManyLayouts: `A list can have at most ${MAX_LAYOUTS} layouts`,

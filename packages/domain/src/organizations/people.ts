@@ -8,7 +8,7 @@ import {
   type SegmentKind,
   segmentKinds,
 } from "../records/record-filters.js";
-import type { ContactRow, RecordColumn, RecordListQuery, RecordPage } from "../records/record-list.js";
+import { contactRow, type RecordListQuery, type RecordPage, recordPage } from "../records/record-list.js";
 
 /*
  * The organization's people and speakers (spec 1 §2 "Organization area": `people`,
@@ -21,46 +21,21 @@ import type { ContactRow, RecordColumn, RecordListQuery, RecordPage } from "../r
  * One of the organization's contacts: in one of its events, or in none. People are all of them;
  * speakers are those who speak in a session of one of the organization's events.
  */
-export const personRow = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    /** The contact's own fields, keyed by field id. */
-    data: z.record(z.string(), z.unknown()),
-    /** ISO timestamp. */
-    createdAt: z.string(),
-    /** The import that created it, if one did. */
-    importId: z.string().nullable(),
-    fname: z.string(),
-    lname: z.string(),
-    email: z.string().nullable(),
-    company: z.string().nullable(),
-    title: z.string().nullable(),
-    phone: z.string().nullable(),
-    country: z.string().nullable(),
+export const personRow = contactRow
+  .extend({
     eventId: z.string().nullable(),
     /** The event's name (the table's "Event" column); null for a contact of no event. */
     event: z.string().nullable(),
     /** Speakers only: the sessions of the organization's events they speak in. */
     sessions: z.number().int().optional(),
   })
-  .meta({ id: "OrgPerson" }) satisfies z.ZodType<ContactRow>;
+  .meta({ id: "OrgPerson" });
 export type PersonRow = z.infer<typeof personRow>;
 
 /** GET /organizations/{orgId}/people|speakers: a page of the list, with its columns. */
-export const peoplePage = z.object({
-  records: z.array(personRow),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  columns: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      type: z.string().optional(),
-    }) satisfies z.ZodType<RecordColumn>,
-  ),
-}) satisfies z.ZodType<RecordPage<PersonRow>>;
+export const peoplePage = recordPage.extend({ records: z.array(personRow) }) satisfies z.ZodType<
+  RecordPage<PersonRow>
+>;
 export type PeoplePage = z.infer<typeof peoplePage>;
 
 /** `GET /organizations/{orgId}/people|speakers?page&pageSize&sort&q&filters`. */
