@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RecordFieldDefinition } from "../records/record-detail.js";
+import { recordFieldDefinition } from "../records/record-detail.js";
 import {
   type FieldOption,
   type FieldValue,
@@ -182,13 +182,4 @@ export const submissionPage = z.object({
 }) satisfies z.ZodType<SubmissionPage>;
 
 /** GET /events/{eventId}/forms/contact-fields: a contact field a question may save its answer to. */
-export const formContactField = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.string(),
-  builtin: z.boolean(),
-  required: z.boolean(),
-  options: z.array(z.string()).nullable(),
-  multiple: z.boolean(),
-  editable: z.boolean(),
-}) satisfies z.ZodType<RecordFieldDefinition>;
+export const formContactField = recordFieldDefinition;
