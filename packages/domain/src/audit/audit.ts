@@ -28,13 +28,16 @@ export interface AuditEntry {
 }
 
 /** AuditEntry as an answer schema (a record's and a session's audit view). */
+/** One field's change in an audit entry. */
+export const auditChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+
 export const auditEntry = z
   .object({
     id: z.string(),
     entityType: z.enum(auditEntityTypes),
     entityId: z.string(),
     action: z.enum(auditActions),
-    changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+    changes: z.array(auditChange),
     note: z.string().nullable().describe("Free words for actions that are not field edits."),
     user: z.object({ id: z.string(), name: z.string() }).nullable(),
     at: z.string(),

@@ -6,7 +6,7 @@
  * import"), so a value the import would refuse is refused here too, with the same sentence.
  */
 import { z } from "zod";
-import type { AuditChange, AuditEntry } from "../audit/audit.js";
+import { auditChange, auditEntry } from "../audit/audit.js";
 import { countryName } from "../forms/countries.js";
 import { type BuiltinImportField, builtinImportFields } from "../import/builtin-fields.js";
 import { FULL_NAME, IMPORT_LIMITS, importFieldTypes, type ModuleKind } from "../import/contract.js";
@@ -90,30 +90,14 @@ export interface RecordUpdate {
 }
 
 /** One field that changed, as the audit records it (`AuditChange`). */
-export const recordAuditChange = z.object({
-  field: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-}) satisfies z.ZodType<AuditChange>;
+export const recordAuditChange = auditChange;
 
 /** Answer of an update: the record as it now is, and what changed (empty when nothing did). */
 export const recordUpdateResult = z.object({ record: recordDetail, changes: z.array(recordAuditChange) });
 export type RecordUpdateResult = z.infer<typeof recordUpdateResult>;
 
 /** One entry of a record's audit (`GET /api/event/{eventId}/{type}/{recordId}/audit`), newest first. */
-export const recordAuditEntry = z.object({
-  id: z.string(),
-  entityType: z.enum(["contact", "account", "record", "session"]),
-  entityId: z.string(),
-  action: z.enum(["create", "update", "delete", "merge", "restore"]),
-  changes: z.array(recordAuditChange),
-  note: z
-    .string()
-    .nullable()
-    .describe("Free words for actions that are not field edits ('Merged with Ada Lovelace')"),
-  user: z.object({ id: z.string(), name: z.string() }).nullable(),
-  at: z.string(),
-}) satisfies z.ZodType<AuditEntry>;
+export const recordAuditEntry = auditEntry;
 
 export const recordMessages = {
   notFound: "This record does not exist.",
