@@ -20,6 +20,7 @@ import { fieldRoutes } from "./routes/fields.js";
 import { formRoutes } from "./routes/forms.js";
 import { importRoutes } from "./routes/imports.js";
 import { jobRoutes } from "./routes/jobs.js";
+import { mailRoutes } from "./routes/mail.js";
 import { orgListToolRoutes } from "./routes/org-list-tools.js";
 import { orgPeopleRoutes } from "./routes/org-people.js";
 import { organizationRoutes } from "./routes/organizations.js";
@@ -67,6 +68,9 @@ import {
   type ImportJobData,
   type ImportOptions,
 } from "./services/imports/runtime.js";
+import { recoverMail, runMailJob } from "./services/mail/delivery.js";
+import { createMailer, type Mailer } from "./services/mail/outbox.js";
+import { createMailRuntime, MAIL_JOB, type MailJobData, type MailOptions } from "./services/mail/runtime.js";
 import type { FileStorage } from "./services/uploads/storage.js";
 import { type BuiltApps, serveApps, serveEmbed } from "./static-apps.js";
 
@@ -110,6 +114,8 @@ export interface AppOptions {
   imports?: ImportOptions;
   /** Event clone batch size and lease. */
   clone?: CloneRuntimeOptions;
+  /** Outgoing mail (the Config's `mail`; tests add a faster retry). Default: held in the outbox. */
+  mail?: MailOptions;
   /**
    * Refuse answers with keys their route's response schema does not declare (a 500 that says
    * which), instead of dropping them. Tests and `npm test`'s browser server turn it on.
@@ -171,7 +177,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerOpenApi(app, { publicUrl: config.publicUrl });
 
-  const ctx: AuthContext & { publicUrl: string } = {
+  const queue =
+    options.queue ??
+    new InProcessQueue({
+      onError: (error, job) =>
+        app.log.error({ err: error, job }, "job failed; it is retried if it has retries left"),
+    });
+  const mailRuntime = createMailRuntime(
+    { db: database.db, queue, log: app.log, publicUrl: config.publicUrl },
+    options.mail,
+  );
+  const ctx: AuthContext & { publicUrl: string; mail: Mailer } = {
     db: database.db,
     keys,
     tokens: {
@@ -182,14 +198,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     log: app.log,
     publicUrl: config.publicUrl,
+    mail: createMailer(mailRuntime),
   };
 
-  const queue =
-    options.queue ??
-    new InProcessQueue({
-      onError: (error, job) =>
-        app.log.error({ err: error, job }, "job failed; it is retried if it has retries left"),
-    });
   const imports = createImportRuntime(
     { db: database.db, storage: options.storage, queue, log: app.log },
     options.imports,
@@ -200,7 +211,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.clone,
   );
   await queue.work<CloneJobData>(CLONE_JOB, (data, job) => runCloneJob(clone, data, job));
-  app.addHook("onClose", async () => queue.stop());
+  await queue.work<MailJobData>(MAIL_JOB, (data, job) => runMailJob(mailRuntime, data, job));
+  app.addHook("onClose", async () => {
+    await queue.stop();
+    mailRuntime.transport?.close();
+  });
 
   await app.register(
     async (api) => {
@@ -298,6 +313,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await feature("Imports", (scope) => importRoutes(scope, { ...ctx, imports }));
       await feature("Event cloning", (scope) => cloneRoutes(scope, { ...ctx, clone }));
       await feature("Jobs", (scope) => jobRoutes(scope, ctx));
+      await feature("Mail", (scope) => mailRoutes(scope, ctx));
       await feature("Sessions", (scope) => sessionRoutes(scope, ctx));
       await feature("Sessions", (scope) => sessionSettingsRoutes(scope, ctx));
       await feature("Evaluations", (scope) => evaluationRoutes(scope, ctx));
@@ -324,6 +340,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Imports a stopped process left unfinished run again (they resume after their last batch).
   await recoverImports(imports);
   await recoverCloneJobs(clone);
+  await recoverMail(mailRuntime);
   if (options.embed) await serveEmbed(app, options.embed);
   if (options.apps) await serveApps(app, options.apps);
   return app;

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_MAIL_FROM, type MailAddress, parseSender } from "./services/mail/address.js";
 
 const port = (fallback: number) =>
   z.coerce
@@ -44,11 +45,37 @@ const environment = z
       .default("false")
       .transform((value) => value === "true" || value === "1"),
     SEED: z.enum(["auto", "never"], { error: "must be auto or never" }).default("auto"),
+    // Issue 19 item 1: mail goes over SMTP when set; otherwise it is held in the outbox.
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        hostname: /./,
+        error: "must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465",
+      })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .transform((value, context) => {
+        const sender = parseSender(value);
+        if (typeof sender === "string") {
+          context.addIssue({ code: "custom", message: sender });
+          return z.NEVER;
+        }
+        return sender;
+      })
+      .optional(),
   })
   .refine((env) => env.PORT !== env.EXAMPLES_PORT, {
     path: ["EXAMPLES_PORT"],
     message: "must differ from PORT",
+  })
+  .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
+    path: ["MAIL_FROM"],
+    message: 'is required with SMTP_URL: the address mail is sent from, such as "Foyer <events@example.org>"',
   });
+
+/** Variables whose value is never shown in a message (keys and credentials). */
+const secret = (key: string) => key.includes("KEY") || key === "SMTP_URL";
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -68,6 +95,11 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   seed: "auto" | "never";
+  /**
+   * Outgoing mail (issue 19): `smtpUrl` null keeps every message in the outbox ("held"), where
+   * platform admins read it on the mailbox page.
+   */
+  mail: { smtpUrl: string | null; from: MailAddress };
 }
 
 export class ConfigError extends Error {
@@ -84,7 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => {
       const key = issue.path.join(".") || "environment";
       const given = typeof issue.path[0] === "string" ? source[issue.path[0]] : undefined;
-      const shown = given === undefined || key.includes("KEY") ? "" : ` (got ${JSON.stringify(given)})`;
+      const shown = given === undefined || secret(key) ? "" : ` (got ${JSON.stringify(given)})`;
       return `  ${key}: ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
@@ -117,5 +149,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     seed: env.SEED,
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM },
   };
 }

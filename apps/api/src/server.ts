@@ -44,6 +44,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     ...(queue ? { queue } : {}),
     keys: loadKeys(config),
     storage: createDiskStorage(path.join(config.dataDir, "files")),
+    mail: config.mail,
     apps: findBuiltApps(),
     embed: findBuiltEmbed(),
   });

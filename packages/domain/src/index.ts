@@ -324,6 +324,24 @@ export {
   SYNC_POLL_INTERVAL_MS,
   sourceInfo,
 } from "./integrations/sources.js";
+export type {
+  MailboxPage,
+  MailboxQuery,
+  MailDelivery,
+  MailMessage,
+  MailStatus,
+  MailSummary,
+} from "./mail/mailbox-contract.js";
+export {
+  mailboxMessages,
+  mailboxPage,
+  mailboxQuery,
+  mailDelivery,
+  mailMessage,
+  mailStatuses,
+  mailStatusLabels,
+  mailSummary,
+} from "./mail/mailbox-contract.js";
 export type { MessageKey } from "./messages.js";
 export { messages } from "./messages.js";
 export { FILE_NOT_FOUND, FORM_NOT_FOUND, SUBMISSION_NOT_FOUND } from "./not-found.js";

@@ -37,3 +37,55 @@ describe("configuration is validated at start with clear messages", () => {
     expect(() => loadConfig({ JWT_PRIVATE_KEY: "secret-value" })).toThrowError(/^(?![\s\S]*secret-value)/);
   });
 });
+
+describe("mail settings (issue 19: SMTP_URL, MAIL_FROM)", () => {
+  it("holds mail in the outbox when SMTP_URL is not set", () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: null,
+      from: { name: "Foyer", address: "no-reply@foyer.localhost" },
+    });
+  });
+
+  it("sends over smtp:// or smtps:// from MAIL_FROM, with or without a name", () => {
+    const config = loadConfig({
+      SMTP_URL: "smtps://user:secret@smtp.example.org:465",
+      MAIL_FROM: "Foyer Events <events@example.org>",
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: "smtps://user:secret@smtp.example.org:465",
+      from: { name: "Foyer Events", address: "events@example.org" },
+    });
+    expect(
+      loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "events@example.org" }).mail.from,
+    ).toEqual({ name: "", address: "events@example.org" });
+  });
+
+  it("refuses another scheme without echoing the URL, which holds the password", () => {
+    let message = "";
+    try {
+      loadConfig({ SMTP_URL: "https://user:secret@smtp.example.org", MAIL_FROM: "a@example.org" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(message).not.toContain("secret");
+  });
+
+  it("requires MAIL_FROM with SMTP_URL", () => {
+    expect(() => loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525" })).toThrowError(
+      /MAIL_FROM: is required with SMTP_URL/,
+    );
+  });
+
+  it("refuses a MAIL_FROM that is not one valid address", () => {
+    expect(() => loadConfig({ MAIL_FROM: "events at example.org" })).toThrowError(
+      /MAIL_FROM: "events at example.org" is not a valid email address/,
+    );
+    expect(() => loadConfig({ MAIL_FROM: "a@example.org, b@example.org" })).toThrowError(
+      /MAIL_FROM: must be one email address/,
+    );
+    expect(() => loadConfig({ MAIL_FROM: "Foyer <a@example.org>\r\nBcc: b@example.org" })).toThrowError(
+      /MAIL_FROM: must be one email address/,
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { JobHandler, JobQueue } from "./queue.js";
+import type { JobHandler, JobQueue, JobSendOptions } from "./queue.js";
 
 export interface InProcessQueueOptions {
   /** Runs after the first failure. @default 2 */
@@ -14,6 +14,7 @@ interface Pending {
   id: string;
   data: object;
   retryCount: number;
+  options: JobSendOptions;
 }
 
 /**
@@ -32,11 +33,11 @@ export class InProcessQueue implements JobQueue {
 
   constructor(private readonly options: InProcessQueueOptions = {}) {}
 
-  async send(name: string, data: object): Promise<string> {
+  async send(name: string, data: object, options: JobSendOptions = {}): Promise<string> {
     if (this.stopped) throw new Error(`The job queue is stopped; ${name} was not queued`);
     const id = randomUUID();
     this.live.add(id);
-    this.enqueue(name, { id, data, retryCount: 0 });
+    this.enqueue(name, { id, data, retryCount: 0, options });
     return id;
   }
 
@@ -77,6 +78,13 @@ export class InProcessQueue implements JobQueue {
     clearTimeout(timer);
   }
 
+  /** The wait before the job's next run: its own delay (doubled per retry with backoff), else the queue's. */
+  private retryDelayMs(job: Pending): number {
+    const { retryDelaySeconds, retryBackoff } = job.options;
+    if (retryDelaySeconds === undefined) return this.options.retryDelayMs ?? 1000;
+    return retryDelaySeconds * 1000 * (retryBackoff ? 2 ** job.retryCount : 1);
+  }
+
   private enqueue(name: string, job: Pending): void {
     const list = this.waiting.get(name) ?? [];
     list.push(job);
@@ -96,11 +104,11 @@ export class InProcessQueue implements JobQueue {
         this.live.delete(job.id);
       } catch (error) {
         this.options.onError?.(error, { name, id: job.id, retryCount: job.retryCount });
-        if (job.retryCount < (this.options.retryLimit ?? 2) && !this.stopped) {
+        if (job.retryCount < (job.options.retryLimit ?? this.options.retryLimit ?? 2) && !this.stopped) {
           const timer = setTimeout(() => {
             this.timers.delete(timer);
             this.enqueue(name, { ...job, retryCount: job.retryCount + 1 });
-          }, this.options.retryDelayMs ?? 1000);
+          }, this.retryDelayMs(job));
           this.timers.add(timer);
         } else {
           this.live.delete(job.id);

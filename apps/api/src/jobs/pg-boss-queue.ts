@@ -1,5 +1,5 @@
 import PgBoss from "pg-boss";
-import type { JobHandler, JobQueue } from "./queue.js";
+import type { JobHandler, JobQueue, JobSendOptions } from "./queue.js";
 
 export interface PgBossQueueOptions {
   connectionString: string;
@@ -64,9 +64,15 @@ export class PgBossQueue implements JobQueue {
     }
   }
 
-  async send(name: string, data: object): Promise<string> {
+  async send(name: string, data: object, options: JobSendOptions = {}): Promise<string> {
     await this.ensureQueue(name);
-    const id = await this.boss.send(name, data);
+    const id = await this.boss.send(name, data, {
+      ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
+      ...(options.retryDelaySeconds !== undefined
+        ? { retryDelay: Math.ceil(options.retryDelaySeconds) }
+        : {}),
+      ...(options.retryBackoff !== undefined ? { retryBackoff: options.retryBackoff } : {}),
+    });
     if (!id) throw new Error(`pg-boss did not queue the ${name} job`);
     return id;
   }

@@ -12,9 +12,10 @@ import {
 import { z } from "zod";
 import { type ApiApp, answers, noBody, publicRoute } from "../http/contract.js";
 import * as auth from "../services/auth/auth.js";
+import type { Mailer } from "../services/mail/outbox.js";
 
 /** Spec 1 §7: sign-in and token refresh; plus the password reset of issue 2. */
-export async function authRoutes(app: ApiApp, ctx: auth.AuthContext & { publicUrl: string }) {
+export async function authRoutes(app: ApiApp, ctx: auth.AuthContext & { mail: Mailer }) {
   app.post(
     "/user/auth/login",
     {
@@ -95,7 +96,7 @@ export async function authRoutes(app: ApiApp, ctx: auth.AuthContext & { publicUr
       },
     },
     async (request) => {
-      await auth.requestPasswordReset(ctx, request.body.email, ctx.publicUrl);
+      await auth.requestPasswordReset(ctx, request.body.email, ctx.mail);
       return { payload: { message: messages.resetRequested } };
     },
   );

@@ -20,6 +20,8 @@ import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
 import type { AuthContext } from "../services/auth/auth.js";
+import type { Mailer } from "../services/mail/outbox.js";
+import { mailPortalAccess } from "../services/portal/access-mail.js";
 import {
   applyPortalFilters,
   createPortal,
@@ -44,7 +46,7 @@ const contactParams = idParams("eventId", "contactId");
  * contacts portal access; spec 2 §7 "Portal users from contacts"). Handlers hand over;
  * services/portal/config.ts checks permissions and does the work.
  */
-export async function portalConfigRoutes(app: ApiApp, ctx: AuthContext) {
+export async function portalConfigRoutes(app: ApiApp, ctx: AuthContext & { mail: Mailer }) {
   app.addHook("preValidation", requireAuth(ctx));
   const base = "/events/:eventId/portals";
 
@@ -179,7 +181,9 @@ export async function portalConfigRoutes(app: ApiApp, ctx: AuthContext) {
     },
     async (request) => {
       const { eventId, portalId } = request.params;
-      return { payload: await applyPortalFilters(ctx.db, authOf(request).userId, eventId, portalId) };
+      const result = await applyPortalFilters(ctx.db, authOf(request).userId, eventId, portalId);
+      await mailPortalAccess(ctx.db, ctx.mail, portalId, result);
+      return { payload: result };
     },
   );
 
@@ -227,14 +231,17 @@ export async function portalConfigRoutes(app: ApiApp, ctx: AuthContext) {
         response: answers({ 200: envelope(portalAccessResult) }),
       },
     },
-    async (request) => ({
-      payload: await giveAccessToContacts(
+    async (request) => {
+      const result = await giveAccessToContacts(
         ctx.db,
         authOf(request).userId,
         request.params.eventId,
         request.body,
-      ),
-    }),
+      );
+      // Issue 19 item 2: each contact newly given access gets a link into the portal.
+      await mailPortalAccess(ctx.db, ctx.mail, request.body.portalId, result);
+      return { payload: result };
+    },
   );
 
   app.put(
@@ -249,15 +256,15 @@ export async function portalConfigRoutes(app: ApiApp, ctx: AuthContext) {
     },
     async (request) => {
       const { eventId, contactId } = request.params;
-      return {
-        payload: await giveAccessToContact(
-          ctx.db,
-          authOf(request).userId,
-          eventId,
-          contactId,
-          request.body.portalId,
-        ),
-      };
+      const result = await giveAccessToContact(
+        ctx.db,
+        authOf(request).userId,
+        eventId,
+        contactId,
+        request.body.portalId,
+      );
+      await mailPortalAccess(ctx.db, ctx.mail, request.body.portalId, result);
+      return { payload: result };
     },
   );
 }

@@ -19,6 +19,8 @@ import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
 import type { AuthContext } from "../services/auth/auth.js";
+import type { Mailer } from "../services/mail/outbox.js";
+import { mailInvitation } from "../services/team/invitation-mail.js";
 import * as teamRoles from "../services/team/roles.js";
 import * as team from "../services/team/team.js";
 
@@ -49,7 +51,7 @@ const EVENT_ROLES_REQUIREMENT = [
  * "Org users"): an event's team, an organization's members, their invitations, and the
  * organization's roles. See docs/api.md "Team and roles".
  */
-export async function teamRoutes(app: ApiApp, ctx: AuthContext) {
+export async function teamRoutes(app: ApiApp, ctx: AuthContext & { mail: Mailer }) {
   app.addHook("preValidation", requireAuth(ctx));
   const userOf = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
 
@@ -86,7 +88,10 @@ export async function teamRoutes(app: ApiApp, ctx: AuthContext) {
     },
     async (request, reply) => {
       const { scope, caller } = await eventTeam(userOf(request), request.params.eventId);
-      return reply.code(201).send({ payload: await team.invite(ctx.db, scope, caller, request.body) });
+      const result = await team.invite(ctx.db, scope, caller, request.body);
+      // Issue 19 item 2: the person added or invited is told, with a way in.
+      await mailInvitation(ctx.db, ctx.mail, scope, caller.userId, result);
+      return reply.code(201).send({ payload: result });
     },
   );
 
@@ -206,7 +211,10 @@ export async function teamRoutes(app: ApiApp, ctx: AuthContext) {
     },
     async (request, reply) => {
       const { scope, caller } = await orgAdmin(userOf(request), request.params.orgId);
-      return reply.code(201).send({ payload: await team.invite(ctx.db, scope, caller, request.body) });
+      const result = await team.invite(ctx.db, scope, caller, request.body);
+      // Issue 19 item 2: the person added or invited is told, with a way in.
+      await mailInvitation(ctx.db, ctx.mail, scope, caller.userId, result);
+      return reply.code(201).send({ payload: result });
     },
   );
 

@@ -3,6 +3,7 @@ export * from "./auth.js";
 export * from "./clone.js";
 export * from "./evaluations.js";
 export * from "./forms.js";
+export * from "./mail.js";
 export * from "./org-area.js";
 export * from "./organizations.js";
 export * from "./people.js";

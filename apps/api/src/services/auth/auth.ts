@@ -1,12 +1,15 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { errorCodes, messages, type SignupBody, type TokenSet } from "@foyer/domain";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { passwordResets, refreshTokens, sessions, users } from "../../db/schema/index.js";
 import { ApiError, tooManyRequests, unauthorized } from "../../http/errors.js";
+import { firstNameOf } from "../mail/default-templates.js";
+import type { Mailer } from "../mail/outbox.js";
 import { acceptInvitations } from "../team/team.js";
 import { accountKey, checkThrottle, clearFailures, recordFailure } from "./login-throttle.js";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords.js";
+import { createPasswordLink, RESET_TTL_MS } from "./reset-links.js";
 import {
   createRefreshToken,
   hashOpaqueToken,
@@ -18,7 +21,6 @@ import {
 
 /** A spent refresh token may be presented again this long after its use (two tabs racing). */
 export const REUSE_GRACE_MS = 10_000;
-const RESET_TTL_MS = 60 * 60 * 1000;
 
 export interface AuthContext {
   db: Db;
@@ -201,30 +203,28 @@ export async function logout(ctx: AuthContext, token: string): Promise<boolean> 
 }
 
 /**
- * Starts a password reset. Sending email is out of scope: the link goes to the server log
- * (docs/operations.md says so). The answer never tells whether the account exists.
+ * Starts a password reset (/forgot, issue 19 item 2): emails a single-use link that lasts an hour.
+ * An unknown address gets the same answer and no email, so the answer never tells whether an
+ * account exists.
  */
-export async function requestPasswordReset(
-  ctx: AuthContext,
-  email: string,
-  publicUrl: string,
-): Promise<void> {
+export async function requestPasswordReset(ctx: AuthContext, email: string, mail: Mailer): Promise<void> {
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, accountKey(email)));
   if (!user) return;
-  const token = randomBytes(24).toString("base64url");
-  await ctx.db.insert(passwordResets).values({
-    id: randomUUID(),
+  const link = await createPasswordLink(ctx.db, {
     userId: user.id,
-    tokenHash: hashOpaqueToken(token),
-    expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    publicUrl: mail.publicUrl,
+    ttlMs: RESET_TTL_MS,
   });
-  ctx.log.info(
-    { userId: user.id, resetUrl: `${publicUrl}/reset/${token}` },
-    "password reset link (email delivery is not configured)",
-  );
+  const sent = await mail.send({
+    kind: "password-reset",
+    to: { address: user.email, name: `${user.fname} ${user.lname}` },
+    values: { first_name: firstNameOf(user.fname), email: user.email, link },
+    userId: user.id,
+  });
+  ctx.log.info({ userId: user.id, messageId: sent.id, status: sent.status }, "password reset link emailed");
 }
 
 /** Sets the new password and ends every session of the user. */

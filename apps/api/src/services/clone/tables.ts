@@ -468,6 +468,7 @@ export const NOT_COPIED: Record<string, string> = {
   refresh_tokens: "sign-in tokens",
   login_failures: "sign-in throttle",
   password_resets: "password reset links",
+  mail_messages: "the emails sent about the source event stay its history",
 };
 
 /** Per row of the spec's source, for the copied-table names docs/cloning.md lists. */

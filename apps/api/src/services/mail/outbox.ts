@@ -1,0 +1,103 @@
+import { randomUUID } from "node:crypto";
+import type { MailDelivery, MailStatus } from "@foyer/domain";
+import { eq } from "drizzle-orm";
+import { mailMessages } from "../../db/schema/index.js";
+import { mailbox } from "./address.js";
+import { type MailTemplateKey, mailKinds } from "./default-templates.js";
+import { MAIL_JOB, type MailJobData, type MailRuntime, mailDeliveryOf } from "./runtime.js";
+import { renderMail, type TemplateValues } from "./template.js";
+
+/*
+ * Putting a message in the outbox (issue 19 item 1). It is rendered whole from its template and
+ * stored first, then queued: whatever happens to the delivery, the outbox says what was meant to
+ * be sent and what became of it. Without SMTP_URL it is stored as `held` and never queued. Call
+ * it after the transaction that made the news has committed: the job reads the stored row.
+ */
+
+export interface MailRequest {
+  kind: MailTemplateKey;
+  to: { address: string; name?: string | null | undefined };
+  /** The kind's placeholders; `{link}` values are URLs. */
+  values: TemplateValues;
+  orgId?: string | null;
+  eventId?: string | null;
+  userId?: string | null;
+}
+
+export interface QueuedMail {
+  id: string;
+  status: MailStatus;
+  /** Why it was refused (an address that is not valid): kept in the outbox as `failed`. */
+  reason?: string;
+}
+
+/** What flows that send mail hold: the outbox, and where links point. */
+export interface Mailer {
+  /** Renders the kind's template with the values and queues the message (or holds it). */
+  send(request: MailRequest): Promise<QueuedMail>;
+  /** PUBLIC_URL, where every link in a message starts. */
+  readonly publicUrl: string;
+  readonly delivery: MailDelivery;
+}
+
+export function createMailer(rt: MailRuntime): Mailer {
+  return {
+    send: (request) => queueMail(rt, request),
+    publicUrl: rt.publicUrl,
+    get delivery() {
+      return mailDeliveryOf(rt);
+    },
+  };
+}
+
+/** The retry policy every delivery job carries (MailRetry). */
+export const retryOptions = (rt: MailRuntime) => ({
+  retryLimit: rt.retry.limit,
+  retryDelaySeconds: rt.retry.delaySeconds,
+  retryBackoff: true,
+});
+
+export async function queueMail(rt: MailRuntime, request: MailRequest): Promise<QueuedMail> {
+  const rendered = renderMail(mailKinds[request.kind].template, request.values);
+  const to = mailbox(request.to.address, request.to.name);
+  const refused = "problem" in to ? to.problem : null;
+  const status: MailStatus = refused ? "failed" : rt.transport ? "queued" : "held";
+  const id = randomUUID();
+  await rt.db.insert(mailMessages).values({
+    id,
+    orgId: request.orgId ?? null,
+    eventId: request.eventId ?? null,
+    userId: request.userId ?? null,
+    toAddress: "problem" in to ? request.to.address.slice(0, 320) : to.address,
+    toName: "problem" in to ? "" : to.name,
+    fromAddress: rt.from.address,
+    fromName: rt.from.name,
+    template: request.kind,
+    subject: rendered.subject,
+    textBody: rendered.text,
+    htmlBody: rendered.html,
+    status,
+    failureReason: refused,
+  });
+  if (refused) {
+    rt.log.warn({ messageId: id, kind: request.kind }, `mail refused: ${refused}`);
+    return { id, status, reason: refused };
+  }
+  if (status === "queued") await sendJob(rt, id);
+  return { id, status };
+}
+
+/** Queues the delivery of a stored message and notes the job's id (recovery asks the queue about it). */
+export async function sendJob(rt: MailRuntime, messageId: string): Promise<void> {
+  try {
+    const queueJobId = await rt.queue.send(MAIL_JOB, { messageId } satisfies MailJobData, retryOptions(rt));
+    await rt.db.update(mailMessages).set({ queueJobId }).where(eq(mailMessages.id, messageId));
+  } catch (error) {
+    // The message stays queued in the outbox; the next start queues it again.
+    rt.log.error({ err: error, messageId }, "mail delivery could not be queued");
+    await rt.db
+      .update(mailMessages)
+      .set({ failureReason: "Could not be queued; it is queued again at the next start" })
+      .where(eq(mailMessages.id, messageId));
+  }
+}
