@@ -7,6 +7,7 @@ import {
   customRecords,
   events,
   eventUsers,
+  mailMessages,
   organizations,
   orgUsers,
 } from "../db/schema/index.js";
@@ -80,6 +81,7 @@ const FAMILIES: { name: string; match: RegExp }[] = [
   },
   { name: "organization search", match: /^\/api\/search\/organization\/:orgId/ },
   { name: "uploads", match: /^\/api\/uploads\/:uploadId$/ },
+  { name: "platform mailbox (platform admins only)", match: /^\/api\/platform\/mail\// },
   { name: "participant forms and submissions", match: /^\/api\/forms\// },
   { name: "portals", match: /^\/api\/portal\// },
   {
@@ -117,6 +119,7 @@ const victim = {
   job: "",
   tag: "",
   segment: "",
+  mail: "",
 };
 /** Text that must never appear in an answer to the intruder. */
 const secrets = [
@@ -197,6 +200,12 @@ beforeAll(async () => {
     payload: { email: "invited.to.b@example.com" },
   });
   victim.invitation = invited.json().payload.invitation.id;
+  // The invitation's email, held in the outbox (issue 19): only platform admins read it.
+  const [mail] = await db
+    .select({ id: mailMessages.id })
+    .from(mailMessages)
+    .where(eq(mailMessages.toAddress, "invited.to.b@example.com"));
+  victim.mail = mail?.id ?? "";
   // A clone job of organization B's admin (the jobs table belongs to the clone feature).
   victim.job = "clone-job-of-b";
   await db.execute(sql`insert into jobs (id, kind, user_id, org_id, status, request, result)
@@ -282,6 +291,8 @@ function victimId(param: string, url: string): string | undefined {
       return DEMO_CONTACT_FIELDS.tshirt.id;
     case "tagId":
       return victim.tag;
+    case "messageId":
+      return victim.mail;
     case "historyType":
       return "emails";
     // A segment of organization B's people lists (org-people.test.ts checks them with real ones).
