@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contacts } from "../db/schema/index.js";
+import { contacts, users } from "../db/schema/index.js";
 import { DEMO } from "../db/seed.js";
 import { linkIn, startTestSmtp, type TestSmtp } from "./support/mail.js";
 import { bearer, createTestApp, signIn, type TestApp } from "./support/test-app.js";
@@ -77,6 +77,48 @@ describe("team invitations by email", () => {
       headers: bearer(admin),
     });
     expect(pending.json().payload.map((row: { email: string }) => row.email)).not.toContain(email);
+  });
+
+  it("an invitation's link works once, and not after the invitation is cancelled or the email signed up", async () => {
+    const reset = (link: string, password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/user/auth/reset",
+        payload: { hash: new URL(link).pathname.split("/").at(-1), password },
+      });
+    const invite = async (email: string) => {
+      const response = await post(`/api/organizations/${DEMO.org.id}/users`, { email });
+      const link = linkIn((await smtp.mailTo(email)).parsed.text ?? "", `${BASE}/reset/`);
+      return { id: response.json().payload.invitation.id as string, link };
+    };
+    const once = await invite("once@foyer.test");
+    expect((await reset(once.link, "first-choice-1")).statusCode).toBe(200);
+    const twice = await reset(once.link, "second-choice-2");
+    expect(twice.json().message).toBe("This password reset link is invalid or has expired.");
+
+    const cancelled = await invite("cancelled@foyer.test");
+    await t.app.inject({
+      method: "DELETE",
+      url: `/api/organizations/${DEMO.org.id}/invitations/${cancelled.id}`,
+      headers: bearer(admin),
+    });
+    expect((await reset(cancelled.link, "too-late-pass-1")).statusCode).toBe(400);
+
+    // Signing up accepts the invitation, and its link goes with it.
+    const signedUp = await invite("quick@foyer.test");
+    await t.app.inject({
+      method: "POST",
+      url: "/api/user/signup",
+      payload: { email: "quick@foyer.test", password: "signed-up-first", fname: "Quick", lname: "One" },
+    });
+    expect((await reset(signedUp.link, "from-the-link-1")).statusCode).toBe(400);
+
+    // An account made another way meanwhile (say, for portal access): they sign in instead.
+    const other = await invite("made-meanwhile@foyer.test");
+    await t.database.db.insert(users).values({ id: randomUUID(), email: "made-meanwhile@foyer.test" });
+    const taken = await reset(other.link, "from-the-link-1");
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().message).toBe("An account with this email already exists. Sign in instead.");
   });
 
   it("someone with an account is added and gets a link to sign in to the organization", async () => {

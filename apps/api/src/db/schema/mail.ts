@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { events, organizations } from "./organizations.js";
 import { users } from "./people.js";
+import { teamInvitations } from "./team.js";
 
 /**
  * Every email Foyer makes, and what became of it (issue 19 item 1): the outbox and the delivery
@@ -45,4 +46,23 @@ export const mailMessages = pgTable(
     index("mail_messages_to_idx").on(sql`lower(${table.toAddress})`),
     index("mail_messages_status_idx").on(table.status),
   ],
+);
+
+/**
+ * The link in a team invitation's email for someone who has no account (issue 19 item 2): it
+ * opens /reset/{hash}, where choosing a password makes the account with the invited email; the
+ * invitation then becomes the membership at the first sign-in. Only the hash is stored; the link
+ * goes with its invitation (cancelled or accepted).
+ */
+export const invitationLinks = pgTable(
+  "invitation_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    invitationId: text("invitation_id")
+      .notNull()
+      .references(() => teamInvitations.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("invitation_links_invitation_idx").on(table.invitationId)],
 );

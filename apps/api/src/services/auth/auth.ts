@@ -6,6 +6,7 @@ import { passwordResets, refreshTokens, sessions, users } from "../../db/schema/
 import { ApiError, tooManyRequests, unauthorized } from "../../http/errors.js";
 import { firstNameOf } from "../mail/default-templates.js";
 import type { Mailer } from "../mail/outbox.js";
+import { redeemInvitationLink } from "../team/invitation-links.js";
 import { acceptInvitations } from "../team/team.js";
 import { accountKey, checkThrottle, clearFailures, recordFailure } from "./login-throttle.js";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords.js";
@@ -227,11 +228,21 @@ export async function requestPasswordReset(ctx: AuthContext, email: string, mail
   ctx.log.info({ userId: user.id, messageId: sent.id, status: sent.status }, "password reset link emailed");
 }
 
-/** Sets the new password and ends every session of the user. */
+/**
+ * Sets the new password and ends every session of the user; or, for a team invitation's link,
+ * makes the invited email's account with it (issue 19 item 2).
+ */
 export async function resetPassword(ctx: AuthContext, hash: string, password: string): Promise<void> {
   const tokenHash = hashOpaqueToken(hash);
   const [reset] = await ctx.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash));
-  if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) {
+  if (!reset) {
+    // Not a reset link: perhaps a team invitation's, which makes the invited email's account.
+    const redeemed = await redeemInvitationLink(ctx.db, hash, () => hashPassword(password));
+    if (redeemed.status === "created") return;
+    if (redeemed.status === "taken") throw new ApiError(400, errorCodes.validation, EMAIL_TAKEN_MESSAGE);
+    throw new ApiError(400, errorCodes.validation, messages.resetLinkInvalid);
+  }
+  if (reset.usedAt || reset.expiresAt.getTime() <= Date.now()) {
     throw new ApiError(400, errorCodes.validation, messages.resetLinkInvalid);
   }
   const spent = await ctx.db

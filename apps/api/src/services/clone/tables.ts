@@ -469,6 +469,7 @@ export const NOT_COPIED: Record<string, string> = {
   login_failures: "sign-in throttle",
   password_resets: "password reset links",
   mail_messages: "the emails sent about the source event stay its history",
+  invitation_links: "links of pending invitations, which stay with their event",
 };
 
 /** Per row of the spec's source, for the copied-table names docs/cloning.md lists. */
