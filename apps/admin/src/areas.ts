@@ -11,7 +11,8 @@ const platformPaths = new Set(["/home", "/account/settings"]);
 /** Which area renders `pathname`; anything unclaimed shows the not-found page. */
 export function areaFor(pathname: string): AdminArea {
   if (authPaths.has(pathname) || /^\/reset\/[^/]+$/.test(pathname)) return "auth";
-  if (platformPaths.has(pathname)) return "platform";
+  // The platform admins' outbox (issue 19): /mailbox and /mailbox/{messageId}.
+  if (platformPaths.has(pathname) || /^\/mailbox(\/[^/]+)?$/.test(pathname)) return "platform";
   if (/^\/event-light\/[^/]+(\/|$)/.test(pathname)) return "event";
   // Spec 1 §2 "Organization area, prefix /org-light/{orgId}/".
   if (/^\/org-light\/[^/]+(\/|$)/.test(pathname)) return "org";

@@ -18,6 +18,8 @@ export type {
 export { createFormsApi } from "./api/forms.js";
 export type { ImportApi } from "./api/imports.js";
 export { createImportApi } from "./api/imports.js";
+export type { MailboxApi } from "./api/mailbox.js";
+export { createMailboxApi } from "./api/mailbox.js";
 export type { OrgPeopleApi } from "./api/org-people.js";
 export { createOrgPeopleApi } from "./api/org-people.js";
 export type { OrganizationsApi } from "./api/organizations.js";

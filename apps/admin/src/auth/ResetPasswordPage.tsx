@@ -1,7 +1,7 @@
-import { PASSWORD_MIN_LENGTH } from "@foyer/domain";
+import { isPortalPath, isSameOriginPath, PASSWORD_MIN_LENGTH } from "@foyer/domain";
 import { AuthLayout, useApp, userMessageOf } from "@foyer/widgets/react";
 import { type FormEvent, type Ref, useEffect, useRef, useState } from "react";
-import { Link, useParams } from "wouter";
+import { Link, useParams, useSearch } from "wouter";
 import { checkNewPassword, type NewPasswordErrors } from "./new-password-rules.js";
 
 type ResetStatus =
@@ -10,10 +10,21 @@ type ResetStatus =
   | { status: "done"; message: string }
   | { status: "failed"; message: string };
 
-/** /reset/{hash}: sets a new password with the link from the reset email. */
+/**
+ * Where "Sign in" leads once the password is set: an emailed link may say (`?next=`, issue 19),
+ * e.g. a portal's own sign-in page, or the team an invitation was for (through /login).
+ */
+export function signInAfterReset(search: string): string {
+  const next = new URLSearchParams(search).get("next");
+  if (!next || !isSameOriginPath(next)) return "/login";
+  return isPortalPath(next) ? next : `/login?returnTo=${encodeURIComponent(next)}`;
+}
+
+/** /reset/{hash}: sets a new password with the link from the reset (or invitation) email. */
 export function ResetPasswordPage() {
   const { services } = useApp();
   const { hash = "" } = useParams<{ hash: string }>();
+  const search = useSearch();
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [fieldErrors, setFieldErrors] = useState<NewPasswordErrors>({});
@@ -39,6 +50,7 @@ export function ResetPasswordPage() {
     }
   };
 
+  const signInHref = signInAfterReset(search);
   if (form.status === "done") {
     return (
       <AuthLayout>
@@ -49,9 +61,16 @@ export function ResetPasswordPage() {
           <p className="foyer-alert foyer-alert--success" role="status">
             {form.message}
           </p>
-          <Link className="foyer-button foyer-button--primary foyer-button--block" href="/login">
-            Sign in
-          </Link>
+          {isPortalPath(signInHref) ? (
+            // The portal is another app: a page load, not a route of this one.
+            <a className="foyer-button foyer-button--primary foyer-button--block" href={signInHref}>
+              Sign in
+            </a>
+          ) : (
+            <Link className="foyer-button foyer-button--primary foyer-button--block" href={signInHref}>
+              Sign in
+            </Link>
+          )}
         </section>
       </AuthLayout>
     );

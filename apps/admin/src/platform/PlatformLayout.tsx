@@ -16,6 +16,7 @@ export function PlatformLayout({ children }: { children: ReactNode }) {
           <nav className="admin-nav" aria-label="Main">
             <NavLink href="/home">Events</NavLink>
             <NavLink href="/account/settings">Account settings</NavLink>
+            {user?.isFoyerAdmin ? <NavLink href="/mailbox">Outbox</NavLink> : null}
           </nav>
         }
         userName={user ? user.displayName || user.email : null}

@@ -30,7 +30,13 @@ export const mailboxQuery = pageQuery.extend({
   q: searchText,
   status: z.enum(mailStatuses, { error: `Status must be one of ${mailStatuses.join(", ")}` }).optional(),
 });
-export type MailboxQuery = z.input<typeof mailboxQuery>;
+/** The query as a client sends it (every part optional). */
+export interface MailboxQuery {
+  page?: number;
+  pageSize?: number;
+  q?: string;
+  status?: MailStatus;
+}
 
 const mailSummaryShape = {
   id: z.string(),

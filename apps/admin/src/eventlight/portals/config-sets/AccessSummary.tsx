@@ -12,7 +12,8 @@ export function accessSentence(result: PortalAccessResult): string {
 
 /**
  * The per-contact result of "Give access" (spec 2 §7 "Portal users from contacts"): counts, the
- * skipped ones with why, and who must set a password before they can sign in.
+ * skipped ones with why, and who must set a password before they can sign in (everyone newly given
+ * access is emailed a link into the portal).
  */
 export function AccessSummary({ result, signInHref }: { result: PortalAccessResult; signInHref: string }) {
   const skipped = result.results.filter((row) => row.status === "skipped");
@@ -32,7 +33,7 @@ export function AccessSummary({ result, signInHref }: { result: PortalAccessResu
       {fresh.length > 0 ? (
         <p className="config-summary__note">
           {fresh.length === 1 ? `${fresh[0]?.name} has` : `${fresh.length} of them have`} no password yet:
-          they set one with "Forgot your password?" on the portal's sign-in page,{" "}
+          they are emailed a link to choose one, or use "Forgot your password?" on the portal's sign-in page,{" "}
           <a href={signInHref} target="_blank" rel="noopener noreferrer">
             {signInHref}
           </a>

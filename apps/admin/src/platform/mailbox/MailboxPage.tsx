@@ -1,0 +1,161 @@
+import "./mailbox.css";
+import {
+  clampPage,
+  DEFAULT_PAGE_SIZE,
+  type MailStatus,
+  mailboxMessages,
+  mailStatuses,
+  mailStatusLabels,
+  pageCount,
+} from "@foyer/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import { Link } from "wouter";
+import { formatDateTime } from "../../eventlight/format-dates.js";
+import { LoadingPanel } from "../../eventlight/PagePanels.js";
+import { Paginator } from "../../list-kit/Paginator.js";
+import { useDebounced } from "../../list-kit/useDebounced.js";
+import { DeliveryNote } from "./DeliveryNote.js";
+import { MailboxFailed } from "./MailboxFailed.js";
+import { mailboxPath, mailboxQueries, recipientOf, useMailboxApi } from "./mailbox-queries.js";
+
+const count = (n: number) => (n === 1 ? "1 message" : `${n} messages`);
+
+/**
+ * /mailbox (platform admins; issue 19 item 1): every email the server made, newest first, found
+ * by address or name, paged. Without SMTP_URL this is where mail waits, so the reset and
+ * invitation links can be handed on.
+ */
+export function MailboxPage() {
+  const api = useMailboxApi();
+  const titleId = useId();
+  const searchId = useId();
+  const statusId = useId();
+  const [search, setSearch] = useState("");
+  const q = useDebounced(search.trim());
+  const [status, setStatus] = useState<MailStatus | "">("");
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  // The page belongs to the search it was chosen for: a new search starts on page 1 at once.
+  const [paging, setPaging] = useState({ page: 1, key: "" });
+  const key = `${q}\n${status}`;
+  const page = paging.key === key ? paging.page : 1;
+  const goTo = (next: number) => setPaging({ page: next, key });
+
+  const list = useQuery(mailboxQueries.list(api, { page, pageSize, q, ...(status ? { status } : {}) }));
+  const shown = list.data ?? null;
+
+  useEffect(() => {
+    if (list.status !== "success" || list.isPlaceholderData) return;
+    const { messages, total, page: answered, pageSize: size } = list.data;
+    if (messages.length === 0 && total > 0 && answered > 1)
+      setPaging({ page: clampPage(answered, pageCount(total, size)), key });
+  }, [list.status, list.isPlaceholderData, list.data, key]);
+
+  return (
+    <section className="admin-section mailbox" aria-labelledby={titleId}>
+      <header className="admin-section__head">
+        <h1 className="admin-section__title" id={titleId}>
+          Outbox
+        </h1>
+        <p className="admin-section__lead">Every email Foyer has made, and what became of it.</p>
+        {shown ? <DeliveryNote delivery={shown.delivery} /> : null}
+      </header>
+
+      <div className="records-toolbar mailbox-toolbar">
+        <label className="foyer-visually-hidden" htmlFor={searchId}>
+          Search by address or name
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="foyer-input records-search"
+          placeholder="Search by address or name"
+          value={search}
+          maxLength={200}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <label className="foyer-visually-hidden" htmlFor={statusId}>
+          Status
+        </label>
+        <select
+          id={statusId}
+          className="foyer-input mailbox-status-filter"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as MailStatus | "")}
+        >
+          <option value="">Any status</option>
+          {mailStatuses.map((value) => (
+            <option key={value} value={value}>
+              {mailStatusLabels[value]}
+            </option>
+          ))}
+        </select>
+        {shown ? (
+          <span className="records-count" aria-live="polite">
+            {q || status ? `${count(shown.total)} found` : count(shown.total)}
+          </span>
+        ) : null}
+      </div>
+
+      {list.status === "error" ? (
+        <MailboxFailed
+          error={list.error}
+          message={mailboxMessages.loadFailed}
+          onRetry={() => void list.refetch()}
+        />
+      ) : !shown ? (
+        <LoadingPanel text="Loading the outbox..." />
+      ) : shown.messages.length === 0 ? (
+        <div className="admin-panel admin-panel--center admin-empty">
+          <h2 className="admin-empty__title">{q || status ? "No messages match" : "No messages yet"}</h2>
+          <p className="admin-empty__text">
+            {q || status
+              ? "Search looks at the recipients' addresses and names."
+              : "Password resets, team invitations and portal access emails appear here."}
+          </p>
+        </div>
+      ) : (
+        <div className="admin-panel admin-table-wrap" aria-busy={list.isPlaceholderData || undefined}>
+          <table className="admin-table mailbox-table">
+            <caption className="foyer-visually-hidden">Messages</caption>
+            <thead>
+              <tr>
+                <th scope="col">Subject</th>
+                <th scope="col">To</th>
+                <th scope="col">Status</th>
+                <th scope="col">Made</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.messages.map((message) => (
+                <tr key={message.id}>
+                  <th scope="row" className="admin-table__name">
+                    <Link href={mailboxPath(message.id)}>{message.subject}</Link>
+                  </th>
+                  <td>{recipientOf(message)}</td>
+                  <td>
+                    <span className={`mailbox-status mailbox-status--${message.status}`}>
+                      {mailStatusLabels[message.status]}
+                    </span>
+                  </td>
+                  <td className="event-table__muted">{formatDateTime(message.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Paginator
+            page={page}
+            pageSize={pageSize}
+            total={shown.total}
+            onPage={goTo}
+            onPageSize={(size) => {
+              setPageSize(size);
+              goTo(1);
+            }}
+            label="Pages of messages"
+          />
+        </div>
+      )}
+    </section>
+  );
+}
