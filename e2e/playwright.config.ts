@@ -65,8 +65,8 @@ export default defineConfig({
     { name: "quiet", use: chromium, testMatch: "**/*.quiet.spec.ts", dependencies: ["chromium"] },
   ],
   webServer: {
-    // A small wrapper keeps the server's log (the reset test reads reset links from it) and
-    // removes the data directory once the server has stopped.
+    // A small wrapper keeps the server's log and removes the data directory once the server has
+    // stopped. No SMTP_URL: emails are held in the outbox, where tests read their links.
     command: "node e2e/support/run-server.mjs",
     cwd: repoRoot,
     url: `http://127.0.0.1:${PORT}/api/health`,

@@ -1,6 +1,6 @@
 import { messages } from "@foyer/domain";
 import { expect, type Page, test } from "@playwright/test";
-import { logOffset, resetUrlAfter } from "./support/server-log.js";
+import { mailLinkAfter, outboxMark } from "./support/outbox.js";
 import { DEMO_PASSWORD, PORTAL, PORTAL_LOGIN, SPEAKER, submitSignIn } from "./support/sign-in.js";
 
 // The speaker's sessions and password are shared state: these tests run one after the other.
@@ -44,12 +44,12 @@ test.describe("forgot and reset password", () => {
   test("a reset link from /forgot sets a new password that signs in", async ({ page, request }) => {
     try {
       await page.goto("/forgot");
-      const offset = logOffset();
+      const mark = await outboxMark(request, SPEAKER.email);
       await page.getByLabel("Email").fill(SPEAKER.email);
       await page.getByRole("button", { name: "Send reset link" }).click();
       await expect(page.getByRole("status")).toHaveText(messages.resetRequested);
 
-      await page.goto(await resetUrlAfter(offset, SPEAKER.id));
+      await page.goto(await mailLinkAfter(request, mark, SPEAKER.email));
       await page.getByLabel("New password", { exact: true }).fill(newPassword);
       await page.getByLabel("Confirm new password").fill(newPassword);
       await page.getByRole("button", { name: "Set new password" }).click();
@@ -85,10 +85,10 @@ test.describe("forgot and reset password", () => {
 
 /** Puts the demo password back through the same API, so later runs and tests start alike. */
 async function restoreDemoPassword(request: Page["request"]): Promise<void> {
-  const offset = logOffset();
+  const mark = await outboxMark(request, SPEAKER.email);
   const forgot = await request.post("/api/user/auth/forgot", { data: { email: SPEAKER.email } });
   expect(forgot.ok()).toBe(true);
-  const hash = new URL(await resetUrlAfter(offset, SPEAKER.id)).pathname.split("/").pop();
+  const hash = new URL(await mailLinkAfter(request, mark, SPEAKER.email)).pathname.split("/").pop();
   const reset = await request.post("/api/user/auth/reset", { data: { hash, password: DEMO_PASSWORD } });
   expect(reset.ok()).toBe(true);
 }

@@ -1,5 +1,5 @@
 // Runs the built server for the e2e suite: its output goes to `$FOYER_DATA_DIR/server.log`
-// (tests read password-reset links from it), and on SIGTERM the server is stopped and the
+// (read it when a test fails), and on SIGTERM the server is stopped and the
 // temporary data directory removed.
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, rmSync } from "node:fs";

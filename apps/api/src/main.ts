@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig } from "./config.js";
 import { DEMO } from "./db/seed.js";
 import { startExamplesSite } from "./examples-site.js";
+import { showAddress } from "./services/mail/address.js";
+import { smtpLabel } from "./services/mail/transport.js";
 import { startServer } from "./server.js";
 
 async function main(): Promise<void> {
@@ -29,6 +31,10 @@ async function main(): Promise<void> {
     `  API           ${base}/api/health`,
     `  Docs          ${base}/docs/`,
     `  API reference ${base}/docs/api-reference/ (OpenAPI: ${base}/api/openapi.json)`,
+    // Issue 19: without SMTP_URL nothing is sent; the reset and invitation links wait in the outbox.
+    config.mail.smtpUrl
+      ? `  Email         sent over SMTP to ${smtpLabel(config.mail.smtpUrl)} from ${showAddress(config.mail.from)}`
+      : `  Email         not sent (no SMTP_URL): held in the outbox, ${base}/mailbox (platform admins)`,
     ...(examples
       ? [
           `  Example site  http://localhost:${config.examplesPort}/`,

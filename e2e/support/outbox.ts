@@ -1,0 +1,65 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+import { ADMIN, DEMO_PASSWORD } from "./sign-in.js";
+
+/*
+ * The e2e server has no SMTP_URL (the embedded default): every email is held in the outbox,
+ * which a platform admin reads (issue 19; GET /api/platform/mail). Tests take emailed links from
+ * there, as an operator would hand them on.
+ */
+
+interface OutboxRow {
+  id: string;
+  toAddress: string;
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post("/api/user/auth/login", {
+    data: { username: ADMIN.email, password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { payload: { id_token: string } }).payload.id_token;
+}
+
+async function messagesTo(request: APIRequestContext, token: string, email: string): Promise<OutboxRow[]> {
+  const answer = await request.get(`/api/platform/mail?q=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.ok()).toBe(true);
+  const rows = ((await answer.json()) as { payload: { messages: OutboxRow[] } }).payload.messages;
+  return rows.filter((row) => row.toAddress.toLowerCase() === email.toLowerCase());
+}
+
+/** The outbox's messages to `email` now; `mailLinkAfter` waits for one that is not among them. */
+export async function outboxMark(request: APIRequestContext, email: string): Promise<Set<string>> {
+  const token = await adminToken(request);
+  return new Set((await messagesTo(request, token, email)).map((row) => row.id));
+}
+
+/** The first link starting `PUBLIC_URL…prefix` in the newest new message to `email`. */
+export async function mailLinkAfter(
+  request: APIRequestContext,
+  mark: Set<string>,
+  email: string,
+  prefix = "/reset/",
+): Promise<string> {
+  const token = await adminToken(request);
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const fresh = (await messagesTo(request, token, email)).find((row) => !mark.has(row.id));
+        if (!fresh) return undefined;
+        const answer = await request.get(`/api/platform/mail/${fresh.id}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const text = ((await answer.json()) as { payload: { text: string } }).payload.text;
+        link = text
+          .split(/\s+/)
+          .find((word) => /^https?:\/\/[^/]+\//.test(word) && new URL(word).pathname.startsWith(prefix));
+        return link;
+      },
+      { message: `an email to ${email} in the outbox`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
