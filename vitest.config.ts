@@ -27,6 +27,7 @@ export default defineConfig({
           exclude: [
             "**/node_modules/**",
             "src/__tests__/imports-pg-boss.test.ts",
+            "src/__tests__/mail-pg-boss.test.ts",
             "src/__tests__/imports-race.test.ts",
           ],
           testTimeout: 30_000,

@@ -1,9 +1,9 @@
 import { ConfigError, loadConfig } from "./config.js";
 import { DEMO } from "./db/seed.js";
 import { startExamplesSite } from "./examples-site.js";
+import { startServer } from "./server.js";
 import { showAddress } from "./services/mail/address.js";
 import { smtpLabel } from "./services/mail/transport.js";
-import { startServer } from "./server.js";
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
