@@ -57,14 +57,15 @@ export const retryOptions = (rt: MailRuntime) => ({
   retryBackoff: true,
 });
 
-export async function queueMail(rt: MailRuntime, request: MailRequest): Promise<QueuedMail> {
+type MessageValues = typeof mailMessages.$inferInsert & { id: string; status: MailStatus };
+
+/** The stored form of a request: rendered whole, its address checked (refused: `failed` with why). */
+function messageOf(rt: MailRuntime, request: MailRequest): MessageValues {
   const rendered = renderMail(mailKinds[request.kind].template, request.values);
   const to = mailbox(request.to.address, request.to.name);
   const refused = "problem" in to ? to.problem : null;
-  const status: MailStatus = refused ? "failed" : rt.transport ? "queued" : "held";
-  const id = randomUUID();
-  await rt.db.insert(mailMessages).values({
-    id,
+  return {
+    id: randomUUID(),
     orgId: request.orgId ?? null,
     eventId: request.eventId ?? null,
     userId: request.userId ?? null,
@@ -76,15 +77,48 @@ export async function queueMail(rt: MailRuntime, request: MailRequest): Promise<
     subject: rendered.subject,
     textBody: rendered.text,
     htmlBody: rendered.html,
-    status,
+    status: refused ? "failed" : rt.transport ? "queued" : "held",
     failureReason: refused,
-  });
-  if (refused) {
-    rt.log.warn({ messageId: id, kind: request.kind }, `mail refused: ${refused}`);
-    return { id, status, reason: refused };
+  };
+}
+
+export async function queueMail(rt: MailRuntime, request: MailRequest): Promise<QueuedMail> {
+  const message = messageOf(rt, request);
+  await rt.db.insert(mailMessages).values(message);
+  const { id, status } = message;
+  if (message.failureReason) {
+    rt.log.warn({ messageId: id, kind: request.kind }, `mail refused: ${message.failureReason}`);
+    return { id, status, reason: message.failureReason };
   }
   if (status === "queued") await sendJob(rt, id);
   return { id, status };
+}
+
+/** Rows per insert of a mailing. */
+const BATCH = 500;
+
+/**
+ * Many messages at once (a mailing): stored 500 to an insert, then each queued. The queue's job
+ * ids are not noted, so after a crash pg-boss may run a message's job twice: the claim sends it
+ * once all the same.
+ */
+export async function queueMails(rt: MailRuntime, requests: readonly MailRequest[]): Promise<QueuedMail[]> {
+  const answers: QueuedMail[] = [];
+  for (let first = 0; first < requests.length; first += BATCH) {
+    const batch = requests.slice(first, first + BATCH).map((request) => messageOf(rt, request));
+    await rt.db.insert(mailMessages).values(batch);
+    for (const message of batch) {
+      if (message.status === "queued") {
+        await rt.queue.send(MAIL_JOB, { messageId: message.id } satisfies MailJobData, retryOptions(rt));
+      }
+      answers.push({
+        id: message.id,
+        status: message.status,
+        ...(message.failureReason ? { reason: message.failureReason } : {}),
+      });
+    }
+  }
+  return answers;
 }
 
 /** Queues the delivery of a stored message and notes the job's id (recovery asks the queue about it). */
