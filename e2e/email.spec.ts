@@ -1,6 +1,8 @@
 import { messages } from "@foyer/domain";
 import { expect, test } from "@playwright/test";
-import { signInAsAdmin, submitSignIn } from "./support/sign-in.js";
+import { mailLinkAfter, outboxMark } from "./support/outbox.js";
+import { SUMMIT } from "./support/portal.js";
+import { ADMIN, DEMO_PASSWORD, PORTAL, signInAsAdmin, submitSignIn } from "./support/sign-in.js";
 
 /*
  * Issue 19: without SMTP_URL the reset email waits in the outbox; a platform admin opens it on
@@ -51,4 +53,40 @@ test("forgot → the reset link from the outbox page → a new password that sig
   await person.getByRole("link", { name: "Sign in" }).click();
   await submitSignIn(person, email, "from-the-outbox-1");
   await expect(person).toHaveURL(/\/home\?loggedIn=true$/);
+});
+
+test("an organizer gives a contact portal access → the contact follows the emailed link into the portal", async ({
+  page,
+  request,
+}) => {
+  const email = `portal-e2e-${Date.now()}@example.org`;
+  const login = await request.post("/api/user/auth/login", {
+    data: { username: ADMIN.email, password: DEMO_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).payload.id_token}` };
+  const contact = await request.post(`/api/event/${SUMMIT}/contact`, {
+    headers,
+    data: { values: { FIRST_NAME: "Petra", LAST_NAME: "Portal", EMAIL: email } },
+  });
+  expect(contact.status()).toBe(201);
+  const mark = await outboxMark(request, email);
+  const given = await request.put(
+    `/api/portal/event/${SUMMIT}/users/contact/${(await contact.json()).payload.id}`,
+    {
+      headers,
+      data: { portalId: PORTAL.id },
+    },
+  );
+  expect((await given.json()).payload.granted).toBe(1);
+
+  await page.goto(await mailLinkAfter(request, mark, email));
+  await page.getByLabel("New password", { exact: true }).fill("petra-portal-1");
+  await page.getByLabel("Confirm new password").fill("petra-portal-1");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByRole("status")).toHaveText(messages.passwordChanged);
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`/portal-login/${PORTAL.slug}/${PORTAL.id}`);
+  await submitSignIn(page, email, "petra-portal-1");
+  await expect(page).toHaveURL(`/portals/${PORTAL.slug}/${PORTAL.id}`);
+  await expect(page.getByRole("heading", { name: PORTAL.name, level: 1 })).toBeVisible();
 });

@@ -1,7 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../db/schema/index.js";
+import { mailMessages, users } from "../db/schema/index.js";
 import { DEMO } from "../db/seed.js";
+import { InProcessQueue } from "../jobs/in-process-queue.js";
+import { recoverMail, runMailJob } from "../services/mail/delivery.js";
+import { createMailRuntime, MAIL_JOB, type MailJobData } from "../services/mail/runtime.js";
 import { linkIn, outboxTo, settledMailTo, startTestSmtp, type TestSmtp } from "./support/mail.js";
 import { createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
 
@@ -147,5 +151,35 @@ describe("HTML and line breaks in a person's name", () => {
     expect(mail.parsed.to && "value" in mail.parsed.to ? mail.parsed.to.value : null).toEqual([
       { address: email, name: '<b onclick="x()">Mal</b> Lory Bcc: victim@evil.test' },
     ]);
+  });
+});
+
+describe("messages a stopped process left queued are queued again at start", () => {
+  it("recovers a queued message and sends it", async () => {
+    const queue = new InProcessQueue();
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const rt = createMailRuntime(
+      { db: t.database.db, queue, log, publicUrl: "http://localhost:3000" },
+      { smtpUrl: smtp.url, from: { name: "", address: "events@foyer.test" }, retry: RETRY },
+    );
+    try {
+      await t.database.db.insert(mailMessages).values({
+        id: randomUUID(),
+        toAddress: "left-behind@foyer.test",
+        fromAddress: "events@foyer.test",
+        template: "password-reset",
+        subject: "Left behind",
+        textBody: "Sent after a restart",
+        htmlBody: "<p>Sent after a restart</p>",
+        status: "queued",
+      });
+      await queue.work<MailJobData>(MAIL_JOB, (data, job) => runMailJob(rt, data, job));
+      expect(await recoverMail(rt)).toBeGreaterThanOrEqual(1);
+      expect((await settledMailTo(t.database.db, "left-behind@foyer.test")).status).toBe("sent");
+      expect((await smtp.mailTo("left-behind@foyer.test")).parsed.subject).toBe("Left behind");
+    } finally {
+      await queue.stop();
+      rt.transport?.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { headerName, mailbox, parseSender } from "../services/mail/address.js";
 import { mailKinds } from "../services/mail/default-templates.js";
 import { placeholdersOf, renderMail, unknownPlaceholders } from "../services/mail/template.js";
+import { smtpLabel } from "../services/mail/transport.js";
 
 /* Issue 19 item 1: one template makes both parts; values are escaped in HTML; headers stay single lines. */
 
@@ -93,5 +94,12 @@ describe("addresses are address objects; names cannot add headers", () => {
     });
     expect(parseSender("events@example.org")).toEqual({ name: "", address: "events@example.org" });
     expect(parseSender("a@example.org, b@example.org")).toMatch(/one email address/);
+  });
+});
+
+describe("where mail goes, as npm start prints it", () => {
+  it("names the server and port, never the credentials", () => {
+    expect(smtpLabel("smtps://user:s3cret@smtp.example.org:465")).toBe("smtp.example.org:465 (TLS)");
+    expect(smtpLabel("smtp://apikey:SG.key@smtp.sendgrid.net")).toBe("smtp.sendgrid.net:587");
   });
 });
