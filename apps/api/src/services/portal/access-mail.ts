@@ -1,5 +1,5 @@
 import type { PortalAccessResult } from "@foyer/domain";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { contacts, events, portals, users } from "../../db/schema/index.js";
 import { createPasswordLink, FIRST_PASSWORD_TTL_MS } from "../auth/reset-links.js";
@@ -41,7 +41,7 @@ export async function mailPortalAccess(
     .from(contacts)
     .innerJoin(users, eq(users.id, contacts.userId))
     .innerJoin(events, eq(events.id, contacts.eventId))
-    .where(and(inArray(contacts.id, granted)));
+    .where(inArray(contacts.id, granted));
   const signIn = `/portal-login/${encodeURIComponent(portal.slug)}/${encodeURIComponent(portal.id)}`;
   for (const person of people) {
     const link = person.hasPassword
