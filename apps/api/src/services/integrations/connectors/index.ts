@@ -1,7 +1,7 @@
 import { cventEndpointMessage, type IntegrationSource } from "@foyer/domain";
 import { type Connector, ConnectorError } from "../connector.js";
 import { cventConnector } from "./cvent.js";
-import { HttpClient, realSleep, type Sleep } from "./http-client.js";
+import { HttpClient, realSleep } from "./http-client.js";
 import { on24Connector } from "./on24.js";
 import type { LookupAll } from "./outbound-guard.js";
 import { swoogoConnector } from "./swoogo.js";
@@ -111,7 +111,7 @@ export function connectorFor(
     timeoutMs: options.timeoutMs ?? 15_000,
     retries: options.retries ?? 5,
     maxWaitMs: options.maxWaitMs ?? 60_000,
-    sleep: (options.sleep as Sleep | undefined) ?? realSleep,
+    sleep: options.sleep ?? realSleep,
     fetch: options.fetch ?? globalThis.fetch,
     lookup: options.lookup,
     now: options.now,
