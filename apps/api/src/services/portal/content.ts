@@ -7,7 +7,7 @@ import {
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { portalPages, portalResources, uploads } from "../../db/schema/index.js";
-import { notFound } from "../../http/errors.js";
+import { absent } from "../refusal.js";
 import type { Participant } from "./sessions.js";
 
 /*
@@ -50,7 +50,7 @@ export async function getMyPage(db: Db, who: Participant, pageId: string): Promi
         eq(portalPages.published, true),
       ),
     );
-  if (!page) throw notFound(portalContentMessages.pageNotFound);
+  if (!page) throw absent(portalContentMessages.pageNotFound);
   return { ...page, updatedAt: page.updatedAt.toISOString() };
 }
 
@@ -102,7 +102,7 @@ export async function listMyResources(db: Db, who: Participant): Promise<PortalR
 /** One resource of the portal, or 404 (the same for another portal's resource). */
 export async function getMyResource(db: Db, who: Participant, resourceId: string): Promise<PortalResource> {
   const [resource] = await resourcesOf(db, who, resourceId);
-  if (!resource) throw notFound(portalContentMessages.resourceNotFound);
+  if (!resource) throw absent(portalContentMessages.resourceNotFound);
   return resource;
 }
 
@@ -113,6 +113,6 @@ export async function findMyResourceFile(db: Db, who: Participant, resourceId: s
     .from(portalResources)
     .innerJoin(uploads, eq(uploads.id, portalResources.uploadId))
     .where(and(eq(portalResources.id, resourceId), eq(portalResources.portalId, who.portal.id)));
-  if (!row) throw notFound(portalContentMessages.fileNotFound);
+  if (!row) throw absent(portalContentMessages.fileNotFound);
   return row.upload;
 }
