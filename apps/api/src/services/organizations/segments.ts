@@ -44,14 +44,13 @@ export async function listSegments(db: Db, orgId: string, kinds: readonly Segmen
   return Promise.all(rows.map((row) => segmentOf(db, row)));
 }
 
-/** The organization's segment of this id; 404 for any other (another organization's too). */
-export async function findSegment(db: Db, orgId: string, segmentId: string): Promise<SegmentRow> {
+/** The organization's segment of this id, or null for any other (another organization's too). */
+export async function findSegment(db: Db, orgId: string, segmentId: string): Promise<SegmentRow | null> {
   const [row] = await db
     .select()
     .from(segments)
     .where(and(eq(segments.id, segmentId), eq(segments.orgId, orgId)));
-  if (!row) throw absent(segmentMessages.notFound);
-  return row;
+  return row ?? null;
 }
 
 /** Names are unique within an organization's segments of one kind, ignoring case. */

@@ -26,7 +26,7 @@ import {
   sessionParticipants,
   users,
 } from "../../db/schema/index.js";
-import { absent, notPermitted } from "../refusal.js";
+import { absent, notPermitted, orAbsent } from "../refusal.js";
 import { filesOf } from "../sessions/content.js";
 import { type SessionRow, settingItemsOf } from "../sessions/core.js";
 import { findUpload } from "../uploads/uploads.js";
@@ -223,7 +223,7 @@ export async function findMySessionFile(db: Db, who: Participant, sessionId: str
     .from(sessionFiles)
     .where(and(eq(sessionFiles.sessionId, sessionId), eq(sessionFiles.uploadId, uploadId)));
   if (!link) throw absent(FILE_NOT_FOUND);
-  return findUpload(db, uploadId);
+  return orAbsent(await findUpload(db, uploadId), FILE_NOT_FOUND);
 }
 
 /** The agenda: scheduled sessions by day in the event's time zone, the unscheduled apart. */

@@ -8,6 +8,7 @@ import {
   type PortalTaskGroup,
   type portalTaskBody,
   portalTaskMessages,
+  segmentMessages,
 } from "@foyer/domain";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -24,7 +25,7 @@ import {
 import { inTransaction } from "../../db/transaction.js";
 import { peopleWhere } from "../organizations/people.js";
 import { findSegment } from "../organizations/segments.js";
-import { absent } from "../refusal.js";
+import { absent, orAbsent } from "../refusal.js";
 import type { OrganizerPortal } from "./admin.js";
 
 /*
@@ -203,7 +204,10 @@ async function groupContacts(
 ): Promise<string[]> {
   if (typeof group === "object") {
     // A segment of the event's organization (people or speakers), narrowed to this event.
-    const segment = await findSegment(db, op.event.orgId, group.segmentId);
+    const segment = orAbsent(
+      await findSegment(db, op.event.orgId, group.segmentId),
+      segmentMessages.notFound,
+    );
     const rows = await db
       .select({ id: contacts.id })
       .from(contacts)

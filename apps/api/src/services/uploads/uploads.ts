@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import { FILE_NOT_FOUND, IMPORT_LIMITS, logoMessages, type UploadedFile } from "@foyer/domain";
+import { IMPORT_LIMITS, logoMessages, type UploadedFile } from "@foyer/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { uploads } from "../../db/schema/index.js";
-import { absent, invalid, tooLarge, unsupportedMedia } from "../refusal.js";
+import { invalid, tooLarge, unsupportedMedia } from "../refusal.js";
 import type { FileStorage } from "./storage.js";
 
 /** spec 2 §9: "Max upload 2 GB (2147483648 bytes)". */
@@ -103,8 +103,10 @@ export async function saveUpload(
   return { uploadId: id, name, size, type: input.type, url: `/api/uploads/${id}` };
 }
 
-export async function findUpload(db: Db, uploadId: string) {
+export type UploadRow = typeof uploads.$inferSelect;
+
+/** The upload of this id, or null; the caller says what a missing file means. */
+export async function findUpload(db: Db, uploadId: string): Promise<UploadRow | null> {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, uploadId));
-  if (!row) throw absent(FILE_NOT_FOUND);
-  return row;
+  return row ?? null;
 }
