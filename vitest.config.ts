@@ -47,6 +47,7 @@ export default defineConfig({
             "src/__tests__/config.test.ts",
             "src/__tests__/examples-site.test.ts",
             "src/__tests__/mail-template.test.ts",
+            "src/__tests__/integrations-*.test.ts",
             "src/__tests__/passwords.test.ts",
             "src/__tests__/server-start.test.ts",
             "src/__tests__/static-apps.test.ts",

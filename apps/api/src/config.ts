@@ -18,6 +18,31 @@ const seconds = (fallback: number, min: number, max: number) =>
     .max(max, `must be at most ${max} seconds`)
     .default(fallback);
 
+export const DEFAULT_ON24_API_URL = "https://api.on24.com/v2";
+export const DEFAULT_SWOOGO_API_URL = "https://api.swoogo.com/api/v1";
+const baseUrl = (example: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `must be an http(s) URL such as ${example}` })
+    .transform((value) => value.replace(/\/+$/, ""));
+
+/** `host` or `host:port`: a name, an IPv4 address or a bracketed IPv6 address. */
+const HOST_ENTRY =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+const hostList = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.every((entry) => HOST_ENTRY.test(entry)), {
+    message:
+      "must be a comma-separated list of host or host:port entries, such as 127.0.0.1:4010,events-proxy.internal",
+  });
+
 const environment = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -64,6 +89,12 @@ const environment = z
         return sender;
       })
       .optional(),
+    // Issue 24: the platforms' base URLs (the stand-ins in tests and the demo), and the hosts the
+    // outbound guard lets through although they are on a private or loopback network.
+    FOYER_ON24_API_URL: baseUrl("https://api.on24.com/v2").default(DEFAULT_ON24_API_URL),
+    FOYER_SWOOGO_API_URL: baseUrl("https://api.swoogo.com/api/v1").default(DEFAULT_SWOOGO_API_URL),
+    FOYER_CVENT_API_URL: baseUrl("https://api-platform.cvent.com/ea").optional(),
+    FOYER_OUTBOUND_ALLOW_HOSTS: hostList,
   })
   .refine((env) => env.PORT !== env.EXAMPLES_PORT, {
     path: ["EXAMPLES_PORT"],
@@ -100,6 +131,13 @@ export interface Config {
    * platform admins read it on the mailbox page.
    */
   mail: { smtpUrl: string | null; from: MailAddress };
+  /** The integration importer's outside platforms (issue 24). */
+  integrations: {
+    /** Base URLs without a trailing slash; `cvent` is the endpoint allowed besides Cvent's regions ("" when none). */
+    urls: { on24: string; swoogo: string; cvent: string };
+    /** FOYER_OUTBOUND_ALLOW_HOSTS, lower case. */
+    allowHosts: readonly string[];
+  };
 }
 
 export class ConfigError extends Error {
@@ -150,5 +188,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     seed: env.SEED,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM },
+    integrations: {
+      urls: {
+        on24: env.FOYER_ON24_API_URL,
+        swoogo: env.FOYER_SWOOGO_API_URL,
+        cvent: env.FOYER_CVENT_API_URL ?? "",
+      },
+      allowHosts: env.FOYER_OUTBOUND_ALLOW_HOSTS,
+    },
   };
 }

@@ -311,6 +311,7 @@ export type {
 } from "./integrations/sources.js";
 export {
   credentialFieldNames,
+  cventEndpointMessage,
   EVENTS_MONTHS_AHEAD,
   EVENTS_MONTHS_BACK,
   integrationMessages,
