@@ -432,6 +432,8 @@ export {
   pageWindow,
   TABLE_PAGE_SIZE,
 } from "./paging/page-windows.js";
+export type { FeatureFlagName } from "./permissions/feature-flags.js";
+export { featureFlagNames } from "./permissions/feature-flags.js";
 export type {
   AccessOutcome,
   PermissionAction,
