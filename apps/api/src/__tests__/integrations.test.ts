@@ -7,7 +7,7 @@ import { signUp } from "./support/test-app.js";
 
 /*
  * Issue 24, spec 1 §3–§5, §7: connections, the platform's events and the event mappings, against
- * the stand-ins on loopback. The sync itself: integrations-sync.test.ts.
+ * the stand-ins on loopback. The sync itself: integration-sync.test.ts.
  */
 
 const kit = useIntegrationKit();
