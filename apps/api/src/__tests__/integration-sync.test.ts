@@ -7,13 +7,19 @@ import {
   events,
   featureFlags,
   integrationSpeakerLinks,
+  integrationSyncRuns,
+  jobs,
   moduleFields,
   modules,
   organizations,
   orgUsers,
   searchEntries,
 } from "../db/schema/index.js";
+import { DEMO } from "../db/seed.js";
 import type { SandboxEvent } from "../integrations-sandbox/index.js";
+import { InProcessQueue } from "../jobs/in-process-queue.js";
+import { createIntegrationRuntime, SYNC_JOB, type SyncJobData } from "../services/integrations/runtime.js";
+import { recoverSyncJobs, runSyncJob } from "../services/integrations/sync-job.js";
 import { platformEvent, speaker, useIntegrationKit } from "./support/integrations.js";
 import { signUp } from "./support/test-app.js";
 
@@ -180,6 +186,11 @@ describe("a sync of Cvent events (issue 24 'Sync')", () => {
     const [updated] = await db().select().from(events).where(eq(events.id, existingEventId));
     expect(updated).toMatchObject({ name: "Data Forum (renamed)", timezone: "Asia/Tokyo" });
     expect(await speakersList(existingEventId)).toEqual(["Ada Lovelace"]);
+    // And on the organization's speakers list.
+    const orgSpeakers = await kit.call("GET", `/api/organizations/${kit.orgId}/speakers?q=Turing`);
+    expect(orgSpeakers.json().payload.records.map((row: { name: string }) => row.name)).toContain(
+      "Alan Turing",
+    );
     // A speaker without an email is imported; the bio lands in the contacts' "Bio" field.
     const [turing] = await db()
       .select()
@@ -415,5 +426,50 @@ describe("ON24 speakers come without ids; a second sync still creates nothing", 
     const second = await sync("on24", configId);
     expect(second.payload.counts).toMatchObject({ eventsCreated: 0, speakersCreated: 0 });
     expect(await contactCount()).toBe(before);
+  });
+});
+
+describe("a sync its process left unfinished (issue 24, like the clone's recovery)", () => {
+  it("is queued again at the next start and completes", async () => {
+    kit.sandbox.platform("swoogo-crm").events = [
+      platformEvent("rec-1", "Recovered meetup", { speakers: [speaker(), speaker()] }),
+    ];
+    const configId = await kit.connect("swoogo-crm");
+    await choose("swoogo-crm", configId, { "rec-1": null });
+    // As if the process running it died: the job "processing" under a lapsed lease, its log entry running.
+    const jobId = randomUUID();
+    const runId = randomUUID();
+    await db()
+      .insert(jobs)
+      .values({
+        id: jobId,
+        kind: SYNC_JOB,
+        userId: DEMO.admin.id,
+        orgId: kit.orgId,
+        status: "processing",
+        request: { connectionId: configId, runId },
+        leaseOwner: "a-process-that-died",
+        leaseUntil: new Date(Date.now() - 60_000),
+      });
+    await db()
+      .insert(integrationSyncRuns)
+      .values({ id: runId, orgId: kit.orgId, connectionId: configId, jobId, userId: DEMO.admin.id });
+    const queue = new InProcessQueue();
+    const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const rt = createIntegrationRuntime(
+      { db: db(), databaseKind: kit.t.database.kind, queue, log: quiet },
+      kit.options,
+    );
+    await queue.work<SyncJobData>(SYNC_JOB, (data, job) => runSyncJob(rt, data, job));
+    try {
+      expect(await recoverSyncJobs(rt)).toEqual([jobId]);
+      const done = await kit.finished(jobId);
+      expect(done.status).toBe("completed");
+      expect(done.payload.counts).toMatchObject({ eventsCreated: 1, speakersCreated: 2 });
+      const [run] = await db().select().from(integrationSyncRuns).where(eq(integrationSyncRuns.id, runId));
+      expect(run?.status).toBe("completed");
+    } finally {
+      await queue.stop();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { DEMO } from "../../db/seed.js";
 import type { Sandbox, SandboxEvent, SandboxSpeaker } from "../../integrations-sandbox/index.js";
 import { startSandbox } from "../../integrations-sandbox/index.js";
+import type { IntegrationOptions } from "../../services/integrations/runtime.js";
 import { bearer, createTestApp, signIn, type TestApp } from "./test-app.js";
 
 /*
@@ -21,6 +22,8 @@ export interface IntegrationKit {
   orgId: string;
   /** Waits spent in rate limits and retries (never a real timer in these tests). */
   waits: number[];
+  /** The app's integration options (its credentials key, the stand-ins' addresses). */
+  options: IntegrationOptions;
   call(
     method: "GET" | "POST" | "PUT" | "DELETE",
     url: string,
@@ -39,21 +42,20 @@ export function useIntegrationKit(options: { lookAhead?: number } = {}): Integra
   const kit = { waits: [] as number[] } as IntegrationKit;
   beforeAll(async () => {
     kit.sandbox = await startSandbox({ data: "empty" });
-    kit.t = await createTestApp({
-      integrations: {
-        connectors: {
-          urls: kit.sandbox.urls,
-          allowHosts: [kit.sandbox.host],
-          retries: 2,
-          timeoutMs: 5000,
-          sleep: async (ms) => {
-            kit.waits.push(ms);
-          },
+    kit.options = {
+      connectors: {
+        urls: kit.sandbox.urls,
+        allowHosts: [kit.sandbox.host],
+        retries: 2,
+        timeoutMs: 5000,
+        sleep: async (ms) => {
+          kit.waits.push(ms);
         },
-        secretsKey: randomBytes(32),
-        ...(options.lookAhead ? { lookAhead: options.lookAhead } : {}),
       },
-    });
+      secretsKey: randomBytes(32),
+      ...(options.lookAhead ? { lookAhead: options.lookAhead } : {}),
+    };
+    kit.t = await createTestApp({ integrations: kit.options });
     kit.token = (await signIn(kit.t.app)).tokens.id_token;
     kit.orgId = DEMO.org.id;
   });
