@@ -1,7 +1,10 @@
+import { randomBytes, randomUUID } from "node:crypto";
 import { integrationMessages, MASKED_SECRET, messages } from "@foyer/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, integrationConnections, organizations, orgUsers } from "../db/schema/index.js";
+import { UNREADABLE_KEYS } from "../services/integrations/connections.js";
+import { secretBox } from "../services/integrations/secrets.js";
 import { platformEvent, useIntegrationKit } from "./support/integrations.js";
 import { signUp } from "./support/test-app.js";
 
@@ -130,6 +133,37 @@ describe("connecting a source (spec 1 §4 'A failed connect marks the new connec
     const again = await kit.call("DELETE", `${kit.base("on24")}/auth/${id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(integrationMessages.connectionNotFound);
+  });
+});
+
+describe("keys sealed with another secrets key (FOYER_SECRETS_KEY changed, the key file lost)", () => {
+  it("answer the connection as invalid, saying so, until its keys are entered again", async () => {
+    const other = secretBox(randomBytes(32));
+    const id = randomUUID();
+    await kit.t.database.db.insert(integrationConnections).values({
+      id,
+      orgId: kit.orgId,
+      source: "on24",
+      multiple: true,
+      isConnected: true,
+      credentials: other.seal(JSON.stringify(kit.sandbox.platform("on24").credentials)),
+    });
+    const listed = (await kit.call("GET", `${kit.base("on24")}/auth`)).json().payload;
+    expect(listed.find((item: { id: string }) => item.id === id)).toMatchObject({
+      is_connected: false,
+      last_error: UNREADABLE_KEYS,
+      connection_settings: { accessTokenKey: "", accessTokenSecret: "", clientId: "" },
+    });
+    const events = await kit.call("GET", `${kit.base("on24")}/events?configId=${id}`);
+    expect(events.statusCode).toBe(422);
+    expect(events.json().message).toBe(UNREADABLE_KEYS);
+    const partial = await kit.call("PUT", `${kit.base("on24")}/auth`, { id, clientId: "10001" });
+    expect(partial.statusCode).toBe(400);
+    const full = await kit.call("PUT", `${kit.base("on24")}/auth`, {
+      id,
+      ...kit.sandbox.platform("on24").credentials,
+    });
+    expect(full.json().payload).toMatchObject({ id, is_connected: true, last_error: null });
   });
 });
 

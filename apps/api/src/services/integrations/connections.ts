@@ -26,13 +26,30 @@ import type { IntegrationRuntime } from "./runtime.js";
 export type ConnectionRow = typeof integrationConnections.$inferSelect;
 export type Credentials = Record<string, string>;
 
+/** Why a connection's keys can't be used: they were sealed with another key than this server's. */
+export const UNREADABLE_KEYS =
+  "The stored keys of this connection can't be read (the server's secrets key has changed): enter them again.";
+
+/** The stored keys; null when this server's secrets key cannot open them. */
+function storedCredentials(rt: IntegrationRuntime, row: ConnectionRow): Credentials | null {
+  try {
+    return JSON.parse(rt.secrets.open(row.credentials)) as Credentials;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored keys, or an "unprocessable" refusal saying they must be entered again. */
 export function credentialsOf(rt: IntegrationRuntime, row: ConnectionRow): Credentials {
-  return JSON.parse(rt.secrets.open(row.credentials)) as Credentials;
+  const stored = storedCredentials(rt, row);
+  if (!stored) throw unprocessable(UNREADABLE_KEYS);
+  return stored;
 }
 
 /** The connection as the API answers it: secrets masked, never in clear. */
 export function connectionAnswer(rt: IntegrationRuntime, row: ConnectionRow): IntegrationConnection {
-  const stored = credentialsOf(rt, row);
+  const readable = storedCredentials(rt, row);
+  const stored = readable ?? {};
   const settings: Record<string, string> = {};
   for (const field of sourceInfo[row.source].fields) {
     const value = stored[field.name] ?? "";
@@ -41,9 +58,9 @@ export function connectionAnswer(rt: IntegrationRuntime, row: ConnectionRow): In
   return {
     id: row.id,
     source: row.source,
-    is_connected: row.isConnected,
+    is_connected: row.isConnected && readable !== null,
     connection_settings: settings,
-    last_error: row.lastError,
+    last_error: readable ? row.lastError : UNREADABLE_KEYS,
     checked_at: row.checkedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
@@ -228,7 +245,8 @@ export async function changeConnection(
   input: { orgId: string; source: IntegrationSource; id: string; body: ConnectionBody },
 ): Promise<Omit<ConnectOutcome, "created">> {
   const row = await requireConnection(rt.db, input.orgId, input.source, input.id);
-  const values = credentialInput(rt, input.source, input.body, credentialsOf(rt, row));
+  // Keys this server can't open count as none: the change must then give every field.
+  const values = credentialInput(rt, input.source, input.body, storedCredentials(rt, row) ?? undefined);
   const [saved] = await rt.db
     .update(integrationConnections)
     .set({ credentials: rt.secrets.seal(JSON.stringify(values)), updatedAt: sql`now()` })

@@ -6,7 +6,7 @@ import { integrationEventMappings, integrationSyncRuns, jobs } from "../../db/sc
 import type { JobContext } from "../../jobs/queue.js";
 import { clash, invalid, unprocessable } from "../refusal.js";
 import { settleSearchIndexes } from "../search/search.js";
-import type { ConnectionRow } from "./connections.js";
+import { type ConnectionRow, credentialsOf } from "./connections.js";
 import { type IntegrationRuntime, SYNC_JOB, type SyncJobData, type SyncRequest } from "./runtime.js";
 import { LeaseLost, SyncRun } from "./sync-run.js";
 
@@ -33,6 +33,7 @@ export async function startSync(
     const reason = connection.lastError ? ` ${connection.lastError}` : "";
     throw unprocessable(`${integrationMessages.notConnected}${reason}`);
   }
+  credentialsOf(rt, connection);
   const [selected] = await rt.db
     .select({ n: count() })
     .from(integrationEventMappings)
