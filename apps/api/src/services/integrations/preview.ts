@@ -9,7 +9,8 @@ import { defaultWindow, rangeOf } from "./external-events.js";
 import { collect, eachOf, fetchAhead } from "./look-ahead.js";
 import { type PlannedMapping, planMappings } from "./mappings.js";
 import type { IntegrationRuntime } from "./runtime.js";
-import { emptyTotals, forecastSpeakers, newEventTotals } from "./speakers.js";
+import { emptyTotals, newEventTotals } from "./speaker-plan.js";
+import { forecastSpeakers } from "./speakers.js";
 
 /*
  * The dry run (issue 24 "Preview shows what a sync will create and update, per event, before

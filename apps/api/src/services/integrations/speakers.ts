@@ -4,32 +4,27 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { contacts, integrationSpeakerLinks, moduleFields, modules } from "../../db/schema/index.js";
 import type { SourceSpeaker } from "./connector.js";
+import {
+  addTotals,
+  distinct,
+  emptyTotals,
+  type KnownContact,
+  type KnownContacts,
+  lower,
+  type NewLink,
+  NOTHING_KNOWN,
+  planChunk,
+  type SpeakerTotals,
+} from "./speaker-plan.js";
 
 /*
  * An event's outside speakers as contacts on its speakers list (issue 24 "its speakers become
  * contacts of the event's speakers list (name, email where given, company, title, bio), matched on
  * the external id first and the email second, so a second sync creates nothing and a changed
  * title updates"). The bio lives in the contacts module's "Bio" field, made when first needed.
- * A value the platform leaves out never erases what the contact has.
+ * What each speaker does to the contacts is decided in speaker-plan.ts; this module looks the
+ * contacts up and writes.
  */
-
-export interface SpeakerTotals {
-  created: number;
-  updated: number;
-  unchanged: number;
-  withoutEmail: number;
-}
-
-export const emptyTotals = (): SpeakerTotals => ({ created: 0, updated: 0, unchanged: 0, withoutEmail: 0 });
-
-export function addTotals(a: SpeakerTotals, b: SpeakerTotals): SpeakerTotals {
-  return {
-    created: a.created + b.created,
-    updated: a.updated + b.updated,
-    unchanged: a.unchanged + b.unchanged,
-    withoutEmail: a.withoutEmail + b.withoutEmail,
-  };
-}
 
 export interface SpeakerTarget {
   orgId: string;
@@ -37,25 +32,8 @@ export interface SpeakerTarget {
   source: IntegrationSource;
 }
 
-interface KnownContact {
-  id: string;
-  fname: string;
-  lname: string;
-  email: string | null;
-  company: string | null;
-  title: string | null;
-  bio: string | null;
-}
-
-type ContactChanges = Partial<Pick<KnownContact, "fname" | "lname" | "email" | "company" | "title" | "bio">>;
-
 export const BIO_FIELD = "Bio";
 const CHUNK = 500;
-
-/** Nothing known yet: the speakers of an event made in this very sync. */
-const NOTHING_KNOWN = { links: new Map(), byId: new Map(), byEmail: new Map() } as const;
-
-const lower = (email: string | null) => (email ? email.trim().toLowerCase() : null);
 
 /** The event's "Bio" contact field, when it has one. */
 export async function findBioField(db: Db, eventId: string): Promise<string | null> {
@@ -101,11 +79,7 @@ async function knownContacts(
   target: SpeakerTarget,
   speakers: readonly SourceSpeaker[],
   bioField: string | null,
-): Promise<{
-  links: Map<string, string>;
-  byId: Map<string, KnownContact>;
-  byEmail: Map<string, KnownContact>;
-}> {
+): Promise<KnownContacts> {
   const linkRows = await db
     .select({ externalId: integrationSpeakerLinks.externalId, contactId: integrationSpeakerLinks.contactId })
     .from(integrationSpeakerLinks)
@@ -155,75 +129,6 @@ async function knownContacts(
   return { links, byId, byEmail };
 }
 
-/** What the speaker changes on the contact; a value the platform left out changes nothing. */
-function changesOf(contact: KnownContact, speaker: SourceSpeaker, emailTaken: boolean): ContactChanges {
-  const changes: ContactChanges = {};
-  const given = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
-  const firstName = given(speaker.firstName);
-  const lastName = given(speaker.lastName);
-  if (firstName && firstName !== contact.fname) changes.fname = firstName;
-  if (lastName && lastName !== contact.lname) changes.lname = lastName;
-  const email = given(speaker.email);
-  if (email && lower(email) !== lower(contact.email) && !emailTaken) changes.email = email;
-  for (const key of ["company", "title", "bio"] as const) {
-    const value = given(speaker[key]);
-    if (value && value !== contact[key]) changes[key] = value;
-  }
-  return changes;
-}
-
-/** One chunk's plan: matched contacts and their changes, new contacts, links to add. */
-function planChunk(
-  chunk: readonly SourceSpeaker[],
-  known: Awaited<ReturnType<typeof knownContacts>>,
-): {
-  updates: { contact: KnownContact; changes: ContactChanges }[];
-  creates: SourceSpeaker[];
-  newLinks: NewLink[];
-  totals: SpeakerTotals;
-} {
-  const totals = emptyTotals();
-  const updates: { contact: KnownContact; changes: ContactChanges }[] = [];
-  const creates: SourceSpeaker[] = [];
-  const newLinks: NewLink[] = [];
-  const createdByEmail = new Map<string, SourceSpeaker>();
-  const touched = new Set<string>();
-  for (const speaker of chunk) {
-    const email = lower(speaker.email);
-    if (!email) totals.withoutEmail++;
-    const linkedId = known.links.get(speaker.id);
-    const linked = linkedId ? known.byId.get(linkedId) : undefined;
-    const contact = linked ?? (email ? known.byEmail.get(email) : undefined);
-    if (contact) {
-      if (!linked) newLinks.push({ externalId: speaker.id, contactId: contact.id });
-      const owner = email ? known.byEmail.get(email) : undefined;
-      const changes = touched.has(contact.id)
-        ? {}
-        : changesOf(contact, speaker, Boolean(owner && owner.id !== contact.id));
-      touched.add(contact.id);
-      if (Object.keys(changes).length > 0) {
-        updates.push({ contact, changes });
-        totals.updated++;
-      } else totals.unchanged++;
-      continue;
-    }
-    const twin = email ? createdByEmail.get(email) : undefined;
-    if (twin) {
-      // The same person twice on the platform (one email): one contact, two links.
-      newLinks.push({ externalId: speaker.id, contactId: twin });
-      totals.unchanged++;
-      continue;
-    }
-    creates.push(speaker);
-    if (email) createdByEmail.set(email, speaker);
-    newLinks.push({ externalId: speaker.id, contactId: speaker });
-    totals.created++;
-  }
-  return { updates, creates, newLinks, totals };
-}
-
-type NewLink = { externalId: string; contactId: string | SourceSpeaker };
-
 /** New contacts of `target` for `speakers`; each one's id goes into `ids`. */
 function contactRows(
   target: SpeakerTarget,
@@ -260,16 +165,6 @@ function linkRows(
     externalId: link.externalId,
     contactId: typeof link.contactId === "string" ? link.contactId : (ids.get(link.contactId) as string),
   }));
-}
-
-/** The speakers once each (a platform may list one twice): the last listing wins. */
-function distinct(speakers: readonly SourceSpeaker[]): SourceSpeaker[] {
-  return [...new Map(speakers.map((speaker) => [speaker.id, speaker])).values()];
-}
-
-/** What writing the speakers of a new event would do: every one new, a twin email once. */
-export function newEventTotals(speakers: readonly SourceSpeaker[]): SpeakerTotals {
-  return planChunk(distinct(speakers), NOTHING_KNOWN).totals;
 }
 
 /** What writing the speakers would do, writing nothing (the dry run). */

@@ -7,7 +7,8 @@ import { indexContacts } from "../search/search.js";
 import type { SourceSpeaker } from "./connector.js";
 import { eventChanges, eventUpdateOf, type ImportedFields } from "./event-fields.js";
 import type { MappingRow } from "./mappings.js";
-import { emptyTotals, type SpeakerTotals, writeNewEventSpeakers, writeSpeakers } from "./speakers.js";
+import { emptyTotals, type SpeakerTotals } from "./speaker-plan.js";
+import { writeNewEventSpeakers, writeSpeakers } from "./speakers.js";
 
 /*
  * Outside events written into Foyer with their speakers, in the caller's transaction (issue 24
