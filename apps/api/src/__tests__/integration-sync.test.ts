@@ -340,6 +340,9 @@ describe("a sync of Cvent events (issue 24 'Sync')", () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([202, 409]);
     const refused = a.statusCode === 409 ? a : b;
     expect(refused.json().message).toBe(integrationMessages.syncRunning);
+    // Nor is the connection removed from under a running sync.
+    const removal = await kit.call("DELETE", `${kit.base("cvent-crm")}/auth/${configId}`);
+    expect(removal.statusCode).toBe(409);
     const started = a.statusCode === 202 ? a : b;
     expect((await kit.finished(started.json().payload.job_id)).status).toBe("completed");
   });
