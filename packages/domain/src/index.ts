@@ -1,5 +1,5 @@
 export type { ApiErrorBody, Envelope, ErrorCode } from "./api.js";
-export { errorCodes, readApiError } from "./api.js";
+export { errorCodes, readApiError, UPSTREAM_ERROR } from "./api.js";
 export { isPortalPath } from "./app-paths.js";
 export type { AuditAction, AuditChange, AuditEntityType, AuditEntry } from "./audit/audit.js";
 export { auditActions, auditEntityTypes, auditEntry, changedFields } from "./audit/audit.js";

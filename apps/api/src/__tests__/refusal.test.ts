@@ -1,4 +1,4 @@
-import { errorCodes } from "@foyer/domain";
+import { errorCodes, UPSTREAM_ERROR } from "@foyer/domain";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installErrorHandler } from "../http/error-handler.js";
@@ -74,7 +74,7 @@ const cases: [RefusalKind, Refusal, ApiError][] = [
   [
     "upstream",
     upstreamFailed("Cvent did not answer in time."),
-    new ApiError(502, errorCodes.upstream, "Cvent did not answer in time."),
+    new ApiError(502, UPSTREAM_ERROR, "Cvent did not answer in time."),
   ],
   // Last: the retry-after test below takes it by its place.
   ["rate_limited", rateLimited("Too many attempts", 42), tooManyRequests("Too many attempts", 42)],

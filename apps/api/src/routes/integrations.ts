@@ -4,7 +4,6 @@ import {
   connectionParams,
   connectionUpdateBody,
   envelope,
-  errorCodes,
   eventMapping,
   eventMappingParams,
   eventMappingPayload,
@@ -17,6 +16,7 @@ import {
   syncLogEntry,
   syncPreview,
   syncStarted,
+  UPSTREAM_ERROR,
 } from "@foyer/domain";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
@@ -54,7 +54,7 @@ import {
  */
 
 /** A connect or change whose check failed: kept, marked invalid, and answered 422 (spec 1 §4). */
-const checkFailed = (message: string) => unprocessable(message, errorCodes.upstream);
+const checkFailed = (message: string) => unprocessable(message, UPSTREAM_ERROR);
 
 export async function integrationRoutes(app: ApiApp, ctx: IntegrationContext) {
   app.addHook("preValidation", requireAuth(ctx));

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCodes } from "@foyer/domain";
+import { type ErrorCode, errorCodes, UPSTREAM_ERROR } from "@foyer/domain";
 
 /*
  * How a service says no, in the domain's words (STYLE 13, issue 18 item 3): it names what went
@@ -90,4 +90,4 @@ export const unprocessable = (message: string, code: ErrorCode = errorCodes.vali
   new Refusal("unprocessable", code, message);
 
 /** An outside platform (an integration's) failed; the message says how. */
-export const upstreamFailed = (message: string) => new Refusal("upstream", errorCodes.upstream, message);
+export const upstreamFailed = (message: string) => new Refusal("upstream", UPSTREAM_ERROR, message);
