@@ -140,6 +140,8 @@ export class SyncRun {
         const mapping = mappings.get(event.id) as MappingRow;
         const fields = importedFields(connection.source, event);
         this.operation = `Importing ${quoted(fields.name)} (${this.handled + ready.length + 1} of ${this.total})`;
+        // Also renews the lease while a slow platform is read (at most every progressEveryMs).
+        await this.progress(false);
         if (mapping.foyerEventId === null && fields.problem) {
           this.problems.push(fields.problem);
           this.handled++;
@@ -162,8 +164,9 @@ export class SyncRun {
       if (!(error instanceof ConnectorError)) throw error;
       await flush();
       if (error.failure === "credentials") await this.markInvalid(connection, error.message);
+      // The connector's words say what happened; "stopped answering" frames the ones that are about being down.
       const what =
-        error.failure === "credentials" ? error.message : `${label} stopped answering: ${error.message}`;
+        error.failure === "unavailable" ? `${label} stopped answering: ${error.message}` : error.message;
       throw new Stopped(`${this.kept()} ${what}`);
     } finally {
       abort.abort();
