@@ -141,6 +141,15 @@ describe("connect", () => {
 });
 
 describe("preview", () => {
+  it("a saved mapping the user left unticked keeps its Foyer event but is not chosen", () => {
+    const unticked = {
+      ...payload,
+      mappings: payload.mappings.map((mapping) => ({ ...mapping, selected: false })),
+    };
+    const state = run(onConnect(), { type: "next" }, { type: "mappingsReceived", payload: unticked });
+    expect(state.choices["902"]).toEqual({ selected: false, foyerEventId: "ev-1" });
+  });
+
   it("previously saved mappings come chosen, into the event they were mapped to", () => {
     const state = onPreview();
     expect(state.choices).toEqual({
@@ -269,11 +278,19 @@ describe("import and the sync job", () => {
       type: "syncSucceeded",
       job: job("completed", { eventIds: ["ev-9", "ev-1"] }),
     });
-    expect(done.sync).toEqual({ phase: "succeeded", eventIds: ["ev-9", "ev-1"], counts: null });
+    expect(done.sync).toEqual({ phase: "succeeded", eventIds: ["ev-9", "ev-1"], counts: null, problems: [] });
     expect(canGoForward(done)).toBe(true);
     const closed = run(done, { type: "next" });
     expect(closed.closed).toBe(true);
     expect(landingEventId(closed)).toBe("ev-9");
+  });
+
+  it("the events a sync left out are kept with the outcome", () => {
+    const done = run(running(), {
+      type: "syncSucceeded",
+      job: job("completed", { eventIds: ["ev-9"], problems: ["Dateless Webinar: no dates on On24"] }),
+    });
+    expect(done.sync).toMatchObject({ problems: ["Dateless Webinar: no dates on On24"] });
   });
 
   it("a job payload without eventIds is still a success, with nowhere to go", () => {

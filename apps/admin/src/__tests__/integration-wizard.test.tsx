@@ -395,6 +395,7 @@ describe("Import: the sync and its job (spec 1 §4, §9)", () => {
           progress: 1,
           eventIds: ["ev-9", "ev-1"],
           counts: { eventsCreated: 1, eventsUpdated: 1, speakersCreated: 5, speakersUpdated: 1 },
+          problems: ["Dateless Webinar: no dates on On24"],
         }),
       ],
     });

@@ -25,6 +25,16 @@ export function ImportStep({ state }: { state: IntegrationWizardState }) {
       <div className="integration-step integration-import" role="status">
         <p className="integration-import__title">{IMPORT_DONE}</p>
         {sync.counts ? <p>{countsText(sync.counts)}</p> : null}
+        {sync.problems.length > 0 ? (
+          <div className="foyer-alert foyer-alert--warning integration-import__problems">
+            <p>Left out:</p>
+            <ul>
+              {sync.problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <p className="integration-note">
           {sync.eventIds.length > 0
             ? "Go to the event to see what was imported. The event's Settings › Integrations page shows its mapping."

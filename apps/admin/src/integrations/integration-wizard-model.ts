@@ -36,7 +36,7 @@ export type SyncState =
       latestOperation: string;
       counts: SyncCounts | null;
     }
-  | { phase: "succeeded"; eventIds: string[]; counts: SyncCounts | null };
+  | { phase: "succeeded"; eventIds: string[]; counts: SyncCounts | null; problems: string[] };
 
 export interface IntegrationWizardState {
   step: IntegrationWizardStep;
@@ -174,18 +174,23 @@ function choicesOf(payload: EventMappingPayload): Record<string, RowChoice> {
   return Object.fromEntries(
     payload.integration_events.map((event) => {
       const mapping = mapped.get(event.id);
-      return [event.id, { selected: Boolean(mapping), foyerEventId: mapping?.foyer_event_id ?? null }];
+      // A mapping the user unticked last time is kept (with its Foyer event) but not chosen.
+      const chosen = Boolean(mapping) && (mapping as { selected?: boolean } | undefined)?.selected !== false;
+      return [event.id, { selected: chosen, foyerEventId: mapping?.foyer_event_id ?? null }];
     }),
   );
 }
 
 /** A job payload's events and counts, read defensively: older jobs carry neither. */
-function jobOutcome(job: SyncJobProgress): { eventIds: string[]; counts: SyncCounts | null } {
-  const { eventIds, counts } = job.payload;
-  return {
-    eventIds: Array.isArray(eventIds) ? eventIds.filter((id) => typeof id === "string") : [],
-    counts: counts ?? null,
-  };
+function jobOutcome(job: SyncJobProgress): {
+  eventIds: string[];
+  counts: SyncCounts | null;
+  problems: string[];
+} {
+  const { eventIds, counts, problems } = job.payload;
+  const texts = (list: unknown) =>
+    Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : [];
+  return { eventIds: texts(eventIds), counts: counts ?? null, problems: texts(problems) };
 }
 
 function forward(state: IntegrationWizardState): IntegrationWizardState {

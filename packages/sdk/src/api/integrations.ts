@@ -40,9 +40,12 @@ export interface SyncStarted {
   jobId: string;
 }
 
-/** A sync job's progress: the clone's job progress, with the events it wrote and its counts once known. */
+/**
+ * A sync job's progress: the clone's job progress, with the events it wrote, its counts once
+ * known, and the events it left out and why.
+ */
 export type SyncJobProgress = JobProgress & {
-  payload: JobProgress["payload"] & { eventIds?: string[]; counts?: SyncCounts };
+  payload: JobProgress["payload"] & { eventIds?: string[]; counts?: SyncCounts; problems?: string[] };
 };
 
 /**
