@@ -37,6 +37,7 @@ const logEntry = {
   counts: { eventsCreated: 2, eventsUpdated: 0, speakersCreated: 7, speakersUpdated: 0 },
   event_ids: ["ev-9"],
   message: null,
+  problems: ["Dateless Webinar: no dates on On24"],
 };
 
 function routes(overrides: Record<string, unknown> = {}) {
