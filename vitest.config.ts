@@ -45,6 +45,7 @@ export default defineConfig({
             "**/node_modules/**",
             "src/__tests__/config.test.ts",
             "src/__tests__/examples-site.test.ts",
+            "src/__tests__/integrations-*.test.ts",
             "src/__tests__/passwords.test.ts",
             "src/__tests__/server-start.test.ts",
             "src/__tests__/static-apps.test.ts",

@@ -19,6 +19,7 @@ import { eventRoutes } from "./routes/events.js";
 import { fieldRoutes } from "./routes/fields.js";
 import { formRoutes } from "./routes/forms.js";
 import { importRoutes } from "./routes/imports.js";
+import { integrationRoutes } from "./routes/integrations.js";
 import { jobRoutes } from "./routes/jobs.js";
 import { orgListToolRoutes } from "./routes/org-list-tools.js";
 import { orgPeopleRoutes } from "./routes/org-people.js";
@@ -67,6 +68,14 @@ import {
   type ImportJobData,
   type ImportOptions,
 } from "./services/imports/runtime.js";
+import {
+  createIntegrationRuntime,
+  defaultIntegrationOptions,
+  type IntegrationOptions,
+  SYNC_JOB,
+  type SyncJobData,
+} from "./services/integrations/runtime.js";
+import { recoverSyncJobs, runSyncJob } from "./services/integrations/sync-job.js";
 import type { FileStorage } from "./services/uploads/storage.js";
 import { type BuiltApps, serveApps, serveEmbed } from "./static-apps.js";
 
@@ -110,6 +119,12 @@ export interface AppOptions {
   imports?: ImportOptions;
   /** Event clone batch size and lease. */
   clone?: CloneRuntimeOptions;
+  /**
+   * The integration importer: the platforms' addresses, the hosts outbound calls may reach, the
+   * credentials' key and the sandbox (server.ts builds them from the configuration). By default
+   * the real platforms and a key that lives as long as the process.
+   */
+  integrations?: IntegrationOptions;
   /**
    * Refuse answers with keys their route's response schema does not declare (a 500 that says
    * which), instead of dropping them. Tests and `npm test`'s browser server turn it on.
@@ -200,6 +215,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.clone,
   );
   await queue.work<CloneJobData>(CLONE_JOB, (data, job) => runCloneJob(clone, data, job));
+  const integrations = createIntegrationRuntime(
+    { db: database.db, databaseKind: database.kind, queue, log: app.log },
+    options.integrations ?? defaultIntegrationOptions(),
+  );
+  await queue.work<SyncJobData>(SYNC_JOB, (data, job) => runSyncJob(integrations, data, job));
   app.addHook("onClose", async () => queue.stop());
 
   await app.register(
@@ -298,6 +318,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await feature("Imports", (scope) => importRoutes(scope, { ...ctx, imports }));
       await feature("Event cloning", (scope) => cloneRoutes(scope, { ...ctx, clone }));
       await feature("Jobs", (scope) => jobRoutes(scope, ctx));
+      await feature("Integrations", (scope) => integrationRoutes(scope, { ...ctx, integrations }));
       await feature("Sessions", (scope) => sessionRoutes(scope, ctx));
       await feature("Sessions", (scope) => sessionSettingsRoutes(scope, ctx));
       await feature("Evaluations", (scope) => evaluationRoutes(scope, ctx));
@@ -324,6 +345,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Imports a stopped process left unfinished run again (they resume after their last batch).
   await recoverImports(imports);
   await recoverCloneJobs(clone);
+  await recoverSyncJobs(integrations);
   if (options.embed) await serveEmbed(app, options.embed);
   if (options.apps) await serveApps(app, options.apps);
   return app;

@@ -17,6 +17,34 @@ const seconds = (fallback: number, min: number, max: number) =>
     .max(max, `must be at most ${max} seconds`)
     .default(fallback);
 
+export const DEFAULT_ON24_API_URL = "https://api.on24.com/v2";
+export const DEFAULT_SWOOGO_API_URL = "https://api.swoogo.com/api/v1";
+/** Cvent's North American region: already allowed as an endpoint, so the default adds nothing. */
+export const DEFAULT_CVENT_API_URL = "https://api-platform.cvent.com/ea";
+
+const baseUrl = (example: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `must be an http(s) URL such as ${example}` })
+    .transform((value) => value.replace(/\/+$/, ""));
+
+/** `host` or `host:port`: a name, an IPv4 address or a bracketed IPv6 address. */
+const HOST_ENTRY =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+const hostList = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.every((entry) => HOST_ENTRY.test(entry)), {
+    message:
+      "must be a comma-separated list of host or host:port entries, such as 127.0.0.1:4010,events-proxy.internal",
+  });
+
 const environment = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -44,11 +72,32 @@ const environment = z
       .default("false")
       .transform((value) => value === "true" || value === "1"),
     SEED: z.enum(["auto", "never"], { error: "must be auto or never" }).default("auto"),
+    // Issue 24: the platforms' base URLs (the stand-ins in tests and the demo), and the hosts the
+    // outbound guard lets through although they are on a private or loopback network.
+    FOYER_ON24_API_URL: baseUrl("https://api.on24.com/v2").default(DEFAULT_ON24_API_URL),
+    FOYER_SWOOGO_API_URL: baseUrl("https://api.swoogo.com/api/v1").default(DEFAULT_SWOOGO_API_URL),
+    FOYER_CVENT_API_URL: baseUrl("https://api-platform.cvent.com/ea").optional(),
+    FOYER_OUTBOUND_ALLOW_HOSTS: hostList,
+    FOYER_SECRETS_KEY: z
+      .string()
+      .refine(isSecretsKey, { error: "must be 32 random bytes in base64 (openssl rand -base64 32)" })
+      .optional(),
+    FOYER_INTEGRATIONS_SANDBOX: z
+      .enum(["on", "off", "auto"], { error: "must be on, off or auto" })
+      .default("auto"),
   })
   .refine((env) => env.PORT !== env.EXAMPLES_PORT, {
     path: ["EXAMPLES_PORT"],
     message: "must differ from PORT",
   });
+
+/** FOYER_SECRETS_KEY: the AES-256 key of the integration credentials (services/integrations/secrets.ts). */
+function isSecretsKey(value: string): boolean {
+  return /^[A-Za-z0-9+/]{43}=$/.test(value.trim()) && Buffer.from(value.trim(), "base64").length === 32;
+}
+
+/** Where the importer's platforms are when no FOYER_*_API_URL says otherwise. */
+const PLATFORM_URL_VARIABLES = ["FOYER_ON24_API_URL", "FOYER_SWOOGO_API_URL", "FOYER_CVENT_API_URL"];
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -68,6 +117,21 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   seed: "auto" | "never";
+  /** The integration importer's outside platforms (issue 24). */
+  integrations: {
+    /** Base URLs without a trailing slash; `cvent` is the endpoint allowed besides Cvent's regions. */
+    urls: { on24: string; swoogo: string; cvent: string };
+    /** FOYER_OUTBOUND_ALLOW_HOSTS, lower case. */
+    allowHosts: readonly string[];
+  };
+  /** The key sealing integration credentials; undefined: a key file in `dataDir` (server.ts). */
+  secretsKey: Buffer | undefined;
+  /**
+   * Whether the importer talks to the stand-in servers started in this process (issue 24 "npm
+   * start's demo lets a newcomer try the wizard against them"): by default on the embedded demo
+   * database when no platform address is configured; never on PostgreSQL in production.
+   */
+  integrationsSandbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +161,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  JWT_PRIVATE_KEY: is required with DATABASE_URL in production, so that every API process signs with the same key",
     );
   }
+  const deployed = env.NODE_ENV === "production" && env.DATABASE_URL !== undefined;
+  if (deployed && !env.FOYER_SECRETS_KEY) {
+    throw new ConfigError(
+      "Invalid configuration:\n  FOYER_SECRETS_KEY: is required with DATABASE_URL in production, so that every API process reads the integrations' stored credentials with the same key",
+    );
+  }
+  if (deployed && env.FOYER_INTEGRATIONS_SANDBOX === "on") {
+    throw new ConfigError(
+      "Invalid configuration:\n  FOYER_INTEGRATIONS_SANDBOX: the stand-in platforms are for the demo and tests; production on PostgreSQL never starts them",
+    );
+  }
+  const platformsConfigured = PLATFORM_URL_VARIABLES.some((name) => Boolean(source[name]));
+  const integrationsSandbox =
+    env.FOYER_INTEGRATIONS_SANDBOX === "on" ||
+    (env.FOYER_INTEGRATIONS_SANDBOX === "auto" && !platformsConfigured && env.DATABASE_URL === undefined);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -117,5 +196,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     seed: env.SEED,
+    integrations: {
+      urls: {
+        on24: env.FOYER_ON24_API_URL,
+        swoogo: env.FOYER_SWOOGO_API_URL,
+        cvent: env.FOYER_CVENT_API_URL ?? DEFAULT_CVENT_API_URL,
+      },
+      allowHosts: env.FOYER_OUTBOUND_ALLOW_HOSTS,
+    },
+    secretsKey: env.FOYER_SECRETS_KEY ? Buffer.from(env.FOYER_SECRETS_KEY.trim(), "base64") : undefined,
+    integrationsSandbox,
   };
 }

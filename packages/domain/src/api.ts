@@ -42,6 +42,8 @@ export const errorCodes = {
   forbidden: "FORBIDDEN",
   notFound: "NOT_FOUND",
   rateLimited: "RATE_LIMITED",
+  /** An outside platform (an integration's) failed or answered nonsense. */
+  upstream: "UPSTREAM_ERROR",
   refreshFailed: "REFRESH_FAILED",
   refreshExpired: "REFRESH_EXPIRED",
   internal: "INTERNAL_ERROR",

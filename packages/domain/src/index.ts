@@ -311,6 +311,7 @@ export type {
 } from "./integrations/sources.js";
 export {
   credentialFieldNames,
+  cventEndpointMessage,
   EVENTS_MONTHS_AHEAD,
   EVENTS_MONTHS_BACK,
   integrationMessages,
@@ -431,6 +432,8 @@ export {
   pageWindow,
   TABLE_PAGE_SIZE,
 } from "./paging/page-windows.js";
+export type { FeatureFlagName } from "./permissions/feature-flags.js";
+export { featureFlagNames } from "./permissions/feature-flags.js";
 export type {
   AccessOutcome,
   PermissionAction,

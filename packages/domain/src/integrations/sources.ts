@@ -138,3 +138,14 @@ export const integrationMessages = {
     "Endpoint must be https://api-platform.cvent.com/ea or https://api-platform-eur.cvent.com/ea",
   sandbox: "Sandbox: these connections talk to Foyer's stand-in servers, not the real platforms.",
 } as const;
+
+/**
+ * The Cvent endpoint refusal; names the operator's extra endpoint (FOYER_CVENT_API_URL) when one
+ * besides Cvent's two regions is configured.
+ * @example cventEndpointMessage(null) // integrationMessages.endpointNotAllowed
+ */
+export function cventEndpointMessage(extraOrigin: string | null): string {
+  return extraOrigin
+    ? `Endpoint must be https://api-platform.cvent.com/ea, https://api-platform-eur.cvent.com/ea or an address on ${extraOrigin}`
+    : integrationMessages.endpointNotAllowed;
+}

@@ -11,6 +11,7 @@ import { seedDemo } from "../../db/seed.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { generatePem, keysFromPem, type SigningKeys } from "../../services/auth/tokens.js";
 import type { ImportOptions } from "../../services/imports/runtime.js";
+import type { IntegrationOptions } from "../../services/integrations/runtime.js";
 import { createDiskStorage, type FileStorage } from "../../services/uploads/storage.js";
 
 /** The API suite runs once per database: FOYER_TEST_DB=pglite (in memory) or postgres. */
@@ -67,6 +68,8 @@ export async function createTestApp(
     /** The job queue (default: in-process); built on the test's database when a function. */
     queue?: JobQueue | ((target: { database: Database; url?: string }) => Promise<JobQueue>);
     imports?: ImportOptions;
+    /** The importer's platforms (a test starts the stand-ins and passes their addresses). */
+    integrations?: IntegrationOptions;
   } = {},
 ): Promise<TestApp> {
   const { database, url, drop } = await createDatabase();
@@ -96,6 +99,7 @@ export async function createTestApp(
         }
       : {}),
     ...(options.imports ? { imports: options.imports } : {}),
+    ...(options.integrations ? { integrations: options.integrations } : {}),
   });
   await app.ready();
   return {

@@ -1,0 +1,308 @@
+import { randomUUID } from "node:crypto";
+import type { IntegrationSource } from "@foyer/domain";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { contacts, integrationSpeakerLinks, moduleFields, modules } from "../../db/schema/index.js";
+import type { SourceSpeaker } from "./connector.js";
+
+/*
+ * An event's outside speakers as contacts on its speakers list (issue 24 "its speakers become
+ * contacts of the event's speakers list (name, email where given, company, title, bio), matched on
+ * the external id first and the email second, so a second sync creates nothing and a changed
+ * title updates"). The bio lives in the contacts module's "Bio" field, made when first needed.
+ * A value the platform leaves out never erases what the contact has.
+ */
+
+export interface SpeakerTotals {
+  created: number;
+  updated: number;
+  unchanged: number;
+  withoutEmail: number;
+}
+
+export const emptyTotals = (): SpeakerTotals => ({ created: 0, updated: 0, unchanged: 0, withoutEmail: 0 });
+
+export function addTotals(a: SpeakerTotals, b: SpeakerTotals): SpeakerTotals {
+  return {
+    created: a.created + b.created,
+    updated: a.updated + b.updated,
+    unchanged: a.unchanged + b.unchanged,
+    withoutEmail: a.withoutEmail + b.withoutEmail,
+  };
+}
+
+export interface SpeakerTarget {
+  orgId: string;
+  eventId: string;
+  source: IntegrationSource;
+}
+
+interface KnownContact {
+  id: string;
+  fname: string;
+  lname: string;
+  email: string | null;
+  company: string | null;
+  title: string | null;
+  bio: string | null;
+}
+
+type ContactChanges = Partial<Pick<KnownContact, "fname" | "lname" | "email" | "company" | "title" | "bio">>;
+
+export const BIO_FIELD = "Bio";
+const CHUNK = 500;
+
+const lower = (email: string | null) => (email ? email.trim().toLowerCase() : null);
+
+/** The event's "Bio" contact field, when it has one. */
+export async function findBioField(db: Db, eventId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: moduleFields.id })
+    .from(moduleFields)
+    .innerJoin(modules, eq(modules.id, moduleFields.moduleId))
+    .where(
+      and(
+        eq(modules.eventId, eventId),
+        eq(modules.kind, "contacts"),
+        sql`lower(${moduleFields.name}) = 'bio'`,
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The event's "Bio" contact field, added at the end of its contacts module's fields when missing. */
+async function ensureBioField(tx: Db, eventId: string): Promise<string | null> {
+  const found = await findBioField(tx, eventId);
+  if (found) return found;
+  const [module] = await tx
+    .select({ id: modules.id })
+    .from(modules)
+    .where(and(eq(modules.eventId, eventId), eq(modules.kind, "contacts")))
+    .limit(1);
+  if (!module) return null;
+  const id = randomUUID();
+  await tx.insert(moduleFields).values({
+    id,
+    moduleId: module.id,
+    name: BIO_FIELD,
+    type: "textarea",
+    position: sql`(select coalesce(max(${moduleFields.position}), -1) + 1 from ${moduleFields} where ${moduleFields.moduleId} = ${module.id})`,
+  });
+  return id;
+}
+
+/** The contacts the speakers already are: by link, then by email. */
+async function knownContacts(
+  db: Db,
+  target: SpeakerTarget,
+  speakers: readonly SourceSpeaker[],
+  bioField: string | null,
+): Promise<{
+  links: Map<string, string>;
+  byId: Map<string, KnownContact>;
+  byEmail: Map<string, KnownContact>;
+}> {
+  const linkRows = await db
+    .select({ externalId: integrationSpeakerLinks.externalId, contactId: integrationSpeakerLinks.contactId })
+    .from(integrationSpeakerLinks)
+    .where(
+      and(
+        eq(integrationSpeakerLinks.eventId, target.eventId),
+        eq(integrationSpeakerLinks.source, target.source),
+        inArray(
+          integrationSpeakerLinks.externalId,
+          speakers.map((speaker) => speaker.id),
+        ),
+      ),
+    );
+  const links = new Map(linkRows.map((row) => [row.externalId, row.contactId]));
+  const emails = [
+    ...new Set(speakers.map((speaker) => lower(speaker.email)).filter((email) => email !== null)),
+  ];
+  const ids = [...new Set(links.values())];
+  const byId = new Map<string, KnownContact>();
+  const byEmail = new Map<string, KnownContact>();
+  if (ids.length === 0 && emails.length === 0) return { links, byId, byEmail };
+  const rows = await db
+    .select({
+      id: contacts.id,
+      fname: contacts.fname,
+      lname: contacts.lname,
+      email: contacts.email,
+      company: contacts.company,
+      title: contacts.title,
+      bio: bioField ? sql<string | null>`${contacts.data} ->> ${bioField}::text` : sql<null>`null`,
+    })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.eventId, target.eventId),
+        or(
+          ids.length > 0 ? inArray(contacts.id, ids) : undefined,
+          emails.length > 0 ? inArray(sql`lower(${contacts.email})`, emails) : undefined,
+        ),
+      ),
+    );
+  for (const row of rows) {
+    byId.set(row.id, row);
+    const email = lower(row.email);
+    if (email) byEmail.set(email, row);
+  }
+  return { links, byId, byEmail };
+}
+
+/** What the speaker changes on the contact; a value the platform left out changes nothing. */
+function changesOf(contact: KnownContact, speaker: SourceSpeaker, emailTaken: boolean): ContactChanges {
+  const changes: ContactChanges = {};
+  const given = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+  const firstName = given(speaker.firstName);
+  const lastName = given(speaker.lastName);
+  if (firstName && firstName !== contact.fname) changes.fname = firstName;
+  if (lastName && lastName !== contact.lname) changes.lname = lastName;
+  const email = given(speaker.email);
+  if (email && lower(email) !== lower(contact.email) && !emailTaken) changes.email = email;
+  for (const key of ["company", "title", "bio"] as const) {
+    const value = given(speaker[key]);
+    if (value && value !== contact[key]) changes[key] = value;
+  }
+  return changes;
+}
+
+/** One chunk's plan: matched contacts and their changes, new contacts, links to add. */
+function planChunk(
+  chunk: readonly SourceSpeaker[],
+  known: Awaited<ReturnType<typeof knownContacts>>,
+): {
+  updates: { contact: KnownContact; changes: ContactChanges }[];
+  creates: SourceSpeaker[];
+  newLinks: { externalId: string; contactId: string | SourceSpeaker }[];
+  totals: SpeakerTotals;
+} {
+  const totals = emptyTotals();
+  const updates: { contact: KnownContact; changes: ContactChanges }[] = [];
+  const creates: SourceSpeaker[] = [];
+  const newLinks: { externalId: string; contactId: string | SourceSpeaker }[] = [];
+  const createdByEmail = new Map<string, SourceSpeaker>();
+  const touched = new Set<string>();
+  for (const speaker of chunk) {
+    const email = lower(speaker.email);
+    if (!email) totals.withoutEmail++;
+    const linkedId = known.links.get(speaker.id);
+    const linked = linkedId ? known.byId.get(linkedId) : undefined;
+    const contact = linked ?? (email ? known.byEmail.get(email) : undefined);
+    if (contact) {
+      if (!linked) newLinks.push({ externalId: speaker.id, contactId: contact.id });
+      const owner = email ? known.byEmail.get(email) : undefined;
+      const changes = touched.has(contact.id)
+        ? {}
+        : changesOf(contact, speaker, Boolean(owner && owner.id !== contact.id));
+      touched.add(contact.id);
+      if (Object.keys(changes).length > 0) {
+        updates.push({ contact, changes });
+        totals.updated++;
+      } else totals.unchanged++;
+      continue;
+    }
+    const twin = email ? createdByEmail.get(email) : undefined;
+    if (twin) {
+      // The same person twice on the platform (one email): one contact, two links.
+      newLinks.push({ externalId: speaker.id, contactId: twin });
+      totals.unchanged++;
+      continue;
+    }
+    creates.push(speaker);
+    if (email) createdByEmail.set(email, speaker);
+    newLinks.push({ externalId: speaker.id, contactId: speaker });
+    totals.created++;
+  }
+  return { updates, creates, newLinks, totals };
+}
+
+/** The speakers once each (a platform may list one twice): the last listing wins. */
+function distinct(speakers: readonly SourceSpeaker[]): SourceSpeaker[] {
+  return [...new Map(speakers.map((speaker) => [speaker.id, speaker])).values()];
+}
+
+/** What writing the speakers would do, writing nothing (the dry run). */
+export async function forecastSpeakers(
+  db: Db,
+  target: SpeakerTarget,
+  speakers: readonly SourceSpeaker[],
+): Promise<SpeakerTotals> {
+  const all = distinct(speakers);
+  const bioField = await findBioField(db, target.eventId);
+  let totals = emptyTotals();
+  for (let at = 0; at < all.length; at += CHUNK) {
+    const chunk = all.slice(at, at + CHUNK);
+    totals = addTotals(totals, planChunk(chunk, await knownContacts(db, target, chunk, bioField)).totals);
+  }
+  return totals;
+}
+
+/** Writes the speakers as contacts of the event, in the caller's transaction. */
+export async function writeSpeakers(
+  tx: Db,
+  target: SpeakerTarget,
+  speakers: readonly SourceSpeaker[],
+): Promise<SpeakerTotals> {
+  const all = distinct(speakers);
+  if (all.length === 0) return emptyTotals();
+  const bioField = all.some((speaker) => speaker.bio?.trim())
+    ? await ensureBioField(tx, target.eventId)
+    : await findBioField(tx, target.eventId);
+  let totals = emptyTotals();
+  for (let at = 0; at < all.length; at += CHUNK) {
+    const chunk = all.slice(at, at + CHUNK);
+    const plan = planChunk(chunk, await knownContacts(tx, target, chunk, bioField));
+    const newIds = new Map<SourceSpeaker, string>();
+    if (plan.creates.length > 0) {
+      const rows = plan.creates.map((speaker) => {
+        const id = randomUUID();
+        newIds.set(speaker, id);
+        const bio = speaker.bio?.trim();
+        return {
+          id,
+          orgId: target.orgId,
+          eventId: target.eventId,
+          fname: speaker.firstName.trim(),
+          lname: speaker.lastName.trim(),
+          email: speaker.email?.trim() || null,
+          company: speaker.company?.trim() || null,
+          title: speaker.title?.trim() || null,
+          data: bioField && bio ? { [bioField]: bio } : {},
+        };
+      });
+      await tx.insert(contacts).values(rows);
+    }
+    for (const { contact, changes } of plan.updates) {
+      const { bio, ...columns } = changes;
+      await tx
+        .update(contacts)
+        .set({
+          ...columns,
+          ...(bio !== undefined && bioField
+            ? { data: sql`${contacts.data} || jsonb_build_object(${bioField}::text, ${bio}::text)` }
+            : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(contacts.id, contact.id));
+    }
+    if (plan.newLinks.length > 0) {
+      await tx
+        .insert(integrationSpeakerLinks)
+        .values(
+          plan.newLinks.map((link) => ({
+            eventId: target.eventId,
+            source: target.source,
+            externalId: link.externalId,
+            contactId:
+              typeof link.contactId === "string" ? link.contactId : (newIds.get(link.contactId) as string),
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    totals = addTotals(totals, plan.totals);
+  }
+  return totals;
+}
