@@ -54,6 +54,7 @@ export const mappingPayload: EventMappingPayload = {
       external_event_id: "902",
       external_event_name: "Partner Summit",
       foyer_event_id: "ev-1",
+      selected: true,
       last_synced_at: null,
     },
   ],

@@ -49,6 +49,7 @@ const payload: EventMappingPayload = {
       external_event_id: "902",
       external_event_name: "Webinar Two",
       foyer_event_id: "ev-1",
+      selected: true,
       last_synced_at: null,
     },
   ],

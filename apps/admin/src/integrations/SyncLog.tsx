@@ -1,4 +1,4 @@
-import type { IntegrationConnection, IntegrationSource, SyncLogEntry } from "@foyer/domain";
+import type { IntegrationConnection, IntegrationSource } from "@foyer/domain";
 import { useQuery } from "@tanstack/react-query";
 import { isForbidden } from "../server-data/access-gate.js";
 import { whenText } from "./connection-text.js";
@@ -7,12 +7,6 @@ import { syncLogKey } from "./integration-queries.js";
 import { useIntegrationsApi } from "./useIntegrationsApi.js";
 
 export const SYNC_LOG = "Sync log";
-/** The events a sync left out and why; older servers' entries carry none. */
-const leftOut = (entry: SyncLogEntry): string[] => {
-  const { problems } = entry as { problems?: unknown };
-  return Array.isArray(problems) ? problems.filter((item): item is string => typeof item === "string") : [];
-};
-
 const statusWords = { running: "Running", completed: "Completed", error: "Failed" } as const;
 
 /**
@@ -54,7 +48,7 @@ export function SyncLog({
                 by {entry.started_by}; {countsText(entry.counts)}
               </span>
               {entry.message ? <p className="integration-connection__meta">{entry.message}</p> : null}
-              {leftOut(entry).map((problem) => (
+              {entry.problems.map((problem) => (
                 <p key={problem} className="integration-connection__meta">
                   Left out: {problem}
                 </p>

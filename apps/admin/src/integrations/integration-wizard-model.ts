@@ -175,22 +175,20 @@ function choicesOf(payload: EventMappingPayload): Record<string, RowChoice> {
     payload.integration_events.map((event) => {
       const mapping = mapped.get(event.id);
       // A mapping the user unticked last time is kept (with its Foyer event) but not chosen.
-      const chosen = Boolean(mapping) && (mapping as { selected?: boolean } | undefined)?.selected !== false;
+      const chosen = mapping?.selected === true;
       return [event.id, { selected: chosen, foyerEventId: mapping?.foyer_event_id ?? null }];
     }),
   );
 }
 
-/** A job payload's events and counts, read defensively: older jobs carry neither. */
+/** A sync job's events, counts and left-out events; each is optional in the job payload (a clone's has none). */
 function jobOutcome(job: SyncJobProgress): {
   eventIds: string[];
   counts: SyncCounts | null;
   problems: string[];
 } {
-  const { eventIds, counts, problems } = job.payload;
-  const texts = (list: unknown) =>
-    Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : [];
-  return { eventIds: texts(eventIds), counts: counts ?? null, problems: texts(problems) };
+  const { eventIds = [], counts = null, problems = [] } = job.payload;
+  return { eventIds, counts, problems };
 }
 
 function forward(state: IntegrationWizardState): IntegrationWizardState {

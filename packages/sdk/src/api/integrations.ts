@@ -12,7 +12,6 @@ import type {
   IntegrationSettings,
   IntegrationSource,
   JobProgress,
-  SyncCounts,
   SyncLogEntry,
   SyncPreview,
 } from "@foyer/domain";
@@ -40,21 +39,14 @@ export interface SyncStarted {
   jobId: string;
 }
 
-/**
- * A sync job's progress: the clone's job progress, with the events it wrote, its counts once
- * known, and the events it left out and why.
- */
-export type SyncJobProgress = JobProgress & {
-  payload: JobProgress["payload"] & { eventIds?: string[]; counts?: SyncCounts; problems?: string[] };
-};
+/** A sync job's progress: the job progress, with the events it wrote, its counts and the events it left out. */
+export type SyncJobProgress = JobProgress;
 
 /**
- * The organization's integration settings; in the sandbox demo the stand-ins' keys may come
- * along (`sandboxCredentials[source][field]`), so a newcomer can try the wizard.
+ * The organization's integration settings; in the sandbox demo the stand-ins' keys come along
+ * (`sandboxCredentials[source][field]`), so a newcomer can try the wizard.
  */
-export type IntegrationSettingsAnswer = IntegrationSettings & {
-  sandboxCredentials?: Partial<Record<IntegrationSource, Record<string, string>>>;
-};
+export type IntegrationSettingsAnswer = IntegrationSettings;
 
 export type SyncedField = FieldMappings["fields"][number]["foyer_field"];
 
