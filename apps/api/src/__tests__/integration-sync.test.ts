@@ -11,6 +11,7 @@ import {
   modules,
   organizations,
   orgUsers,
+  searchEntries,
 } from "../db/schema/index.js";
 import type { SandboxEvent } from "../integrations-sandbox/index.js";
 import { platformEvent, speaker, useIntegrationKit } from "./support/integrations.js";
@@ -185,6 +186,12 @@ describe("a sync of Cvent events (issue 24 'Sync')", () => {
       .from(contacts)
       .where(and(eq(contacts.eventId, created), eq(contacts.lname, "Turing")));
     expect(turing).toMatchObject({ email: null, company: "Northwind", title: "CTO" });
+    // In the global search too (written with the triggers quiet, then indexed in one statement).
+    const [entry] = await db()
+      .select()
+      .from(searchEntries)
+      .where(eq(searchEntries.entityId, turing?.id ?? ""));
+    expect(entry).toMatchObject({ entityType: "contact", name: "Alan Turing" });
     const [hopper] = await db()
       .select()
       .from(contacts)

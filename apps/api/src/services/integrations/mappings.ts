@@ -40,7 +40,7 @@ export async function orgMappings(db: Db, orgId: string, source: IntegrationSour
     .from(integrationEventMappings)
     .innerJoin(integrationConnections, eq(integrationConnections.id, integrationEventMappings.connectionId))
     .where(and(eq(integrationEventMappings.orgId, orgId), eq(integrationConnections.source, source)))
-    .orderBy(asc(integrationEventMappings.createdAt), asc(integrationEventMappings.id));
+    .orderBy(asc(integrationEventMappings.createdAt), asc(integrationEventMappings.externalEventId));
   return rows.map((row) => mappingAnswer(row.mapping));
 }
 
@@ -49,7 +49,7 @@ export async function connectionMappings(db: Db, connectionId: string): Promise<
     .select()
     .from(integrationEventMappings)
     .where(eq(integrationEventMappings.connectionId, connectionId))
-    .orderBy(asc(integrationEventMappings.createdAt), asc(integrationEventMappings.id));
+    .orderBy(asc(integrationEventMappings.createdAt), asc(integrationEventMappings.externalEventId));
 }
 
 /** The organization's events, by name: what an outside event may go to. */

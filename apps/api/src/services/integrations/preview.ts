@@ -9,7 +9,7 @@ import { collect, eachOf, fetchAhead } from "./look-ahead.js";
 import { type PlannedMapping, planMappings } from "./mappings.js";
 import { invalidInput } from "./problems.js";
 import type { IntegrationRuntime } from "./runtime.js";
-import { emptyTotals, forecastSpeakers } from "./speakers.js";
+import { emptyTotals, forecastSpeakers, newEventTotals } from "./speakers.js";
 
 /*
  * The dry run (issue 24 "Preview shows what a sync will create and update, per event, before
@@ -52,7 +52,10 @@ export async function previewSync(
       const leftOut = item.foyerEventId === null && importedFields(connection.source, event).problem;
       return skipped || leftOut ? Promise.resolve([]) : collect(connector.speakers(event.id));
     };
-    for await (const { item: event, result } of fetchAhead(chosen(), speakersOf, rt.lookAhead)) {
+    for await (const { item: event, result } of fetchAhead(chosen(), speakersOf, {
+      ahead: rt.lookAhead,
+      concurrency: rt.fetchConcurrency,
+    })) {
       const item = planned.get(event.id) as PlannedMapping;
       const fields = importedFields(connection.source, event);
       const target = item.foyerEventId ? current.get(item.foyerEventId) : undefined;
@@ -74,11 +77,7 @@ export async function previewSync(
             { orgId: connection.orgId, eventId: target.id, source: connection.source },
             speakers,
           )
-        : {
-            ...emptyTotals(),
-            created: new Set(speakers.map((speaker) => speaker.id)).size,
-            withoutEmail: speakers.filter((speaker) => !speaker.email).length,
-          };
+        : newEventTotals(speakers);
       const changes = target ? eventChanges(target, fields, new Set(item.existing?.skippedFields ?? [])) : [];
       const action = !target
         ? "create"

@@ -39,7 +39,7 @@ export interface IntegrationOptions {
   sandbox?: SandboxInfo | null;
   /** @default 120 */
   leaseSeconds?: number;
-  /** @default 4 */
+  /** @default 100 */
   lookAhead?: number;
 }
 
@@ -59,8 +59,10 @@ export interface IntegrationRuntime {
   workerId: string;
   /** Progress is written at most this often, in ms. @default 250 */
   progressEveryMs: number;
-  /** How many events' speakers are fetched while an earlier event is written. @default 4 */
+  /** How many events are read ahead of the one being written, their speakers fetched or queued. @default 100 */
   lookAhead: number;
+  /** How many speaker lists are fetched from a platform at once. @default 4 */
+  fetchConcurrency: number;
 }
 
 /** The real platforms, and a key that lives as long as the process (tests that never connect). */
@@ -88,6 +90,7 @@ export function createIntegrationRuntime(
     leaseSeconds: options.leaseSeconds ?? 120,
     workerId: `${process.pid}-${randomUUID().slice(0, 8)}`,
     progressEveryMs: 250,
-    lookAhead: options.lookAhead ?? 4,
+    lookAhead: options.lookAhead ?? 100,
+    fetchConcurrency: 4,
   };
 }

@@ -52,6 +52,9 @@ type ContactChanges = Partial<Pick<KnownContact, "fname" | "lname" | "email" | "
 export const BIO_FIELD = "Bio";
 const CHUNK = 500;
 
+/** Nothing known yet: the speakers of an event made in this very sync. */
+const NOTHING_KNOWN = { links: new Map(), byId: new Map(), byEmail: new Map() } as const;
+
 const lower = (email: string | null) => (email ? email.trim().toLowerCase() : null);
 
 /** The event's "Bio" contact field, when it has one. */
@@ -176,13 +179,13 @@ function planChunk(
 ): {
   updates: { contact: KnownContact; changes: ContactChanges }[];
   creates: SourceSpeaker[];
-  newLinks: { externalId: string; contactId: string | SourceSpeaker }[];
+  newLinks: NewLink[];
   totals: SpeakerTotals;
 } {
   const totals = emptyTotals();
   const updates: { contact: KnownContact; changes: ContactChanges }[] = [];
   const creates: SourceSpeaker[] = [];
-  const newLinks: { externalId: string; contactId: string | SourceSpeaker }[] = [];
+  const newLinks: NewLink[] = [];
   const createdByEmail = new Map<string, SourceSpeaker>();
   const touched = new Set<string>();
   for (const speaker of chunk) {
@@ -219,9 +222,54 @@ function planChunk(
   return { updates, creates, newLinks, totals };
 }
 
+type NewLink = { externalId: string; contactId: string | SourceSpeaker };
+
+/** New contacts of `target` for `speakers`; each one's id goes into `ids`. */
+function contactRows(
+  target: SpeakerTarget,
+  speakers: readonly SourceSpeaker[],
+  bioField: string | null,
+  ids: Map<SourceSpeaker, string>,
+): (typeof contacts.$inferInsert)[] {
+  return speakers.map((speaker) => {
+    const id = randomUUID();
+    ids.set(speaker, id);
+    const bio = speaker.bio?.trim();
+    return {
+      id,
+      orgId: target.orgId,
+      eventId: target.eventId,
+      fname: speaker.firstName.trim(),
+      lname: speaker.lastName.trim(),
+      email: speaker.email?.trim() || null,
+      company: speaker.company?.trim() || null,
+      title: speaker.title?.trim() || null,
+      data: bioField && bio ? { [bioField]: bio } : {},
+    };
+  });
+}
+
+function linkRows(
+  target: SpeakerTarget,
+  links: readonly NewLink[],
+  ids: ReadonlyMap<SourceSpeaker, string>,
+): (typeof integrationSpeakerLinks.$inferInsert)[] {
+  return links.map((link) => ({
+    eventId: target.eventId,
+    source: target.source,
+    externalId: link.externalId,
+    contactId: typeof link.contactId === "string" ? link.contactId : (ids.get(link.contactId) as string),
+  }));
+}
+
 /** The speakers once each (a platform may list one twice): the last listing wins. */
 function distinct(speakers: readonly SourceSpeaker[]): SourceSpeaker[] {
   return [...new Map(speakers.map((speaker) => [speaker.id, speaker])).values()];
+}
+
+/** What writing the speakers of a new event would do: every one new, a twin email once. */
+export function newEventTotals(speakers: readonly SourceSpeaker[]): SpeakerTotals {
+  return planChunk(distinct(speakers), NOTHING_KNOWN).totals;
 }
 
 /** What writing the speakers would do, writing nothing (the dry run). */
@@ -256,25 +304,8 @@ export async function writeSpeakers(
     const chunk = all.slice(at, at + CHUNK);
     const plan = planChunk(chunk, await knownContacts(tx, target, chunk, bioField));
     const newIds = new Map<SourceSpeaker, string>();
-    if (plan.creates.length > 0) {
-      const rows = plan.creates.map((speaker) => {
-        const id = randomUUID();
-        newIds.set(speaker, id);
-        const bio = speaker.bio?.trim();
-        return {
-          id,
-          orgId: target.orgId,
-          eventId: target.eventId,
-          fname: speaker.firstName.trim(),
-          lname: speaker.lastName.trim(),
-          email: speaker.email?.trim() || null,
-          company: speaker.company?.trim() || null,
-          title: speaker.title?.trim() || null,
-          data: bioField && bio ? { [bioField]: bio } : {},
-        };
-      });
-      await tx.insert(contacts).values(rows);
-    }
+    if (plan.creates.length > 0)
+      await tx.insert(contacts).values(contactRows(target, plan.creates, bioField, newIds));
     for (const { contact, changes } of plan.updates) {
       const { bio, ...columns } = changes;
       await tx
@@ -291,18 +322,64 @@ export async function writeSpeakers(
     if (plan.newLinks.length > 0) {
       await tx
         .insert(integrationSpeakerLinks)
-        .values(
-          plan.newLinks.map((link) => ({
-            eventId: target.eventId,
-            source: target.source,
-            externalId: link.externalId,
-            contactId:
-              typeof link.contactId === "string" ? link.contactId : (newIds.get(link.contactId) as string),
-          })),
-        )
+        .values(linkRows(target, plan.newLinks, newIds))
         .onConflictDoNothing();
     }
     totals = addTotals(totals, plan.totals);
+  }
+  return totals;
+}
+
+/** The new events' contacts modules each get the "Bio" field: event id → field id. */
+async function addBioFields(tx: Db, eventIds: readonly string[]): Promise<Map<string, string>> {
+  if (eventIds.length === 0) return new Map();
+  const found = await tx
+    .select({ id: modules.id, eventId: modules.eventId })
+    .from(modules)
+    .where(and(inArray(modules.eventId, [...eventIds]), eq(modules.kind, "contacts")));
+  const rows = found.map((module) => ({
+    id: randomUUID(),
+    moduleId: module.id,
+    name: BIO_FIELD,
+    type: "textarea",
+  }));
+  if (rows.length > 0) await tx.insert(moduleFields).values(rows);
+  return new Map(found.map((module, index) => [module.eventId, rows[index]?.id as string]));
+}
+
+const ROWS_PER_INSERT = 1000;
+
+/**
+ * The speakers of events this sync has just created, all at once (issue 24 "Speed"): there is
+ * nothing to match them with, so every one is a new contact (a twin email once), written in a
+ * few large inserts rather than a few small ones per event.
+ */
+export async function writeNewEventSpeakers(
+  tx: Db,
+  scope: { orgId: string; source: IntegrationSource },
+  entries: readonly { eventId: string; speakers: readonly SourceSpeaker[] }[],
+): Promise<SpeakerTotals[]> {
+  const bioFields = await addBioFields(
+    tx,
+    entries
+      .filter((entry) => entry.speakers.some((person) => person.bio?.trim()))
+      .map((entry) => entry.eventId),
+  );
+  const rows: (typeof contacts.$inferInsert)[] = [];
+  const links: (typeof integrationSpeakerLinks.$inferInsert)[] = [];
+  const totals = entries.map(({ eventId, speakers }) => {
+    const target = { ...scope, eventId };
+    const plan = planChunk(distinct(speakers), NOTHING_KNOWN);
+    const ids = new Map<SourceSpeaker, string>();
+    rows.push(...contactRows(target, plan.creates, bioFields.get(eventId) ?? null, ids));
+    links.push(...linkRows(target, plan.newLinks, ids));
+    return plan.totals;
+  });
+  for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
+    await tx.insert(contacts).values(rows.slice(at, at + ROWS_PER_INSERT));
+  }
+  for (let at = 0; at < links.length; at += ROWS_PER_INSERT) {
+    await tx.insert(integrationSpeakerLinks).values(links.slice(at, at + ROWS_PER_INSERT));
   }
   return totals;
 }

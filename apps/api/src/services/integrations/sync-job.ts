@@ -4,6 +4,7 @@ import { and, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../db/errors.js";
 import { integrationEventMappings, integrationSyncRuns, jobs } from "../../db/schema/index.js";
 import type { JobContext } from "../../jobs/queue.js";
+import { settleSearchIndexes } from "../search/search.js";
 import type { ConnectionRow } from "./connections.js";
 import { IntegrationProblem, invalidInput } from "./problems.js";
 import { type IntegrationRuntime, SYNC_JOB, type SyncJobData, type SyncRequest } from "./runtime.js";
@@ -139,6 +140,10 @@ export async function runSyncJob(
         if (error instanceof LeaseLost) return;
         throw error;
       }
+      // The contacts went into the search indexes' pending lists (see settleSearchIndexes).
+      await settleSearchIndexes(rt.db).catch((error: unknown) =>
+        rt.log.error({ err: error, jobId: data.jobId }, "search index of the sync was not settled"),
+      );
       return;
     }
     if (Date.now() > deadline) throw new Error(`Sync job ${data.jobId} is held by another worker`);

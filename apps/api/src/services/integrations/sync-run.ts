@@ -14,7 +14,7 @@ import { defaultWindow, rangeOf } from "./external-events.js";
 import { collect, fetchAhead } from "./look-ahead.js";
 import type { MappingRow } from "./mappings.js";
 import type { IntegrationRuntime, SyncRequest } from "./runtime.js";
-import { type SyncScope, writeEvent } from "./sync-event.js";
+import { type ReadyEvent, type SyncScope, writeEvents } from "./sync-event.js";
 
 /*
  * One run of a sync job (issue 24 "Sync"; spec 1 §4 "Sync job"). The platform's events are read a
@@ -34,6 +34,10 @@ export class LeaseLost extends Error {
 class Stopped extends Error {
   override readonly name = "Stopped";
 }
+
+/** A transaction takes at most this many events, or as many as bring this many speakers. */
+const BATCH_EVENTS = 50;
+const BATCH_SPEAKERS = 2000;
 
 const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
 const quoted = (name: string) => `“${name}”`;
@@ -121,12 +125,42 @@ export class SyncRun {
     };
     this.operation = `Reading events from ${label}`;
     await this.progress(true);
+    // Events whose speakers have arrived, written together in one transaction (issue 24 "Speed").
+    const ready: ReadyEvent[] = [];
+    let readySpeakers = 0;
+    const flush = async () => {
+      if (ready.length > 0) await this.writeBatch(scope, ready.splice(0));
+      readySpeakers = 0;
+    };
     try {
-      for await (const { item: event, result } of fetchAhead(chosen(), speakersOf, rt.lookAhead)) {
-        await this.writeOne(scope, connection, mappings.get(event.id) as MappingRow, event, result);
+      for await (const { item: event, result } of fetchAhead(chosen(), speakersOf, {
+        ahead: rt.lookAhead,
+        concurrency: rt.fetchConcurrency,
+      })) {
+        const mapping = mappings.get(event.id) as MappingRow;
+        const fields = importedFields(connection.source, event);
+        this.operation = `Importing ${quoted(fields.name)} (${this.handled + ready.length + 1} of ${this.total})`;
+        if (mapping.foyerEventId === null && fields.problem) {
+          this.problems.push(fields.problem);
+          this.handled++;
+          continue;
+        }
+        let speakers: SourceSpeaker[];
+        try {
+          speakers = await result;
+        } catch (error) {
+          // The events read whole before the platform failed are kept.
+          await flush();
+          throw error;
+        }
+        ready.push({ mapping, fields, speakers });
+        readySpeakers += speakers.length;
+        if (ready.length >= BATCH_EVENTS || readySpeakers >= BATCH_SPEAKERS) await flush();
       }
+      await flush();
     } catch (error) {
       if (!(error instanceof ConnectorError)) throw error;
+      await flush();
       if (error.failure === "credentials") await this.markInvalid(connection, error.message);
       const what =
         error.failure === "credentials" ? error.message : `${label} stopped answering: ${error.message}`;
@@ -144,46 +178,32 @@ export class SyncRun {
     await this.end("completed", this.summary());
   }
 
-  private async writeOne(
-    scope: SyncScope,
-    connection: ConnectionRow,
-    mapping: MappingRow,
-    event: SourceEvent,
-    speakers: Promise<SourceSpeaker[]>,
-  ): Promise<void> {
-    const fields = importedFields(connection.source, event);
-    this.operation = `Importing ${quoted(fields.name)} (${this.handled + 1} of ${this.total})`;
-    await this.progress(false);
-    if (mapping.foyerEventId === null && fields.problem) {
-      this.problems.push(fields.problem);
-      this.handled++;
-      return;
-    }
-    const list = await speakers;
-    let written: Awaited<ReturnType<typeof writeEvent>>;
+  /** One transaction: the events whole, with their speakers, or none of them. */
+  private async writeBatch(scope: SyncScope, batch: ReadyEvent[]): Promise<void> {
+    let written: Awaited<ReturnType<typeof writeEvents>>;
     try {
-      written = await this.rt.db.transaction((tx) => writeEvent(tx, scope, mapping, fields, list));
+      written = await this.rt.db.transaction((tx) => writeEvents(tx, scope, batch));
     } catch (error) {
-      this.rt.log.error(
-        { err: error, jobId: this.job.id, event: event.id },
-        "integration sync could not write an event",
-      );
+      this.rt.log.error({ err: error, jobId: this.job.id }, "integration sync could not write its events");
+      const first = quoted(batch[0]?.fields.name ?? "");
+      const which = batch.length > 1 ? `${first} and the ${batch.length - 1} events read with it` : first;
       throw new Stopped(
-        `${this.kept()} Writing ${quoted(fields.name)} failed, so it and the events after it were not imported.`,
+        `${this.kept()} Writing ${which} failed, so these and the events after them were not imported.`,
       );
     }
-    this.handled++;
-    if (!written) {
-      this.problems.push(
-        `${quoted(fields.name)}'s Foyer event was deleted during the sync; it was left out.`,
-      );
-      return;
-    }
-    this.eventIds.push(written.eventId);
-    if (written.action === "create") this.counts.eventsCreated++;
-    if (written.action === "update") this.counts.eventsUpdated++;
-    this.counts.speakersCreated += written.speakers.created;
-    this.counts.speakersUpdated += written.speakers.updated;
+    written.forEach((outcome, index) => {
+      this.handled++;
+      if (!outcome) {
+        const name = quoted(batch[index]?.fields.name ?? "");
+        this.problems.push(`${name}'s Foyer event was deleted during the sync; it was left out.`);
+        return;
+      }
+      this.eventIds.push(outcome.eventId);
+      if (outcome.action === "create") this.counts.eventsCreated++;
+      if (outcome.action === "update") this.counts.eventsUpdated++;
+      this.counts.speakersCreated += outcome.speakers.created;
+      this.counts.speakersUpdated += outcome.speakers.updated;
+    });
     await this.progress(false);
   }
 
