@@ -19,9 +19,6 @@ const seconds = (fallback: number, min: number, max: number) =>
 
 export const DEFAULT_ON24_API_URL = "https://api.on24.com/v2";
 export const DEFAULT_SWOOGO_API_URL = "https://api.swoogo.com/api/v1";
-/** Cvent's North American region: already allowed as an endpoint, so the default adds nothing. */
-export const DEFAULT_CVENT_API_URL = "https://api-platform.cvent.com/ea";
-
 const baseUrl = (example: string) =>
   z
     .url({ protocol: /^https?$/, error: `must be an http(s) URL such as ${example}` })
@@ -119,7 +116,7 @@ export interface Config {
   seed: "auto" | "never";
   /** The integration importer's outside platforms (issue 24). */
   integrations: {
-    /** Base URLs without a trailing slash; `cvent` is the endpoint allowed besides Cvent's regions. */
+    /** Base URLs without a trailing slash; `cvent` is the endpoint allowed besides Cvent's regions ("" when none). */
     urls: { on24: string; swoogo: string; cvent: string };
     /** FOYER_OUTBOUND_ALLOW_HOSTS, lower case. */
     allowHosts: readonly string[];
@@ -200,7 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       urls: {
         on24: env.FOYER_ON24_API_URL,
         swoogo: env.FOYER_SWOOGO_API_URL,
-        cvent: env.FOYER_CVENT_API_URL ?? DEFAULT_CVENT_API_URL,
+        cvent: env.FOYER_CVENT_API_URL ?? "",
       },
       allowHosts: env.FOYER_OUTBOUND_ALLOW_HOSTS,
     },

@@ -33,13 +33,24 @@ export function fakeApi(routes: Routes): FakeApi {
         { statusCode: 404, code: "NOT_FOUND", message: `No route ${key}` },
         { status: 404 },
       );
-    const { status, body } = await route(request);
+    const { status, body } = await untilAborted(request.signal, Promise.resolve(route(request)));
     return body === undefined ? new Response(null, { status }) : Response.json(body, { status });
   };
   const services = createAppServices({
     sdk: { fetch, storage, locks: null, baseUrl: "http://localhost:3000/api" },
   });
   return { services, storage, calls };
+}
+
+/** Like a real fetch, an aborted call rejects at once with an AbortError, whatever its route does. */
+function untilAborted<T>(signal: AbortSignal, answer: Promise<T>): Promise<T> {
+  const aborted = () => new DOMException("The operation was aborted.", "AbortError");
+  if (signal.aborted) return Promise.reject(aborted());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(aborted());
+    signal.addEventListener("abort", onAbort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }
 
 function base64url(value: unknown): string {

@@ -78,10 +78,12 @@ describe("the global search page", () => {
   it("never shows an older term's answer after a newer one", async () => {
     type Answer = { status: number; body?: unknown };
     const pending: Record<string, (value: Answer) => void> = {};
+    const signals: Record<string, AbortSignal> = {};
     openOrg("/org-light/org-1/search", {
       ...recentRoute([]),
       "GET /search/organization/org-1": (request) => {
         const term = new URL(request.url).searchParams.get("term") ?? "";
+        signals[term] = request.signal;
         if (term === "ad") return new Promise<Answer>((resolve) => (pending.ad = resolve));
         return ok(resultFor(term))();
       },
@@ -91,8 +93,9 @@ describe("the global search page", () => {
     await waitFor(() => expect(pending.ad).toBeTruthy());
     fireEvent.change(input, { target: { value: "ada" } });
     expect(await screen.findByRole("link", { name: "Ada Lovelace (ada)" })).toBeTruthy();
+    // The older call is cancelled once the newer term is searched: its late answer has nowhere to go.
+    await waitFor(() => expect(signals.ad?.aborted).toBe(true));
     pending.ad?.({ status: 200, body: { payload: resultFor("ad") } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("link", { name: "Ada Lovelace (ad)" })).toBeNull();
     expect(screen.getByRole("link", { name: "Ada Lovelace (ada)" })).toBeTruthy();
   });

@@ -75,4 +75,42 @@ describe("configuration is validated at start with clear messages", () => {
       /production on PostgreSQL never starts them/,
     );
   });
+
+  describe("the integration importer's platforms (issue 24)", () => {
+    it("defaults to the production hosts, no extra Cvent endpoint and no allowed private host", () => {
+      expect(loadConfig({}).integrations).toEqual({
+        urls: { on24: "https://api.on24.com/v2", swoogo: "https://api.swoogo.com/api/v1", cvent: "" },
+        allowHosts: [],
+      });
+    });
+
+    it("reads the base URLs without trailing slashes, and the allowed hosts in lower case", () => {
+      const config = loadConfig({
+        FOYER_ON24_API_URL: "https://api.eu.on24.com/v2/",
+        FOYER_SWOOGO_API_URL: "http://127.0.0.1:4010/swoogo/api/v1",
+        FOYER_CVENT_API_URL: "http://127.0.0.1:4010/cvent/ea",
+        FOYER_OUTBOUND_ALLOW_HOSTS: " 127.0.0.1:4010, Events-Proxy.internal ,[::1]:8080,",
+      });
+      expect(config.integrations).toEqual({
+        urls: {
+          on24: "https://api.eu.on24.com/v2",
+          swoogo: "http://127.0.0.1:4010/swoogo/api/v1",
+          cvent: "http://127.0.0.1:4010/cvent/ea",
+        },
+        allowHosts: ["127.0.0.1:4010", "events-proxy.internal", "[::1]:8080"],
+      });
+    });
+
+    it("names a base URL that is not http(s), and an allowed host that is not host or host:port", () => {
+      expect(() =>
+        loadConfig({
+          FOYER_ON24_API_URL: "ftp://api.on24.com/v2",
+          FOYER_CVENT_API_URL: "cvent",
+          FOYER_OUTBOUND_ALLOW_HOSTS: "http://127.0.0.1:4010",
+        }),
+      ).toThrowError(
+        /FOYER_ON24_API_URL: must be an http\(s\) URL such as https:\/\/api\.on24\.com\/v2[\s\S]*FOYER_CVENT_API_URL: must be an http\(s\) URL[\s\S]*FOYER_OUTBOUND_ALLOW_HOSTS: must be a comma-separated list of host or host:port entries/,
+      );
+    });
+  });
 });

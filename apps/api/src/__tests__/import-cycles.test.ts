@@ -18,8 +18,9 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
+// `import … from "./x.js"`, `export … from`, `import("./x.js")` and a bare `import "./x.js"`.
 const SPECIFIER =
-  /(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s*"(\.{1,2}\/[^"]+)"|\bimport\(\s*"(\.{1,2}\/[^"]+)"\s*\)/g;
+  /(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s*"(\.{1,2}\/[^"]+)"|\bimport\(\s*"(\.{1,2}\/[^"]+)"\s*\)|(?:^|\n)\s*import\s*"(\.{1,2}\/[^"]+)"/g;
 
 /** Each file's relative imports, resolved to files (`./x.js` is `./x.ts` in the source). */
 export function importGraph(files: string[]): Map<string, string[]> {
@@ -27,7 +28,7 @@ export function importGraph(files: string[]): Map<string, string[]> {
   for (const file of files) {
     const text = readFileSync(file, "utf8");
     const targets = [...text.matchAll(SPECIFIER)]
-      .map((match) => match[1] ?? match[2] ?? "")
+      .map((match) => match[1] ?? match[2] ?? match[3] ?? "")
       .map((specifier) => path.resolve(path.dirname(file), specifier.replace(/\.js$/, ".ts")));
     graph.set(file, [...new Set(targets)]);
   }
@@ -90,5 +91,41 @@ describe("apps/api/src has no import cycles", () => {
       cycle.map((file) => path.relative(SRC, file)).join(" → "),
     );
     expect(cycles).toEqual([]);
+  });
+});
+
+/** Each file of `from` (folders under src) that imports a file under `to`, with what it imports. */
+export function importsAcross(graph: Map<string, string[]>, from: string[], to: string): string[] {
+  const under = (file: string, folder: string) => !path.relative(folder, file).startsWith("..");
+  return [...graph.entries()].flatMap(([file, targets]) =>
+    from.some((folder) => under(file, folder))
+      ? targets.filter((target) => under(target, to)).map((target) => `${file} → ${target}`)
+      : [],
+  );
+}
+
+describe("services and db speak no HTTP (STYLE 13, issue 18 item 3)", () => {
+  const layers = [path.join(SRC, "services"), path.join(SRC, "db")];
+  const http = path.join(SRC, "http");
+
+  it("finds an import from http/ when there is one (the check itself works)", () => {
+    const graph = new Map([
+      [path.join(SRC, "services/a/a.ts"), [path.join(SRC, "http/errors.ts")]],
+      [path.join(SRC, "db/b.ts"), [path.join(SRC, "db/client.ts")]],
+      [path.join(SRC, "routes/c.ts"), [path.join(SRC, "http/errors.ts")]],
+    ]);
+    expect(importsAcross(graph, layers, http)).toEqual([
+      `${path.join(SRC, "services/a/a.ts")} → ${path.join(SRC, "http/errors.ts")}`,
+    ]);
+  });
+
+  it("no module under services/ or db/ imports from http/: a service throws a Refusal, a store returns null", () => {
+    const offending = importsAcross(importGraph(sourceFiles(SRC)), layers, http).map((edge) =>
+      edge
+        .split(" → ")
+        .map((file) => path.relative(SRC, file))
+        .join(" → "),
+    );
+    expect(offending).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { type ApiErrorBody, errorCodes } from "@foyer/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
+import { isRefusal } from "../services/refusal.js";
 import { isResponseContractError } from "./contract.js";
-import { ApiError, badRequest } from "./errors.js";
+import { ApiError, badRequest, fromRefusal } from "./errors.js";
 
 const FRIENDLY: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "Request body is not valid JSON",
@@ -52,13 +53,15 @@ export function validationError(error: FastifyError, body: unknown): ApiError {
 }
 
 /**
- * One error shape for every API answer: { statusCode, code, message, details? }. With `strict`
+ * One error shape for every API answer: { statusCode, code, message, details? }, whether an
+ * `ApiError` from a route or a service's `Refusal` (mapped by `fromRefusal`). With `strict`
  * (tests), an answer that breaks its route's response schema says how in its message.
  */
 export function installErrorHandler(app: FastifyInstance, options: { strict?: boolean } = {}): void {
   app.setErrorHandler((caught: FastifyError | ApiError, request, reply) => {
-    const error =
-      !(caught instanceof ApiError) && Array.isArray(caught.validation)
+    const error = isRefusal(caught)
+      ? fromRefusal(caught)
+      : !(caught instanceof ApiError) && Array.isArray(caught.validation)
         ? validationError(caught, request.body)
         : caught;
     if (error instanceof ApiError) {

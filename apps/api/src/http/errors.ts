@@ -1,4 +1,5 @@
 import { type ErrorCode, errorCodes } from "@foyer/domain";
+import type { Refusal, RefusalKind } from "../services/refusal.js";
 
 /** Base of every error the API answers on purpose; anything else becomes a 500. */
 export class ApiError extends Error {
@@ -30,4 +31,27 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 export function orNotFound<T>(value: T | null | undefined, message: string): T {
   if (value === null || value === undefined) throw notFound(message);
   return value;
+}
+
+/** The one place a service's refusal becomes an HTTP status (STYLE 13: services name no status). */
+export const REFUSAL_STATUS: Readonly<Record<RefusalKind, number>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media: 415,
+  rate_limited: 429,
+  unprocessable: 422,
+  upstream: 502,
+};
+
+/** A service's refusal as the answer the API gives: its status, code, message, details, retry-after. */
+export function fromRefusal(refusal: Refusal): ApiError {
+  const headers =
+    refusal.retryAfterSeconds === undefined
+      ? undefined
+      : { "retry-after": String(refusal.retryAfterSeconds) };
+  return new ApiError(REFUSAL_STATUS[refusal.kind], refusal.code, refusal.message, refusal.details, headers);
 }

@@ -163,7 +163,7 @@ export function sandboxEvents(count: number, speakersPerEvent: number, seed = 1)
     const timeZone = pick(random, ZONES);
     const name = `${pick(random, EDITIONS)} ${pick(random, TOPICS)} ${pick(random, KINDS)} ${index + 1}`;
     const undated = index % 17 === 16;
-    const day = addDays(today, Math.floor(random() * 30 * 30.4) - 365);
+    const day = addDays(today, Math.floor(random() * 900) - 360); // within 12 months back, 18 ahead
     const hour = 8 + Math.floor(random() * 9);
     const startsAt = undated ? null : zonedInstant(day, `${String(hour).padStart(2, "0")}:00`, timeZone);
     const length = 1 + Math.floor(random() * 3);

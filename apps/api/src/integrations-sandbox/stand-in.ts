@@ -30,6 +30,8 @@ export interface PlatformStandIn {
   clearFaults(): void;
   /** Tokens already issued expire now (the next call with one answers 401). */
   expireTokens(): void;
+  /** Starts every rate-limit window afresh (as if ten minutes had passed, for Swoogo's credits). */
+  resetRateLimits(): void;
   /** Where list answers' next links point (Swoogo's `_links`); null: this server. */
   linkOrigin: string | null;
   readonly requests: RecordedRequest[];
@@ -43,6 +45,8 @@ export class StandInState implements PlatformStandIn {
   /** Tokens issued: token → expiry (epoch ms). */
   readonly tokens = new Map<string, number>();
   readonly requests: RecordedRequest[] = [];
+  /** Rate-limit windows by credential: when each started and what it spent. */
+  readonly rateWindows = new Map<string, { startedAt: number; spent: number }>();
   private current: { kind: SandboxFault; left: number } | null = null;
   private serverErrors = 0;
 
@@ -70,6 +74,10 @@ export class StandInState implements PlatformStandIn {
 
   expireTokens(): void {
     for (const token of this.tokens.keys()) this.tokens.set(token, 0);
+  }
+
+  resetRateLimits(): void {
+    this.rateWindows.clear();
   }
 
   /** The fault this call meets, if any (counting it down). */

@@ -86,8 +86,6 @@ const urldecode = (text: string) => {
 const utcText = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace("T", " ");
 
 export function swoogoStandIn(state: StandInState, options: { tokenTtlSeconds: number; credits: number }) {
-  /** The credit window of each consumer key. */
-  const windows = new Map<string, { startedAt: number; spent: number }>();
   const tokenKeys = new Map<string, string>();
 
   function token(exchange: Exchange) {
@@ -121,10 +119,10 @@ export function swoogoStandIn(state: StandInState, options: { tokenTtlSeconds: n
 
   /** Spends `cost` credits of `key`; the headers to send, and whether the budget allowed it. */
   function spend(key: string, cost: number, now: number) {
-    let window = windows.get(key);
+    let window = state.rateWindows.get(key);
     if (!window || now - window.startedAt >= WINDOW_MS) {
       window = { startedAt: now, spent: 0 };
-      windows.set(key, window);
+      state.rateWindows.set(key, window);
     }
     const allowed = window.spent + cost <= options.credits;
     if (allowed) window.spent += cost;

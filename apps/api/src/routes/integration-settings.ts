@@ -13,7 +13,6 @@ import { z } from "zod";
 import type { Db } from "../db/client.js";
 import { authOf } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import { forbidden } from "../http/errors.js";
 import type { AuthContext } from "../services/auth/auth.js";
 import {
   eventIntegrations,
@@ -24,6 +23,7 @@ import type { IntegrationRuntime } from "../services/integrations/runtime.js";
 import { integrationSettingsOf, saveIntegrationSettings } from "../services/integrations/settings.js";
 import { hasFeatureFlag } from "../services/permissions/feature-flags.js";
 import { orgAccess, requireEventPermission } from "../services/permissions/permissions.js";
+import { notPermitted } from "../services/refusal.js";
 
 /*
  * The importer's settings around the wizard: the organization's source picker (spec 1 §9), which
@@ -43,10 +43,10 @@ const EVENT_SETTINGS = [{ module: "settings" as const, action: "update" as const
  */
 export async function requireLogReader(db: Db, userId: string, orgId: string): Promise<void> {
   const { profile } = await orgAccess(db, userId, orgId);
-  if (!profile) throw forbidden(messages.noAccess);
+  if (!profile) throw notPermitted(messages.noAccess);
   if (profile.isAdmin || profile.isFoyerAdmin) return;
   if (await hasFeatureFlag(db, "sbViewIntegrationsLog", { userId, orgId })) return;
-  throw forbidden(messages.noPermission);
+  throw notPermitted(messages.noPermission);
 }
 
 export async function integrationSettingRoutes(

@@ -18,11 +18,9 @@ import {
   syncPreview,
   syncStarted,
 } from "@foyer/domain";
-import type { FastifyError } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, noBody } from "../http/contract.js";
-import { ApiError } from "../http/errors.js";
 import {
   changeConnection,
   connect,
@@ -38,10 +36,10 @@ import {
   saveMappings,
 } from "../services/integrations/mappings.js";
 import { previewSync } from "../services/integrations/preview.js";
-import { type IntegrationProblem, isIntegrationProblem } from "../services/integrations/problems.js";
 import { startSync } from "../services/integrations/sync-job.js";
 import { syncLog } from "../services/integrations/sync-log.js";
 import { requireOrgPermission } from "../services/organizations/organizations.js";
+import { unprocessable } from "../services/refusal.js";
 import {
   type IntegrationContext,
   integrationSettingRoutes,
@@ -52,32 +50,14 @@ import {
  * The integration importer's calls (spec 1 §7 "Integration calls", issue 24; docs/integrations.md
  * "Using the importer"). Only members who may change the organization's settings see or change
  * its connections; every connection, mapping and event must be the organization's in the path
- * (404 otherwise). The services say no with an IntegrationProblem; its status is decided here.
+ * (404 otherwise). The services say no with a Refusal (services/refusal.ts).
  */
 
-const STATUS: Record<IntegrationProblem["kind"], { status: number; code: ApiError["code"] }> = {
-  invalid: { status: 400, code: errorCodes.validation },
-  not_found: { status: 404, code: errorCodes.notFound },
-  conflict: { status: 409, code: errorCodes.validation },
-  unprocessable: { status: 422, code: errorCodes.validation },
-  upstream: { status: 502, code: errorCodes.upstream },
-};
-
-export function asApiError(problem: IntegrationProblem): ApiError {
-  const { status, code } = STATUS[problem.kind];
-  return new ApiError(status, code, problem.message, problem.details);
-}
-
 /** A connect or change whose check failed: kept, marked invalid, and answered 422 (spec 1 §4). */
-const checkFailed = (message: string) => new ApiError(422, errorCodes.upstream, message);
+const checkFailed = (message: string) => unprocessable(message, errorCodes.upstream);
 
 export async function integrationRoutes(app: ApiApp, ctx: IntegrationContext) {
   app.addHook("preValidation", requireAuth(ctx));
-  const parent = app.errorHandler;
-  app.setErrorHandler(function mapProblems(error: FastifyError, request, reply) {
-    const mapped = isIntegrationProblem(error) ? (asApiError(error) as unknown as FastifyError) : error;
-    return parent.call(this, mapped, request, reply);
-  });
   const rt = ctx.integrations;
   /** The member may change the organization's settings: 403 otherwise, 404 for an unknown organization. */
   const settingsMember = async (userId: string, orgId: string) => {

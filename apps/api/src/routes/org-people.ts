@@ -11,13 +11,14 @@ import {
   segment,
   segmentKind,
   segmentKinds,
+  segmentMessages,
   segmentRequirement,
   segmentUpdateBody,
 } from "@foyer/domain";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
-import { forbidden } from "../http/errors.js";
+import { forbidden, orNotFound } from "../http/errors.js";
 import type { AuthContext } from "../services/auth/auth.js";
 import { requireOrgPermission } from "../services/organizations/organizations.js";
 import { listPeople } from "../services/organizations/people.js";
@@ -113,7 +114,7 @@ export async function orgPeopleRoutes(app: ApiApp, ctx: AuthContext) {
     action: "read" | "update",
   ) => {
     const { profile } = await requireOrgPermission(ctx.db, userId, orgId, null);
-    const row = await findSegment(ctx.db, orgId, segmentId);
+    const row = orNotFound(await findSegment(ctx.db, orgId, segmentId), segmentMessages.notFound);
     if (!meetsRequirement(profile, segmentRequirement(row.kind, action)))
       throw forbidden(messages.noPermission);
     return row;

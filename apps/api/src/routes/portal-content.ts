@@ -2,6 +2,7 @@ import {
   envelope,
   idParams,
   type PortalSection,
+  portalContentMessages,
   portalPageLink,
   portalPageView,
   portalResource,
@@ -10,6 +11,7 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, fileAnswer } from "../http/contract.js";
+import { orNotFound } from "../http/errors.js";
 import type { AuthContext } from "../services/auth/auth.js";
 import {
   findMyResourceFile,
@@ -62,7 +64,8 @@ export async function portalContentRoutes(app: ApiApp, ctx: AuthContext & { stor
     },
     async (request) => {
       const { params } = request;
-      return { payload: await getMyPage(ctx.db, await who(request, params), params.pageId) };
+      const page = await getMyPage(ctx.db, await who(request, params), params.pageId);
+      return { payload: orNotFound(page, portalContentMessages.pageNotFound) };
     },
   );
 
@@ -93,9 +96,12 @@ export async function portalContentRoutes(app: ApiApp, ctx: AuthContext & { stor
     },
     async (request) => {
       const { params } = request;
-      return {
-        payload: await getMyResource(ctx.db, await who(request, params, "resources"), params.resourceId),
-      };
+      const resource = await getMyResource(
+        ctx.db,
+        await who(request, params, "resources"),
+        params.resourceId,
+      );
+      return { payload: orNotFound(resource, portalContentMessages.resourceNotFound) };
     },
   );
 
@@ -112,11 +118,12 @@ export async function portalContentRoutes(app: ApiApp, ctx: AuthContext & { stor
     },
     async (request, reply) => {
       const { params } = request;
-      const upload = await findMyResourceFile(
+      const found = await findMyResourceFile(
         ctx.db,
         await who(request, params, "resources"),
         params.resourceId,
       );
+      const upload = orNotFound(found, portalContentMessages.fileNotFound);
       return sendUpload(reply, ctx.storage, upload, "private, no-store");
     },
   );

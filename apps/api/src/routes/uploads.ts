@@ -1,10 +1,10 @@
 import multipart from "@fastify/multipart";
-import { envelope, IMPORT_LIMITS, uploadedFile } from "@foyer/domain";
+import { envelope, FILE_NOT_FOUND, IMPORT_LIMITS, uploadedFile } from "@foyer/domain";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { optionalAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, fileAnswer, optionalBearer } from "../http/contract.js";
-import { badRequest, notFound, unauthorized } from "../http/errors.js";
+import { badRequest, notFound, orNotFound, unauthorized } from "../http/errors.js";
 import type { AuthContext } from "../services/auth/auth.js";
 import type { FileStorage } from "../services/uploads/storage.js";
 import {
@@ -78,7 +78,7 @@ export async function uploadRoutes(
       },
     },
     async (request, reply) => {
-      const upload = await findUpload(ctx.db, request.params.uploadId);
+      const upload = orNotFound(await findUpload(ctx.db, request.params.uploadId), FILE_NOT_FOUND);
       if (isImportUpload(upload) && (!request.auth || request.auth.userId !== upload.userId)) {
         throw notFound("This file does not exist.");
       }

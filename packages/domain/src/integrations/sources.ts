@@ -40,7 +40,8 @@ export const sourceInfo: Record<IntegrationSource, SourceInfo> = {
       { name: "accessTokenSecret", label: "Access token secret", secret: true },
       { name: "clientId", label: "Client ID", secret: false },
     ],
-    keysHelp: "In ON24 Enterprise: Settings → API access → Generate token (an ON24 administrator).",
+    keysHelp:
+      "In the ON24 Platform: Platform Tools → Integrations → API Tokens → Provision a New API Access Token (a user with the Manage User permission; the contract must include Connect). The client ID is your ON24 account number.",
   },
   "cvent-crm": {
     id: "cvent-crm",
@@ -55,7 +56,8 @@ export const sourceInfo: Record<IntegrationSource, SourceInfo> = {
         hint: "https://api-platform.cvent.com/ea (North America) or https://api-platform-eur.cvent.com/ea (Europe)",
       },
     ],
-    keysHelp: "In the Cvent Developer Portal: Applications → your application → OAuth2 client credentials.",
+    keysHelp:
+      "In the Cvent Developer Portal (developers.cvent.com): a machine-to-machine application's client ID and secret, with the scopes event/events:read and event/speakers:read.",
   },
   "swoogo-crm": {
     id: "swoogo-crm",
@@ -64,7 +66,7 @@ export const sourceInfo: Record<IntegrationSource, SourceInfo> = {
       { name: "consumerKey", label: "Consumer key", secret: false },
       { name: "consumerSecret", label: "Consumer secret", secret: true },
     ],
-    keysHelp: "In Swoogo: Account → Integrations → API credentials.",
+    keysHelp: "In Swoogo: My Profile → API Credentials (the consumer key and secret).",
   },
 };
 

@@ -23,6 +23,8 @@ function TierOf({ module, recordId }: { module: ModuleSummary; recordId: string 
     queryFn: () => api.list(),
     meta: { gate: false },
   });
+  // Busy while the tiers load, so a reader (and a test) knows when "no tier" is the answer.
+  if (tiers.status === "pending") return <span className="sponsor-tier-note" aria-busy="true" />;
   if (tiers.status !== "success") return null;
   const tier = tiers.data.find((one) => one.sponsors.some((sponsor) => sponsor.id === recordId));
   if (!tier) return null;

@@ -53,6 +53,7 @@ export function useConnectorSandbox(options: Parameters<typeof startSandbox>[0] 
       const platform = kit.sandbox.platform(source);
       platform.clearFaults();
       platform.restore();
+      platform.resetRateLimits();
       platform.requests.length = 0;
       platform.linkOrigin = null;
     }

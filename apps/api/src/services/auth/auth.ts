@@ -3,7 +3,7 @@ import { errorCodes, messages, type SignupBody, type TokenSet } from "@foyer/dom
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { passwordResets, refreshTokens, sessions, users } from "../../db/schema/index.js";
-import { ApiError, tooManyRequests, unauthorized } from "../../http/errors.js";
+import { clash, invalid, rateLimited, unauthenticated } from "../refusal.js";
 import { acceptInvitations } from "../team/team.js";
 import { accountKey, checkThrottle, clearFailures, recordFailure } from "./login-throttle.js";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords.js";
@@ -80,7 +80,7 @@ export async function login(
 ): Promise<TokenSet> {
   const account = accountKey(username);
   const verdict = await checkThrottle(ctx.db, account, client.ip);
-  if (!verdict.allowed) throw tooManyRequests(messages.tooManyAttempts, verdict.retryAfterSeconds);
+  if (!verdict.allowed) throw rateLimited(messages.tooManyAttempts, verdict.retryAfterSeconds);
 
   const [user] = await ctx.db
     .select()
@@ -92,7 +92,7 @@ export async function login(
   if (!user || !ok) {
     await recordFailure(ctx.db, account, client.ip);
     ctx.log.warn({ account, ip: client.ip }, "sign-in failed");
-    throw unauthorized(messages.invalidCredentials);
+    throw unauthenticated(messages.invalidCredentials);
   }
   await clearFailures(ctx.db, account, client.ip);
   return startSession(ctx, user, client);
@@ -107,7 +107,7 @@ export async function signup(ctx: AuthContext, body: SignupBody, client: Client)
     .select({ id: users.id })
     .from(users)
     .where(eq(sql`lower(${users.email})`, account));
-  if (existing) throw new ApiError(409, errorCodes.validation, EMAIL_TAKEN_MESSAGE);
+  if (existing) throw clash(EMAIL_TAKEN_MESSAGE);
   const passwordHash = await hashPassword(body.password);
   const [user] = await ctx.db
     .insert(users)
@@ -115,11 +115,11 @@ export async function signup(ctx: AuthContext, body: SignupBody, client: Client)
     .onConflictDoNothing()
     .returning();
   // Two sign-ups racing for one email: the unique index lets one through.
-  if (!user) throw new ApiError(409, errorCodes.validation, EMAIL_TAKEN_MESSAGE);
+  if (!user) throw clash(EMAIL_TAKEN_MESSAGE);
   return startSession(ctx, user, client);
 }
 
-const refreshFailed = () => unauthorized(messages.refreshFailed, errorCodes.refreshFailed);
+const refreshFailed = () => unauthenticated(messages.refreshFailed, errorCodes.refreshFailed);
 
 async function revokeSession(ctx: AuthContext, sessionId: string, reason: string): Promise<void> {
   await ctx.db
@@ -143,7 +143,7 @@ export async function refresh(ctx: AuthContext, token: string): Promise<TokenSet
   if (!row || row.session.revokedAt) throw refreshFailed();
   const now = Date.now();
   if (row.token.expiresAt.getTime() <= now || row.session.expiresAt.getTime() <= now) {
-    throw unauthorized(messages.refreshExpired, errorCodes.refreshExpired);
+    throw unauthenticated(messages.refreshExpired, errorCodes.refreshExpired);
   }
 
   const spent = await ctx.db
@@ -172,14 +172,14 @@ export async function authenticate(
   bearer: string,
 ): Promise<{ userId: string; sessionId: string }> {
   const outcome = await verifyToken(ctx.keys, ctx.tokens, bearer);
-  if (outcome.status === "expired") throw new ApiError(401, errorCodes.tokenExpired, "jwt expired");
-  if (outcome.status === "invalid") throw unauthorized("Invalid token");
+  if (outcome.status === "expired") throw unauthenticated("jwt expired", errorCodes.tokenExpired);
+  if (outcome.status === "invalid") throw unauthenticated("Invalid token");
   const [session] = await ctx.db
     .select({ revokedAt: sessions.revokedAt, userId: sessions.userId })
     .from(sessions)
     .where(eq(sessions.id, outcome.claims.sid));
   if (!session || session.revokedAt || session.userId !== outcome.claims.sub) {
-    throw unauthorized(messages.sessionRevoked);
+    throw unauthenticated(messages.sessionRevoked);
   }
   return { userId: outcome.claims.sub, sessionId: outcome.claims.sid };
 }
@@ -232,14 +232,14 @@ export async function resetPassword(ctx: AuthContext, hash: string, password: st
   const tokenHash = hashOpaqueToken(hash);
   const [reset] = await ctx.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash));
   if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) {
-    throw new ApiError(400, errorCodes.validation, messages.resetLinkInvalid);
+    throw invalid(messages.resetLinkInvalid);
   }
   const spent = await ctx.db
     .update(passwordResets)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
     .returning({ id: passwordResets.id });
-  if (spent.length !== 1) throw new ApiError(400, errorCodes.validation, messages.resetLinkInvalid);
+  if (spent.length !== 1) throw invalid(messages.resetLinkInvalid);
   await ctx.db
     .update(users)
     .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })

@@ -10,9 +10,9 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { events, orgUsers, users } from "../../db/schema/index.js";
-import { badRequest, forbidden, notFound } from "../../http/errors.js";
 import { EVENT_NOT_FOUND, type EventRow } from "../permissions/event-access.js";
 import { eventAccess, formPermissionModule, requirementOf } from "../permissions/permissions.js";
+import { absent, invalid, notPermitted } from "../refusal.js";
 
 /*
  * Who may clone what (docs/cloning.md "Permissions"):
@@ -38,10 +38,10 @@ export async function requireCloneSource(db: Db, userId: string, eventId: string
     .leftJoin(orgUsers, and(eq(orgUsers.orgId, events.orgId), eq(orgUsers.userId, userId)))
     .where(eq(events.id, eventId));
   const isFoyerAdmin = Boolean(row?.platformAdmin);
-  if (!row || (!isFoyerAdmin && row.member === null)) throw notFound(EVENT_NOT_FOUND);
+  if (!row || (!isFoyerAdmin && row.member === null)) throw absent(EVENT_NOT_FOUND);
   const { event, profile } = await eventAccess(db, userId, eventId);
-  if (!profile) throw forbidden(messages.noAccess);
-  if (event.isDraft) throw badRequest(cloneMessages.sourceIsDraft);
+  if (!profile) throw notPermitted(messages.noAccess);
+  if (event.isDraft) throw invalid(cloneMessages.sourceIsDraft);
   return { event, profile, isFoyerAdmin };
 }
 

@@ -14,11 +14,11 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { eventDayGroups, events, eventUsers, jobs, modules } from "../../db/schema/index.js";
-import { ApiError, badRequest } from "../../http/errors.js";
 import type { JobContext } from "../../jobs/queue.js";
 import { freeSlug } from "../organizations/events.js";
 import { requireOrgPermission } from "../organizations/organizations.js";
 import { DEFAULT_MODULES } from "../records/modules.js";
+import { invalid, isRefusal } from "../refusal.js";
 import { settleSearchIndexes } from "../search/search.js";
 import { type CloneSource, readableBy, requireCloneSource } from "./access.js";
 import { type CloneContext, copyTable, countRows, IdMap } from "./copier.js";
@@ -48,14 +48,14 @@ export async function checkCloneRequest(
   const source = await requireCloneSource(db, userId, request.eventSourceId);
   await requireOrgPermission(db, userId, request.cloneToOrgId, ORG_CREATE_EVENTS);
   // Only platform admins see other organizations' events in the picker (spec 2 §6).
-  if (!source.isFoyerAdmin && source.event.orgId !== request.cloneToOrgId) throw badRequest(CROSS_ORG_CLONE);
+  if (!source.isFoyerAdmin && source.event.orgId !== request.cloneToOrgId) throw invalid(CROSS_ORG_CLONE);
   if (request.includeAllRecords.length > 0) {
     const known = await db
       .select({ id: modules.id })
       .from(modules)
       .where(and(eq(modules.eventId, source.event.id), inArray(modules.id, request.includeAllRecords)));
     if (known.length !== new Set(request.includeAllRecords).size) {
-      throw badRequest(`includeAllRecords: ${UNKNOWN_RECORD_MODULE}`, [
+      throw invalid(`includeAllRecords: ${UNKNOWN_RECORD_MODULE}`, [
         { path: "includeAllRecords", message: UNKNOWN_RECORD_MODULE },
       ]);
     }
@@ -166,7 +166,7 @@ class CloneRun {
       // Checked again: permissions may have changed since the job was queued.
       source = await checkCloneRequest(this.rt.db, this.row.userId, request);
     } catch (error) {
-      if (error instanceof ApiError) return this.fail(error.message);
+      if (isRefusal(error)) return this.fail(error.message);
       throw error;
     }
     for (let attempt = 0; ; attempt++) {

@@ -2,7 +2,7 @@ import { cloneMessages, type JobProgress, messages, syncCounts } from "@foyer/do
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { jobs, orgUsers, users } from "../../db/schema/index.js";
-import { forbidden, notFound } from "../../http/errors.js";
+import { absent, notPermitted } from "../refusal.js";
 
 /**
  * GET /jobs/progress/{jobId} (spec 1 §3 "Job progress: status, payload"; spec 2 §7 "Clone job
@@ -16,11 +16,11 @@ export async function jobProgress(db: Db, userId: string, jobId: string): Promis
     .leftJoin(users, eq(users.id, userId))
     .leftJoin(orgUsers, and(eq(orgUsers.orgId, jobs.orgId), eq(orgUsers.userId, userId)))
     .where(eq(jobs.id, jobId));
-  if (!row) throw notFound(cloneMessages.jobNotFound);
+  if (!row) throw absent(cloneMessages.jobNotFound);
   const { job } = row;
   if (job.userId !== userId && !row.platformAdmin) {
-    if (row.orgMember !== null) throw forbidden(messages.noPermission);
-    throw notFound(cloneMessages.jobNotFound);
+    if (row.orgMember !== null) throw notPermitted(messages.noPermission);
+    throw absent(cloneMessages.jobNotFound);
   }
   const result = (job.result ?? {}) as {
     newEventId?: unknown;

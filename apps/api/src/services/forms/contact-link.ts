@@ -16,7 +16,6 @@ import {
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { contacts, forms, users } from "../../db/schema/index.js";
-import { badRequest } from "../../http/errors.js";
 import { recordAudit } from "../audit/audit.js";
 import {
   columnsFor,
@@ -26,6 +25,7 @@ import {
   valuesOf,
   writeValues,
 } from "../records/store.js";
+import { invalid } from "../refusal.js";
 
 /*
  * Form questions linked to contact fields (issue 7 "Fields and tags … used by records, forms"):
@@ -59,7 +59,7 @@ export async function checkContactLinks(db: Db, eventId: string, steps: readonly
     });
   });
   const [first] = problems;
-  if (first) throw badRequest(`${first.path}: ${first.message}`, problems);
+  if (first) throw invalid(`${first.path}: ${first.message}`, problems);
 }
 
 /**

@@ -11,8 +11,8 @@ import {
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { events, formSubmissions, forms } from "../../db/schema/index.js";
-import { ApiError, forbidden, notFound, unauthorized } from "../../http/errors.js";
 import { hashOpaqueToken } from "../auth/tokens.js";
+import { absent, clash, invalid, notPermitted, unauthenticated } from "../refusal.js";
 import { saveAnswersToContact } from "./contact-link.js";
 
 type SubmissionRow = typeof formSubmissions.$inferSelect;
@@ -30,7 +30,7 @@ async function loadForm(db: Db, formId: string) {
     .from(forms)
     .innerJoin(events, eq(forms.eventId, events.id))
     .where(eq(forms.id, formId));
-  if (!row) throw notFound(FORM_NOT_FOUND);
+  if (!row) throw absent(FORM_NOT_FOUND);
   return row;
 }
 
@@ -69,7 +69,7 @@ export function toDefinition({
 export async function getForm(db: Db, kind: FormKind, slug: string, formId: string): Promise<FormDefinition> {
   const row = await loadForm(db, formId);
   const expectedSlug = kind === "intake" || kind === "submission" ? row.event.slug : row.form.slug;
-  if (row.form.kind !== kind || expectedSlug !== slug || row.event.isDraft) throw notFound(FORM_NOT_FOUND);
+  if (row.form.kind !== kind || expectedSlug !== slug || row.event.isDraft) throw absent(FORM_NOT_FOUND);
   return toDefinition(row);
 }
 
@@ -90,19 +90,14 @@ function validate(definition: FormDefinition, values: Record<string, unknown>, s
   if (!result.ok) {
     const details = Object.entries(result.errors).map(([path, message]) => ({ path, message }));
     const first = details[0];
-    throw new ApiError(
-      400,
-      "VALIDATION_ERROR",
-      first ? `${first.path}: ${first.message}` : "Invalid values",
-      details,
-    );
+    throw invalid(first ? `${first.path}: ${first.message}` : "Invalid values", details);
   }
   return result.values;
 }
 
 function checkWritable(definition: FormDefinition, participant: Participant) {
-  if (!definition.isOpen) throw forbidden("This form is closed.");
-  if (definition.requiresLogin && !participant.userId) throw unauthorized("Sign in to fill in this form.");
+  if (!definition.isOpen) throw notPermitted("This form is closed.");
+  if (definition.requiresLogin && !participant.userId) throw unauthenticated("Sign in to fill in this form.");
 }
 
 /** POST /forms/{formId}/submissions: a draft or a final submission. */
@@ -122,11 +117,7 @@ export async function createSubmission(
       .from(formSubmissions)
       .where(and(eq(formSubmissions.formId, formId), eq(formSubmissions.userId, participant.userId)));
     if (existing) {
-      throw new ApiError(
-        409,
-        "VALIDATION_ERROR",
-        "You have already filled in this form; edit your submission instead.",
-      );
+      throw clash("You have already filled in this form; edit your submission instead.");
     }
   }
   const editToken = participant.userId ? null : randomBytes(24).toString("base64url");
@@ -181,7 +172,7 @@ async function loadOwnSubmission(db: Db, formId: string, submissionId: string, p
     .from(formSubmissions)
     .where(and(eq(formSubmissions.id, submissionId), eq(formSubmissions.formId, formId)));
   // Someone else's submission answers exactly like a missing one.
-  if (!row || !ownsSubmission(row, participant)) throw notFound(SUBMISSION_NOT_FOUND);
+  if (!row || !ownsSubmission(row, participant)) throw absent(SUBMISSION_NOT_FOUND);
   return row;
 }
 
@@ -216,7 +207,7 @@ export async function updateSubmission(
       })
       .where(eq(formSubmissions.id, row.id))
       .returning();
-    if (!saved) throw notFound(SUBMISSION_NOT_FOUND);
+    if (!saved) throw absent(SUBMISSION_NOT_FOUND);
     // A submitted form edited again writes its answers again: the contact follows the latest.
     await saveToContact(tx, loaded, saved);
     return saved;

@@ -3,7 +3,6 @@ import {
   canLinkType,
   contactLinkMessages,
   type EditedBy,
-  errorCodes,
   type FieldType,
   FORM_NOT_FOUND,
   type FormKind,
@@ -23,8 +22,8 @@ import { and, count, desc, eq, inArray, notExists, type SQL } from "drizzle-orm"
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { formSubmissions, forms, users } from "../../db/schema/index.js";
-import { ApiError, badRequest, notFound } from "../../http/errors.js";
 import type { EventRow } from "../permissions/event-access.js";
+import { absent, clash, invalid } from "../refusal.js";
 import { checkContactLinks } from "./contact-link.js";
 import { toDefinition } from "./forms.js";
 
@@ -286,7 +285,7 @@ export async function getForm(db: Db, event: EventRow, formId: string): Promise<
     .from(forms)
     .leftJoin(users, eq(users.id, forms.updatedBy))
     .where(and(eq(forms.id, formId), eq(forms.eventId, event.id)));
-  if (!row) throw notFound(FORM_NOT_FOUND);
+  if (!row) throw absent(FORM_NOT_FOUND);
   const counts = (await countsOf(db, [formId])).get(formId) ?? { draft: 0, submitted: 0 };
   return toOrganizerForm(row.form, event, counts, row.editor);
 }
@@ -306,13 +305,13 @@ export interface NewForm {
 export async function createForm(db: Db, event: EventRow, userId: string, input: NewForm) {
   const ownSlug = input.kind === "application" || input.kind === "followup";
   if (ownSlug && !input.slug) {
-    throw badRequest("slug: Application and follow-up forms need a slug", [
+    throw invalid("slug: Application and follow-up forms need a slug", [
       { path: "slug", message: "Application and follow-up forms need a slug" },
     ]);
   }
   if (!ownSlug && input.slug && input.slug !== event.slug) {
     const message = "Intake and submission forms use the event's slug; leave slug out";
-    throw badRequest(`slug: ${message}`, [{ path: "slug", message }]);
+    throw invalid(`slug: ${message}`, [{ path: "slug", message }]);
   }
   const now = new Date();
   const steps: FormStep[] = [{ id: "step-1", title: "Step 1", fields: [] }];
@@ -350,7 +349,7 @@ export async function updateForm(
     .set({ ...changes, updatedAt: new Date(), updatedBy: userId })
     .where(and(eq(forms.id, formId), eq(forms.eventId, event.id)))
     .returning({ id: forms.id });
-  if (updated.length === 0) throw notFound(FORM_NOT_FOUND);
+  if (updated.length === 0) throw absent(FORM_NOT_FOUND);
   return getForm(db, event, formId);
 }
 
@@ -369,7 +368,7 @@ export async function deleteForm(db: Db, event: EventRow, formId: string): Promi
     .returning({ id: forms.id });
   if (deleted[0]) return deleted[0];
   await getForm(db, event, formId); // 404 when it is not there at all
-  throw new ApiError(409, errorCodes.validation, FORM_HAS_SUBMISSIONS);
+  throw clash(FORM_HAS_SUBMISSIONS);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -444,6 +443,6 @@ export async function getSubmission(
     .from(formSubmissions)
     .leftJoin(users, eq(users.id, formSubmissions.userId))
     .where(and(eq(formSubmissions.id, submissionId), eq(formSubmissions.formId, formId)));
-  if (!row) throw notFound(SUBMISSION_NOT_FOUND);
+  if (!row) throw absent(SUBMISSION_NOT_FOUND);
   return toOrganizerSubmission(row.submission, row.user);
 }

@@ -16,8 +16,8 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { moduleFields, modules } from "../../db/schema/index.js";
-import { badRequest } from "../../http/errors.js";
 import type { ModuleRow } from "../records/modules.js";
+import { invalid } from "../refusal.js";
 
 /**
  * The field groups of a module's import (spec 2 §3 "Import field", issue 4): the module's own
@@ -223,8 +223,8 @@ export function resolveRequestGroups(
   const result: ImportFieldGroup[] = [];
   for (const group of chosen) {
     const known = groups.find((item) => item.source.id === group.id);
-    if (!known) throw badRequest(`"${group.id}" is not a field group of this module`);
-    if (seen.has(group.id)) throw badRequest(`The field group "${group.id}" is listed twice`);
+    if (!known) throw invalid(`"${group.id}" is not a field group of this module`);
+    if (seen.has(group.id)) throw invalid(`The field group "${group.id}" is listed twice`);
     seen.add(group.id);
     if (!known.source.locked && group.options?.enabled === false) continue;
     const choices = new Map(group.fields.map((field) => [field.id, field]));
@@ -236,19 +236,19 @@ export function resolveRequestGroups(
       const defaultValue = enabled && column === DEFAULT_VALUE_COLUMN ? (choice?.default_value ?? "") : "";
       if (enabled) {
         if (column === "" || (column === DEFAULT_VALUE_COLUMN && defaultValue.trim() === "")) {
-          throw badRequest(mapMessage(label, field.name));
+          throw invalid(mapMessage(label, field.name));
         }
         if (column !== DEFAULT_VALUE_COLUMN && !fileColumns.has(column)) {
-          throw badRequest(`The column "${column}" chosen for "${label} - ${field.name}" is not in the file`);
+          throw invalid(`The column "${column}" chosen for "${label} - ${field.name}" is not in the file`);
         }
       } else if (field.required) {
-        throw badRequest(mapMessage(label, field.name));
+        throw invalid(mapMessage(label, field.name));
       }
       return { ...field, column, enabled, default_value: defaultValue };
     });
     checkDefaults(known.source, fields, event);
     if (!fields.some((field) => field.enabled)) {
-      if (known.source.locked) throw badRequest(`Choose at least one ${label} field to import`);
+      if (known.source.locked) throw invalid(`Choose at least one ${label} field to import`);
       continue;
     }
     result.push({
@@ -261,7 +261,7 @@ export function resolveRequestGroups(
   }
   const own = groups.find((group) => group.source.locked);
   if (own && !result.some((group) => group.id === own.source.id)) {
-    throw badRequest(`The ${own.source.name} fields are required: choose at least one to import`);
+    throw invalid(`The ${own.source.name} fields are required: choose at least one to import`);
   }
   return result;
 }
@@ -282,7 +282,7 @@ function checkDefaults(
       fields: [{ ...field, required: false }],
     };
     const outcome = createRowReader([group], [], { event })([]);
-    if (!outcome.ok) throw badRequest(`Default value of ${outcome.problems[0]?.description ?? field.name}`);
+    if (!outcome.ok) throw invalid(`Default value of ${outcome.problems[0]?.description ?? field.name}`);
   }
 }
 

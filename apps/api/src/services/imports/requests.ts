@@ -3,9 +3,10 @@ import { type ImportMap, SAMPLE_ROWS } from "@foyer/domain";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { imports } from "../../db/schema/index.js";
-import { badRequest } from "../../http/errors.js";
 import type { EventRow } from "../permissions/event-access.js";
 import type { ModuleRow } from "../records/modules.js";
+import { invalid } from "../refusal.js";
+import type { UploadRow } from "../uploads/uploads.js";
 import {
   detectEncoding,
   ImportFileError,
@@ -16,7 +17,7 @@ import {
 } from "./csv-file.js";
 import { autoMatch, moduleGroups, requestGroups, resolveRequestGroups } from "./field-groups.js";
 import { IMPORT_JOB, type ImportJobData, type ImportRuntime } from "./runtime.js";
-import { opener, requireImportUpload, type UploadRow } from "./upload-source.js";
+import { opener, requireImportUpload } from "./upload-source.js";
 
 const id = z.string().min(1).max(200);
 
@@ -55,10 +56,10 @@ function checkIds(
   body: { org_id: string; event_id: string; user_id?: string | undefined },
   ctx: RequestContext,
 ) {
-  if (body.event_id !== ctx.module.eventId) throw badRequest("event_id is not the event of this module");
-  if (body.org_id !== ctx.module.orgId) throw badRequest("org_id is not the organization of this module");
+  if (body.event_id !== ctx.module.eventId) throw invalid("event_id is not the event of this module");
+  if (body.org_id !== ctx.module.orgId) throw invalid("org_id is not the organization of this module");
   if (body.user_id !== undefined && body.user_id !== ctx.userId)
-    throw badRequest("user_id is not the signed-in user");
+    throw invalid("user_id is not the signed-in user");
 }
 
 /** A problem with the file answers 400 with its sentence. */
@@ -66,7 +67,7 @@ async function fileCheck<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isImportFileError(error)) throw badRequest(error.message);
+    if (isImportFileError(error)) throw invalid(error.message);
     throw error;
   }
 }

@@ -1,9 +1,9 @@
-import { errorCodes, type RevertResult } from "@foyer/domain";
+import type { RevertResult } from "@foyer/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { imports } from "../../db/schema/index.js";
-import { ApiError, badRequest, notFound } from "../../http/errors.js";
 import type { ModuleRow } from "../records/modules.js";
+import { absent, clash, invalid } from "../refusal.js";
 import { auditRemovedByRevert } from "./import-audit.js";
 import { IMPORT_NOT_FOUND } from "./status.js";
 
@@ -37,13 +37,13 @@ export async function revertImport(
       .from(imports)
       .where(and(eq(imports.id, importId), eq(imports.moduleId, module.id)))
       .for("update");
-    if (!row) throw notFound(IMPORT_NOT_FOUND);
-    if (row.validateOnly) throw badRequest(REVERT_MESSAGES.validateOnly);
-    if (row.status === "reverted") throw new ApiError(409, errorCodes.validation, REVERT_MESSAGES.already);
+    if (!row) throw absent(IMPORT_NOT_FOUND);
+    if (row.validateOnly) throw invalid(REVERT_MESSAGES.validateOnly);
+    if (row.status === "reverted") throw clash(REVERT_MESSAGES.already);
     if (row.status === "pending" || row.status === "processing") {
-      throw new ApiError(409, errorCodes.validation, REVERT_MESSAGES.running);
+      throw clash(REVERT_MESSAGES.running);
     }
-    if (!row.imported) throw badRequest(REVERT_MESSAGES.nothing);
+    if (!row.imported) throw invalid(REVERT_MESSAGES.nothing);
     const eventId = module.eventId;
     // What goes is written to each record's audit first, by who reverts.
     await auditRemovedByRevert(tx, { id: row.id, orgId: row.orgId, eventId, fileName: row.fileName }, userId);

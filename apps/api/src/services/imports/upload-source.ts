@@ -1,12 +1,9 @@
 import { FILE_NOT_FOUND } from "@foyer/domain";
 import type { Db } from "../../db/client.js";
-import type { uploads } from "../../db/schema/index.js";
-import { badRequest, notFound } from "../../http/errors.js";
+import { absent, invalid } from "../refusal.js";
 import type { FileStorage } from "../uploads/storage.js";
-import { findUpload, isImportUpload } from "../uploads/uploads.js";
+import { findUpload, isImportUpload, type UploadRow } from "../uploads/uploads.js";
 import type { OpenFile } from "./csv-file.js";
-
-export type UploadRow = typeof uploads.$inferSelect;
 
 const UPLOAD_PATH = /^\/api\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
@@ -26,13 +23,13 @@ export function uploadIdFromUrl(url: string, origins: readonly string[]): string
     try {
       parsed = new URL(path);
     } catch {
-      throw badRequest(NOT_AN_UPLOAD);
+      throw invalid(NOT_AN_UPLOAD);
     }
-    if (!origins.includes(parsed.origin) || parsed.search || parsed.hash) throw badRequest(NOT_AN_UPLOAD);
+    if (!origins.includes(parsed.origin) || parsed.search || parsed.hash) throw invalid(NOT_AN_UPLOAD);
     path = parsed.pathname;
   }
   const match = UPLOAD_PATH.exec(path);
-  if (!match?.[1]) throw badRequest(NOT_AN_UPLOAD);
+  if (!match?.[1]) throw invalid(NOT_AN_UPLOAD);
   return match[1].toLowerCase();
 }
 
@@ -44,8 +41,8 @@ export async function requireImportUpload(
   origins: readonly string[],
 ): Promise<UploadRow> {
   const upload = await findUpload(db, uploadIdFromUrl(url, origins));
-  if (upload.userId !== userId) throw notFound(FILE_NOT_FOUND);
-  if (!isImportUpload(upload)) throw badRequest(NOT_AN_IMPORT_UPLOAD);
+  if (upload?.userId !== userId) throw absent(FILE_NOT_FOUND);
+  if (!isImportUpload(upload)) throw invalid(NOT_AN_IMPORT_UPLOAD);
   return upload;
 }
 

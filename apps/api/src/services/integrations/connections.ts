@@ -11,8 +11,8 @@ import {
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { integrationConnections, integrationSyncRuns } from "../../db/schema/index.js";
+import { absent, clash, invalid, unprocessable, upstreamFailed } from "../refusal.js";
 import { type Connector, ConnectorError } from "./connector.js";
-import { IntegrationProblem, invalidInput, missing } from "./problems.js";
 import type { IntegrationRuntime } from "./runtime.js";
 
 /*
@@ -80,7 +80,7 @@ export async function requireConnection(
         eq(integrationConnections.source, source),
       ),
     );
-  if (!row) throw missing(integrationMessages.connectionNotFound);
+  if (!row) throw absent(integrationMessages.connectionNotFound);
   return row;
 }
 
@@ -104,7 +104,7 @@ function credentialInput(
       path: name,
       message: `${info.label} connections have no ${name}`,
     }));
-    throw invalidInput(`${foreign[0]}: ${info.label} connections have no ${foreign[0]}`, details);
+    throw invalid(`${foreign[0]}: ${info.label} connections have no ${foreign[0]}`, details);
   }
   const values: Credentials = {};
   for (const field of info.fields) {
@@ -117,7 +117,7 @@ function credentialInput(
   const empty = missingCredentialFields(source, values);
   if (empty.length > 0) {
     const label = (name: string) => info.fields.find((field) => field.name === name)?.label ?? name;
-    throw invalidInput(
+    throw invalid(
       integrationMessages.requiredFields,
       empty.map((name) => ({ path: name, message: `${label(name)} is required` })),
     );
@@ -125,7 +125,7 @@ function credentialInput(
   if (source === "cvent-crm") {
     values.endpoint = (values.endpoint ?? "").replace(/\/+$/, "");
     const problem = rt.endpointProblem(values.endpoint);
-    if (problem) throw invalidInput(problem, [{ path: "endpoint", message: problem }]);
+    if (problem) throw invalid(problem, [{ path: "endpoint", message: problem }]);
   }
   return values;
 }
@@ -251,7 +251,7 @@ export async function removeConnection(
     .from(integrationSyncRuns)
     .where(and(eq(integrationSyncRuns.connectionId, row.id), eq(integrationSyncRuns.status, "running")))
     .limit(1);
-  if (running) throw new IntegrationProblem("conflict", integrationMessages.syncRunning);
+  if (running) throw clash(integrationMessages.syncRunning);
   await rt.db.delete(integrationConnections).where(eq(integrationConnections.id, row.id));
 }
 
@@ -273,9 +273,9 @@ export async function withConnector<T>(
     if (!(error instanceof ConnectorError)) throw error;
     if (error.failure === "credentials") {
       await markConnection(rt.db, row.id, error.message);
-      throw new IntegrationProblem("unprocessable", error.message);
+      throw unprocessable(error.message);
     }
-    throw new IntegrationProblem(error.failure === "refused" ? "unprocessable" : "upstream", error.message);
+    throw error.failure === "refused" ? unprocessable(error.message) : upstreamFailed(error.message);
   }
 }
 

@@ -11,9 +11,9 @@ import {
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { integrationConnections } from "../../db/schema/index.js";
+import { absent, invalid, unprocessable } from "../refusal.js";
 import { type ConnectionRow, requireConnection, withConnector } from "./connections.js";
 import type { DateRange, SourceEvent } from "./connector.js";
-import { IntegrationProblem, invalidInput, missing } from "./problems.js";
 import type { IntegrationRuntime } from "./runtime.js";
 
 /*
@@ -41,7 +41,7 @@ export function windowOf(query: { from?: string | undefined; to?: string | undef
   const fallback = defaultWindow();
   const window = { from: query.from ?? fallback.from, to: query.to ?? fallback.to };
   if (window.to < window.from) {
-    throw invalidInput("to: must not be before from", [{ path: "to", message: "must not be before from" }]);
+    throw invalid("to: must not be before from", [{ path: "to", message: "must not be before from" }]);
   }
   return window;
 }
@@ -79,10 +79,10 @@ export async function chosenConnection(
     .orderBy(asc(integrationConnections.createdAt))
     .limit(2);
   const [only] = rows;
-  if (!only) throw missing(integrationMessages.connectionNotFound);
+  if (!only) throw absent(integrationMessages.connectionNotFound);
   if (rows.length > 1) {
     const message = `The organization has several ${sourceInfo[source].label} connections: choose one with configId`;
-    throw invalidInput(message, [{ path: "configId", message }]);
+    throw invalid(message, [{ path: "configId", message }]);
   }
   return only;
 }
@@ -98,8 +98,7 @@ export async function listExternalEvents(
     for await (const page of connector.events(rangeOf(window))) {
       for (const event of page) events.push(externalEventOf(event));
       if (events.length > MAX_LISTED_EVENTS) {
-        throw new IntegrationProblem(
-          "unprocessable",
+        throw unprocessable(
           `${sourceInfo[row.source].label} lists more than ${MAX_LISTED_EVENTS.toLocaleString("en-US")} events from ${window.from} to ${window.to}: choose a shorter range (from, to).`,
         );
       }

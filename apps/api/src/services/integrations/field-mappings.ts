@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { integrationConnections, integrationEventMappings } from "../../db/schema/index.js";
 import type { SyncedField } from "../../db/schema/integrations.js";
-import { missing } from "./problems.js";
+import { absent } from "../refusal.js";
 
 /*
  * Which Foyer fields a sync writes for one mapped event (spec 1 §7 "Field mappings at
@@ -56,7 +56,7 @@ async function mappingsOf(db: Db, key: MappedEvent) {
       ),
     )
     .orderBy(asc(integrationEventMappings.createdAt));
-  if (rows.length === 0) throw missing(integrationMessages.mappingNotFound);
+  if (rows.length === 0) throw absent(integrationMessages.mappingNotFound);
   return rows;
 }
 

@@ -9,9 +9,9 @@ import {
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { events, integrationConnections, integrationEventMappings } from "../../db/schema/index.js";
+import { absent, invalid } from "../refusal.js";
 import type { ConnectionRow } from "./connections.js";
 import { defaultWindow, listExternalEvents } from "./external-events.js";
-import { invalidInput, missing } from "./problems.js";
 import type { IntegrationRuntime } from "./runtime.js";
 
 /*
@@ -122,7 +122,7 @@ export async function planMappings(
         ]
       : [],
   );
-  if (unknown.length > 0) throw invalidInput(`${unknown[0]?.path}: ${unknown[0]?.message}`, unknown);
+  if (unknown.length > 0) throw invalid(`${unknown[0]?.path}: ${unknown[0]?.message}`, unknown);
 
   const selected = new Set(body.selectedExternalEventIds);
   const ids = new Set([...existing.keys(), ...selected, ...targets.keys()]);
@@ -140,7 +140,7 @@ export async function planMappings(
     const other = taken.get(item.foyerEventId);
     if (other !== undefined) {
       const message = `Outside events ${other} and ${item.externalEventId} both go to one Foyer event: choose another, or a new event, for one of them`;
-      throw invalidInput(message, [{ path: "externalEventMappings", message }]);
+      throw invalid(message, [{ path: "externalEventMappings", message }]);
     }
     taken.set(item.foyerEventId, item.externalEventId);
   }
@@ -202,5 +202,5 @@ export async function deleteMapping(db: Db, connection: ConnectionRow, mappingId
       ),
     )
     .returning({ id: integrationEventMappings.id });
-  if (removed.length === 0) throw missing(integrationMessages.mappingNotFound);
+  if (removed.length === 0) throw absent(integrationMessages.mappingNotFound);
 }

@@ -1,13 +1,13 @@
 import { type EventMappingsBody, integrationMessages, type SyncPreview, sourceInfo } from "@foyer/domain";
 import { inArray } from "drizzle-orm";
 import { events } from "../../db/schema/index.js";
+import { invalid } from "../refusal.js";
 import { type ConnectionRow, withConnector } from "./connections.js";
 import type { SourceEvent, SourceSpeaker } from "./connector.js";
 import { eventChanges, importedFields } from "./event-fields.js";
 import { defaultWindow, rangeOf } from "./external-events.js";
 import { collect, eachOf, fetchAhead } from "./look-ahead.js";
 import { type PlannedMapping, planMappings } from "./mappings.js";
-import { invalidInput } from "./problems.js";
 import type { IntegrationRuntime } from "./runtime.js";
 import { emptyTotals, forecastSpeakers, newEventTotals } from "./speakers.js";
 
@@ -29,7 +29,7 @@ export async function previewSync(
       .filter((item) => item.selected)
       .map((item) => [item.externalEventId, item]),
   );
-  if (planned.size === 0) throw invalidInput(integrationMessages.nothingSelected);
+  if (planned.size === 0) throw invalid(integrationMessages.nothingSelected);
   const targets = [...planned.values()].flatMap((item) => (item.foyerEventId ? [item.foyerEventId] : []));
   const current = new Map(
     targets.length === 0

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { IntegrationSource } from "@foyer/domain";
 import type { FastifyBaseLogger } from "fastify";
-import { DEFAULT_CVENT_API_URL, DEFAULT_ON24_API_URL, DEFAULT_SWOOGO_API_URL } from "../../config.js";
+import { DEFAULT_ON24_API_URL, DEFAULT_SWOOGO_API_URL } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import type { Connector } from "./connector.js";
@@ -69,7 +69,7 @@ export interface IntegrationRuntime {
 export function defaultIntegrationOptions(): IntegrationOptions {
   return {
     connectors: {
-      urls: { on24: DEFAULT_ON24_API_URL, swoogo: DEFAULT_SWOOGO_API_URL, cvent: DEFAULT_CVENT_API_URL },
+      urls: { on24: DEFAULT_ON24_API_URL, swoogo: DEFAULT_SWOOGO_API_URL, cvent: "" },
       allowHosts: [],
     },
     secretsKey: randomBytes(32),

@@ -4,9 +4,9 @@ import { and, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../db/errors.js";
 import { integrationEventMappings, integrationSyncRuns, jobs } from "../../db/schema/index.js";
 import type { JobContext } from "../../jobs/queue.js";
+import { clash, invalid, unprocessable } from "../refusal.js";
 import { settleSearchIndexes } from "../search/search.js";
 import type { ConnectionRow } from "./connections.js";
-import { IntegrationProblem, invalidInput } from "./problems.js";
 import { type IntegrationRuntime, SYNC_JOB, type SyncJobData, type SyncRequest } from "./runtime.js";
 import { LeaseLost, SyncRun } from "./sync-run.js";
 
@@ -31,7 +31,7 @@ export async function startSync(
 ): Promise<{ job_id: string; jobId: string }> {
   if (!connection.isConnected) {
     const reason = connection.lastError ? ` ${connection.lastError}` : "";
-    throw new IntegrationProblem("unprocessable", `${integrationMessages.notConnected}${reason}`);
+    throw unprocessable(`${integrationMessages.notConnected}${reason}`);
   }
   const [selected] = await rt.db
     .select({ n: count() })
@@ -42,7 +42,7 @@ export async function startSync(
         eq(integrationEventMappings.selected, true),
       ),
     );
-  if (!selected || selected.n === 0) throw invalidInput(integrationMessages.nothingSelected);
+  if (!selected || selected.n === 0) throw invalid(integrationMessages.nothingSelected);
   await settleOrphanRuns(rt, connection.id);
   const jobId = randomUUID();
   const runId = randomUUID();
@@ -63,7 +63,7 @@ export async function startSync(
         .values({ id: runId, orgId: connection.orgId, connectionId: connection.id, jobId, userId });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new IntegrationProblem("conflict", integrationMessages.syncRunning);
+    if (isUniqueViolation(error)) throw clash(integrationMessages.syncRunning);
     throw error;
   }
   try {

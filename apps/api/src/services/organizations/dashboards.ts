@@ -24,8 +24,8 @@ import {
   organizations,
   orgUsers,
 } from "../../db/schema/index.js";
-import { forbidden } from "../../http/errors.js";
 import { eventAccess, formPermissionModule } from "../permissions/permissions.js";
+import { notPermitted } from "../refusal.js";
 import { orgEventsOf } from "./events.js";
 import { requireOrgPermission } from "./organizations.js";
 
@@ -147,7 +147,7 @@ export async function eventDashboard(
   now: Date = new Date(),
 ): Promise<EventDashboard> {
   const { event, profile } = await eventAccess(db, userId, eventId);
-  if (!profile) throw forbidden(messages.noAccess);
+  if (!profile) throw notPermitted(messages.noAccess);
   const [org] = await db
     .select({ name: organizations.name })
     .from(organizations)

@@ -17,9 +17,9 @@ import { and, eq, like, or } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { eventStars, events, eventUsers, users } from "../../db/schema/index.js";
-import { badRequest, notFound } from "../../http/errors.js";
 import { EVENT_NOT_FOUND } from "../permissions/event-access.js";
 import { createDefaultModules } from "../records/modules.js";
+import { absent, invalid } from "../refusal.js";
 import { requireOrgPermission } from "./organizations.js";
 
 /*
@@ -101,7 +101,7 @@ export async function setEventStar(
     .select({ id: events.id })
     .from(events)
     .where(and(eq(events.id, eventId), eq(events.orgId, orgId)));
-  if (!event) throw notFound(EVENT_NOT_FOUND);
+  if (!event) throw absent(EVENT_NOT_FOUND);
   if (starred) {
     await db.insert(eventStars).values({ userId, eventId }).onConflictDoNothing();
   } else {
@@ -221,7 +221,7 @@ export async function createOrgEvent(
 ): Promise<CreatedEvent> {
   await requireOrgPermission(db, userId, orgId, ORG_CREATE_EVENTS);
   if (body.orgId !== undefined && body.orgId !== orgId) {
-    throw badRequest(`orgId: ${newEventMessages.orgMismatch}`, [
+    throw invalid(`orgId: ${newEventMessages.orgMismatch}`, [
       { path: "orgId", message: newEventMessages.orgMismatch },
     ]);
   }

@@ -18,8 +18,8 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { organizations, orgUsers, roles, uploads, users } from "../../db/schema/index.js";
-import { ApiError, badRequest, forbidden } from "../../http/errors.js";
 import { type OrganizationRow, orgAccess } from "../permissions/permissions.js";
+import { invalid, notPermitted, tooLarge, unsupportedMedia } from "../refusal.js";
 import type { FileStorage } from "../uploads/storage.js";
 import { saveUpload } from "../uploads/uploads.js";
 
@@ -45,8 +45,8 @@ export async function requireOrgPermission(
   requirement: Requirement | null,
 ): Promise<{ organization: OrganizationRow; profile: PermissionProfile }> {
   const { organization, profile } = await orgAccess(db, userId, orgId);
-  if (!profile) throw forbidden(messages.noAccess);
-  if (requirement && !meetsRequirement(profile, requirement)) throw forbidden(messages.noPermission);
+  if (!profile) throw notPermitted(messages.noAccess);
+  if (requirement && !meetsRequirement(profile, requirement)) throw notPermitted(messages.noPermission);
   return { organization, profile };
 }
 
@@ -85,7 +85,7 @@ async function requireLogoUpload(db: Db, url: string): Promise<void> {
     ? await db.select({ storageKey: uploads.storageKey }).from(uploads).where(eq(uploads.id, uploadId))
     : [];
   if (!upload?.storageKey.startsWith("org-logo/")) {
-    throw badRequest(`logoImageUrl: ${logoMessages.notUploaded}`, [
+    throw invalid(`logoImageUrl: ${logoMessages.notUploaded}`, [
       { path: "logoImageUrl", message: logoMessages.notUploaded },
     ]);
   }
@@ -118,15 +118,15 @@ export async function saveOrgLogo(
   input: { userId: string; orgId: string; filename: string; type: string; bytes: Buffer },
 ): Promise<UploadedFile> {
   await requireOrgPermission(db, input.userId, input.orgId, ORG_SETTINGS_UPDATE);
-  if (input.bytes.length === 0) throw badRequest(logoMessages.empty);
-  if (input.bytes.length > LOGO_MAX_BYTES) throw new ApiError(413, "VALIDATION_ERROR", logoMessages.tooLarge);
+  if (input.bytes.length === 0) throw invalid(logoMessages.empty);
+  if (input.bytes.length > LOGO_MAX_BYTES) throw tooLarge(logoMessages.tooLarge);
   // The type the browser names must be one of the three (415 names the rule), and the bytes must
   // agree with it: a page renamed logo.png is not a logo.
   if (!(LOGO_TYPES as readonly string[]).includes(input.type)) {
-    throw new ApiError(415, "VALIDATION_ERROR", logoMessages.wrongType);
+    throw unsupportedMedia(logoMessages.wrongType);
   }
   const sniffed = sniffLogoType(input.bytes);
-  if (sniffed !== input.type) throw new ApiError(415, "VALIDATION_ERROR", logoMessages.notAnImage);
+  if (sniffed !== input.type) throw unsupportedMedia(logoMessages.notAnImage);
   return saveUpload(db, storage, {
     userId: input.userId,
     filename: input.filename,

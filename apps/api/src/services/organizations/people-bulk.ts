@@ -12,11 +12,11 @@ import { and, asc, count, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { contacts, events } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
-import { badRequest, forbidden } from "../../http/errors.js";
 import { csvPieces, EXPORT_PAGE } from "../imports/export.js";
 import { eventAccess } from "../permissions/permissions.js";
 import { deleteManyWithAudit } from "../records/delete.js";
 import { type ContactDb, contactsModuleOf } from "../records/store.js";
+import { invalid, notPermitted } from "../refusal.js";
 import { PEOPLE_COLUMNS, peopleWhere, sessionsSpoken } from "./people.js";
 
 /*
@@ -50,7 +50,7 @@ export async function selectionWhere(
   const where = peopleWhere(orgId, kind, selection.q, selection.filters);
   const [total] = await db.select({ n: count() }).from(contacts).where(where);
   const n = total?.n ?? 0;
-  if (n > MAX_BULK_RECORDS) throw badRequest(bulkMessages.allTooMany(n));
+  if (n > MAX_BULK_RECORDS) throw invalid(bulkMessages.allTooMany(n));
   return where;
 }
 
@@ -135,7 +135,7 @@ export async function bulkDeletePeople(
       if (eventId === null) continue;
       const { event, profile } = await eventAccess(tx, userId, eventId);
       if (!profile || !meetsRequirement(profile, DELETE_CONTACTS))
-        throw forbidden(orgListMessages.noDeleteIn(event.name));
+        throw notPermitted(orgListMessages.noDeleteIn(event.name));
     }
     for (const [eventId, group] of byEvent) {
       const module = eventId === null ? null : await contactsModuleOf(tx, eventId);

@@ -10,7 +10,7 @@ import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { segments } from "../../db/schema/index.js";
-import { ApiError, badRequest, notFound } from "../../http/errors.js";
+import { absent, clash, invalid } from "../refusal.js";
 import { countPeople, peopleWhere } from "./people.js";
 
 /*
@@ -44,14 +44,13 @@ export async function listSegments(db: Db, orgId: string, kinds: readonly Segmen
   return Promise.all(rows.map((row) => segmentOf(db, row)));
 }
 
-/** The organization's segment of this id; 404 for any other (another organization's too). */
-export async function findSegment(db: Db, orgId: string, segmentId: string): Promise<SegmentRow> {
+/** The organization's segment of this id, or null for any other (another organization's too). */
+export async function findSegment(db: Db, orgId: string, segmentId: string): Promise<SegmentRow | null> {
   const [row] = await db
     .select()
     .from(segments)
     .where(and(eq(segments.id, segmentId), eq(segments.orgId, orgId)));
-  if (!row) throw notFound(segmentMessages.notFound);
-  return row;
+  return row ?? null;
 }
 
 /** Names are unique within an organization's segments of one kind, ignoring case. */
@@ -72,9 +71,7 @@ async function requireFreeName(db: Db, orgId: string, kind: SegmentKind, name: s
 }
 
 const nameTaken = () =>
-  new ApiError(409, "VALIDATION_ERROR", segmentMessages.nameTaken, [
-    { path: "name", message: segmentMessages.nameTaken },
-  ]);
+  clash(segmentMessages.nameTaken, [{ path: "name", message: segmentMessages.nameTaken }]);
 
 /** Runs a write; a save of the same name at the same moment meets the unique index: 409 too. */
 async function savingName<T>(write: () => Promise<T>): Promise<T> {
@@ -104,7 +101,7 @@ export async function createSegment(
     .select({ n: count() })
     .from(segments)
     .where(and(eq(segments.orgId, orgId), eq(segments.kind, body.kind)));
-  if ((kept?.n ?? 0) >= MAX_SEGMENTS_PER_KIND) throw badRequest(segmentMessages.tooMany);
+  if ((kept?.n ?? 0) >= MAX_SEGMENTS_PER_KIND) throw invalid(segmentMessages.tooMany);
   const [row] = await savingName(() =>
     db
       .insert(segments)
@@ -138,7 +135,7 @@ export async function updateSegment(
   const [saved] = await savingName(() =>
     db.update(segments).set(set).where(eq(segments.id, row.id)).returning(),
   );
-  if (!saved) throw notFound(segmentMessages.notFound);
+  if (!saved) throw absent(segmentMessages.notFound);
   return segmentOf(db, saved);
 }
 

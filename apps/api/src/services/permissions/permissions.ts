@@ -20,7 +20,7 @@ import {
   roles,
   users,
 } from "../../db/schema/index.js";
-import { forbidden, notFound } from "../../http/errors.js";
+import { absent, notPermitted } from "../refusal.js";
 import { EVENT_NOT_FOUND, type EventRow } from "./event-access.js";
 
 /*
@@ -82,7 +82,7 @@ export async function eventAccess(
     // A role only counts inside its own organization.
     .leftJoin(roles, and(eq(roles.id, eventUsers.roleId), eq(roles.orgId, events.orgId)))
     .where(eq(events.id, eventId));
-  if (!row) throw notFound(EVENT_NOT_FOUND);
+  if (!row) throw absent(EVENT_NOT_FOUND);
   const isFoyerAdmin = Boolean(row.platformAdmin);
   const isAdmin = Boolean(row.orgAdmin || row.eventAdmin);
   const member = isAdmin || row.teamMember !== null;
@@ -126,7 +126,7 @@ export async function orgAccess(
     .leftJoin(orgUsers, and(eq(orgUsers.orgId, organizations.id), eq(orgUsers.userId, userId)))
     .leftJoin(roles, and(eq(roles.id, orgUsers.roleId), eq(roles.orgId, organizations.id)))
     .where(eq(organizations.id, orgId));
-  if (!row) throw notFound(ORG_NOT_FOUND);
+  if (!row) throw absent(ORG_NOT_FOUND);
   const isFoyerAdmin = Boolean(row.platformAdmin);
   if (row.member === null && !isFoyerAdmin) return { organization: row.organization, profile: null };
   const isAdmin = Boolean(row.orgAdmin);
@@ -157,8 +157,8 @@ export async function requireEventPermission(
   requirement: Requirement | null,
 ): Promise<EventRow> {
   const { event, profile } = await eventAccess(db, userId, eventId);
-  if (!profile) throw forbidden(messages.noAccess);
-  if (requirement && !meetsRequirement(profile, requirement)) throw forbidden(messages.noPermission);
+  if (!profile) throw notPermitted(messages.noAccess);
+  if (requirement && !meetsRequirement(profile, requirement)) throw notPermitted(messages.noPermission);
   return event;
 }
 
@@ -190,14 +190,14 @@ export async function requireFormPermission(
   action: PermissionAction,
 ): Promise<EventRow> {
   const { event, profile } = await eventAccess(db, userId, eventId);
-  if (!profile) throw forbidden(messages.noAccess);
+  if (!profile) throw notPermitted(messages.noAccess);
   const [form] = await db
     .select({ kind: forms.kind })
     .from(forms)
     .where(and(eq(forms.id, formId), eq(forms.eventId, event.id)));
-  if (!form) throw notFound(FORM_NOT_FOUND);
+  if (!form) throw absent(FORM_NOT_FOUND);
   if (!meetsRequirement(profile, requirementOf([formPermissionModule(form.kind)], action)))
-    throw forbidden(messages.noPermission);
+    throw notPermitted(messages.noPermission);
   return event;
 }
 
@@ -212,9 +212,9 @@ export const PLATFORM_ADMINS_ONLY = "Only platform admins can bring admin access
 
 /** POST /admins/event-user/{eventId}: the platform admin becomes an admin of the event's team. */
 export async function bringEventAdmin(db: Db, userId: string, eventId: string): Promise<void> {
-  if (!(await isPlatformAdmin(db, userId))) throw forbidden(PLATFORM_ADMINS_ONLY);
+  if (!(await isPlatformAdmin(db, userId))) throw notPermitted(PLATFORM_ADMINS_ONLY);
   const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
-  if (!event) throw notFound(EVENT_NOT_FOUND);
+  if (!event) throw absent(EVENT_NOT_FOUND);
   await db
     .insert(eventUsers)
     .values({ eventId, userId, isAdmin: true })
@@ -223,12 +223,12 @@ export async function bringEventAdmin(db: Db, userId: string, eventId: string): 
 
 /** POST /admins/org-user/{orgId}: the platform admin becomes an admin of the organization. */
 export async function bringOrgAdmin(db: Db, userId: string, orgId: string): Promise<void> {
-  if (!(await isPlatformAdmin(db, userId))) throw forbidden(PLATFORM_ADMINS_ONLY);
+  if (!(await isPlatformAdmin(db, userId))) throw notPermitted(PLATFORM_ADMINS_ONLY);
   const [org] = await db
     .select({ id: organizations.id })
     .from(organizations)
     .where(eq(organizations.id, orgId));
-  if (!org) throw notFound(ORG_NOT_FOUND);
+  if (!org) throw absent(ORG_NOT_FOUND);
   await db
     .insert(orgUsers)
     .values({ orgId, userId, isAdmin: true })
@@ -246,9 +246,10 @@ export async function readableProfile(
   userId: string,
   load: () => Promise<ServerPermissionProfile | null>,
 ): Promise<ServerPermissionProfile> {
-  if (!caller) throw forbidden(messages.noAccess);
-  if (userId !== callerId && !caller.isAdmin && !caller.isFoyerAdmin) throw forbidden(messages.noPermission);
+  if (!caller) throw notPermitted(messages.noAccess);
+  if (userId !== callerId && !caller.isAdmin && !caller.isFoyerAdmin)
+    throw notPermitted(messages.noPermission);
   const profile = userId === callerId ? caller : await load();
-  if (!profile) throw forbidden(messages.noAccess);
+  if (!profile) throw notPermitted(messages.noAccess);
   return profile;
 }

@@ -3,8 +3,8 @@ import type { PortalAccessOutcome, PortalAccessResult } from "@foyer/domain";
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { contacts, modules, portalUsers, users } from "../../db/schema/index.js";
-import { badRequest, notFound } from "../../http/errors.js";
 import { recordAudits } from "../audit/audit.js";
+import { absent, invalid } from "../refusal.js";
 import type { OrganizerPortal } from "./admin.js";
 
 /*
@@ -29,7 +29,7 @@ const nameOf = (contact: ContactRow) =>
 /** 400 naming each contact that has no email: without one nobody can sign in as them. */
 export function noEmailProblem(list: readonly ContactRow[]) {
   const names = list.map(nameOf);
-  return badRequest(
+  return invalid(
     list.length === 1
       ? `${names[0]} has no email address, so they cannot sign in. Add an email to the contact first.`
       : `These contacts have no email address, so they cannot sign in: ${names.join(", ")}. Add an email to each first.`,
@@ -56,7 +56,7 @@ export async function contactsOfEvent(
     .where(and(eq(contacts.eventId, eventId), inArray(contacts.id, wanted)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const missing = wanted.find((id) => !byId.has(id));
-  if (missing) throw notFound(CONTACT_NOT_IN_EVENT);
+  if (missing) throw absent(CONTACT_NOT_IN_EVENT);
   return wanted.map((id) => byId.get(id) as ContactRow);
 }
 
@@ -66,7 +66,7 @@ export async function requireContactsModule(db: Db, eventId: string, moduleId: s
     .select({ id: modules.id })
     .from(modules)
     .where(and(eq(modules.id, moduleId), eq(modules.eventId, eventId), eq(modules.kind, "contacts")));
-  if (!row) throw notFound(CONTACTS_MODULE_NOT_IN_EVENT);
+  if (!row) throw absent(CONTACTS_MODULE_NOT_IN_EVENT);
 }
 
 /** The user with this email (ignoring case), made without a password when there is none. */

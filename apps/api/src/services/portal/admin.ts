@@ -7,9 +7,9 @@ import {
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { portals, portalUsers } from "../../db/schema/index.js";
-import { notFound } from "../../http/errors.js";
 import type { EventRow } from "../permissions/event-access.js";
 import { requireEventPermission, requirementOf } from "../permissions/permissions.js";
+import { absent } from "../refusal.js";
 
 /*
  * The organizer's side of an event's portals (issue 6 "Organizer side"). Every organizer call
@@ -44,7 +44,7 @@ export async function organizerPortalOf(
     .select()
     .from(portals)
     .where(and(eq(portals.id, portalId), eq(portals.eventId, event.id)));
-  if (!portal) throw notFound(PORTAL_NOT_IN_EVENT);
+  if (!portal) throw absent(PORTAL_NOT_IN_EVENT);
   return { event, portal, settings: portalSettingsOf(portal.settings) };
 }
 

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import {
-  errorCodes,
   type PortalAccessResult,
   type PortalCreateBody,
   type PortalDetail,
@@ -24,8 +23,8 @@ import {
   sessionParticipants,
   users,
 } from "../../db/schema/index.js";
-import { ApiError, notFound } from "../../http/errors.js";
 import { requireEventPermission } from "../permissions/permissions.js";
+import { absent, clash } from "../refusal.js";
 import { contactsOfEvent, giveContactsAccess, noEmailProblem, requireContactsModule } from "./access.js";
 import { type OrganizerPortal, organizerPortalOf, PORTAL_NOT_IN_EVENT } from "./admin.js";
 
@@ -85,7 +84,7 @@ export async function createPortal(
   const event = await requireEventPermission(db, userId, eventId, [{ module: "portal", action: "update" }]);
   // `/api/portal/event/…` is the access calls' address: a portal named "event" would shadow it.
   const reserved = "event";
-  if (body.slug === reserved) throw new ApiError(409, errorCodes.validation, slugTaken(body.slug));
+  if (body.slug === reserved) throw clash(slugTaken(body.slug));
   // portals_event_slug_idx refuses an address another portal of the event has, even one taken by
   // a portal made at the same moment: a chosen address is then 409; one made from the name is
   // made again past the portals that exist now.
@@ -97,7 +96,7 @@ export async function createPortal(
       .onConflictDoNothing({ target: [portals.eventId, portals.slug] })
       .returning();
     if (portal) return detailOf(db, portal);
-    if (body.slug) throw new ApiError(409, errorCodes.validation, slugTaken(slug));
+    if (body.slug) throw clash(slugTaken(slug));
   }
 }
 
@@ -140,7 +139,7 @@ export async function updatePortal(
     })
     .where(eq(portals.id, portal.id))
     .returning();
-  if (!saved) throw notFound(PORTAL_NOT_IN_EVENT);
+  if (!saved) throw absent(PORTAL_NOT_IN_EVENT);
   return detailOf(db, saved);
 }
 
@@ -219,7 +218,7 @@ export async function removePortalUser(
     .delete(portalUsers)
     .where(and(eq(portalUsers.portalId, portal.id), eq(portalUsers.userId, removedUserId)))
     .returning({ userId: portalUsers.userId });
-  if (removed.length === 0) throw notFound(PORTAL_USER_NOT_FOUND);
+  if (removed.length === 0) throw absent(PORTAL_USER_NOT_FOUND);
 }
 
 /** PUT /portal/event/{eventId}/users/contacts: every contact given, or none when one cannot be. */
@@ -350,7 +349,7 @@ export async function updateSignInSettings(
     .select()
     .from(portals)
     .where(and(eq(portals.id, portalId), eq(portals.eventId, event.id)));
-  if (!portal) throw notFound(PORTAL_NOT_IN_EVENT);
+  if (!portal) throw absent(PORTAL_NOT_IN_EVENT);
   const settings = merged(portalSettingsOf(portal.settings), {
     ...(body.login ? { login: body.login } : {}),
     ...(body.sections ? { sections: body.sections } : {}),

@@ -14,7 +14,7 @@ import { and, asc, eq, max } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { portalPages, portalResources, uploads } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
-import { badRequest, notFound } from "../../http/errors.js";
+import { absent, invalid } from "../refusal.js";
 import type { PortalRow } from "./admin.js";
 
 /*
@@ -55,7 +55,7 @@ async function pageRow(db: Db, portal: PortalRow, pageId: string): Promise<PageR
     .select()
     .from(portalPages)
     .where(and(eq(portalPages.id, pageId), eq(portalPages.portalId, portal.id)));
-  if (!row) throw notFound(portalContentMessages.pageNotFound);
+  if (!row) throw absent(portalContentMessages.pageNotFound);
   return row;
 }
 
@@ -111,7 +111,7 @@ export async function updatePage(
     })
     .where(and(eq(portalPages.id, pageId), eq(portalPages.portalId, portal.id)))
     .returning();
-  if (!row) throw notFound(portalContentMessages.pageNotFound);
+  if (!row) throw absent(portalContentMessages.pageNotFound);
   return pageOf(row);
 }
 
@@ -120,7 +120,7 @@ export async function deletePage(db: Db, portal: PortalRow, pageId: string): Pro
     .delete(portalPages)
     .where(and(eq(portalPages.id, pageId), eq(portalPages.portalId, portal.id)))
     .returning({ id: portalPages.id });
-  if (deleted.length === 0) throw notFound(portalContentMessages.pageNotFound);
+  if (deleted.length === 0) throw absent(portalContentMessages.pageNotFound);
   return { id: pageId };
 }
 
@@ -130,8 +130,8 @@ export async function deletePage(db: Db, portal: PortalRow, pageId: string): Pro
  */
 function checkOrder(ids: string[], current: string[], missing: string, field: string, message: string) {
   const known = new Set(current);
-  if (ids.some((id) => !known.has(id))) throw notFound(missing);
-  if (ids.length !== known.size) throw badRequest(`${field}: ${message}`, [{ path: field, message }]);
+  if (ids.some((id) => !known.has(id))) throw absent(missing);
+  if (ids.length !== known.size) throw invalid(`${field}: ${message}`, [{ path: field, message }]);
 }
 
 /** `PUT …/pages/order?kind=`: every page of that kind once, in the new order. */
@@ -191,7 +191,7 @@ export async function listResources(
 
 async function oneResource(db: Db, portal: PortalRow, resourceId: string): Promise<OrganizerPortalResource> {
   const [resource] = await listResources(db, portal, resourceId);
-  if (!resource) throw notFound(portalContentMessages.resourceNotFound);
+  if (!resource) throw absent(portalContentMessages.resourceNotFound);
   return resource;
 }
 
@@ -201,7 +201,7 @@ async function ownUpload(db: Db, userId: string, uploadId: string): Promise<stri
     .select({ id: uploads.id })
     .from(uploads)
     .where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId)));
-  if (!upload) throw notFound(portalContentMessages.fileNotFound);
+  if (!upload) throw absent(portalContentMessages.fileNotFound);
   return upload.id;
 }
 
@@ -241,9 +241,8 @@ export async function updateResource(
   body: PortalResourceUpdateBody,
 ): Promise<OrganizerPortalResource> {
   const current = await oneResource(db, portal, resourceId);
-  if (body.url !== undefined && current.kind !== "link") throw badRequest(portalContentMessages.notALink);
-  if (body.uploadId !== undefined && current.kind !== "file")
-    throw badRequest(portalContentMessages.notAFile);
+  if (body.url !== undefined && current.kind !== "link") throw invalid(portalContentMessages.notALink);
+  if (body.uploadId !== undefined && current.kind !== "file") throw invalid(portalContentMessages.notAFile);
   const uploadId = body.uploadId ? await ownUpload(db, userId, body.uploadId) : undefined;
   await db
     .update(portalResources)
@@ -263,7 +262,7 @@ export async function deleteResource(db: Db, portal: PortalRow, resourceId: stri
     .delete(portalResources)
     .where(and(eq(portalResources.id, resourceId), eq(portalResources.portalId, portal.id)))
     .returning({ id: portalResources.id });
-  if (deleted.length === 0) throw notFound(portalContentMessages.resourceNotFound);
+  if (deleted.length === 0) throw absent(portalContentMessages.resourceNotFound);
   return { id: resourceId };
 }
 

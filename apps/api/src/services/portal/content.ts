@@ -1,13 +1,7 @@
-import {
-  type PortalPageLink,
-  type PortalPageView,
-  type PortalResource,
-  portalContentMessages,
-} from "@foyer/domain";
+import type { PortalPageLink, PortalPageView, PortalResource } from "@foyer/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { portalPages, portalResources, uploads } from "../../db/schema/index.js";
-import { notFound } from "../../http/errors.js";
 import type { Participant } from "./sessions.js";
 
 /*
@@ -32,8 +26,8 @@ export async function listMyPages(db: Db, who: Participant): Promise<PortalPageL
     .orderBy(asc(portalPages.position), asc(portalPages.title), asc(portalPages.id));
 }
 
-/** One published page; a draft, a wiki page or another portal's page is 404, like an unknown one. */
-export async function getMyPage(db: Db, who: Participant, pageId: string): Promise<PortalPageView> {
+/** One published page, or null: a draft, a wiki page or another portal's page reads as unknown. */
+export async function getMyPage(db: Db, who: Participant, pageId: string): Promise<PortalPageView | null> {
   const [page] = await db
     .select({
       id: portalPages.id,
@@ -50,8 +44,7 @@ export async function getMyPage(db: Db, who: Participant, pageId: string): Promi
         eq(portalPages.published, true),
       ),
     );
-  if (!page) throw notFound(portalContentMessages.pageNotFound);
-  return { ...page, updatedAt: page.updatedAt.toISOString() };
+  return page ? { ...page, updatedAt: page.updatedAt.toISOString() } : null;
 }
 
 const downloadUrl = (who: Participant, resourceId: string) =>
@@ -99,20 +92,22 @@ export async function listMyResources(db: Db, who: Participant): Promise<PortalR
   return resourcesOf(db, who);
 }
 
-/** One resource of the portal, or 404 (the same for another portal's resource). */
-export async function getMyResource(db: Db, who: Participant, resourceId: string): Promise<PortalResource> {
+/** One resource of the portal, or null (the same for another portal's resource). */
+export async function getMyResource(
+  db: Db,
+  who: Participant,
+  resourceId: string,
+): Promise<PortalResource | null> {
   const [resource] = await resourcesOf(db, who, resourceId);
-  if (!resource) throw notFound(portalContentMessages.resourceNotFound);
-  return resource;
+  return resource ?? null;
 }
 
-/** The stored file of one of the portal's file resources, or 404 (a link has none). */
+/** The stored file of one of the portal's file resources, or null (a link has none). */
 export async function findMyResourceFile(db: Db, who: Participant, resourceId: string) {
   const [row] = await db
     .select({ upload: uploads })
     .from(portalResources)
     .innerJoin(uploads, eq(uploads.id, portalResources.uploadId))
     .where(and(eq(portalResources.id, resourceId), eq(portalResources.portalId, who.portal.id)));
-  if (!row) throw notFound(portalContentMessages.fileNotFound);
-  return row.upload;
+  return row?.upload ?? null;
 }

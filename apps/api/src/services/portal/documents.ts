@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import {
-  errorCodes,
   type FileRequestStatus,
   type FileSubmissionStatus,
   fileRequestMessages,
@@ -17,7 +16,7 @@ import {
   portalFileSubmissions,
   uploads,
 } from "../../db/schema/index.js";
-import { ApiError, badRequest, notFound } from "../../http/errors.js";
+import { absent, clash, invalid } from "../refusal.js";
 import { recordActivity } from "./activity.js";
 import type { Participant } from "./sessions.js";
 
@@ -47,7 +46,7 @@ const sentTo = (contactId: string) =>
 
 /** The request, when it is this portal's and sent to the participant's contact; else 404. */
 async function myRequest(db: Db, who: Participant, requestId: string, lock = false): Promise<RequestRow> {
-  if (!who.contactId) throw notFound(fileRequestMessages.notYours);
+  if (!who.contactId) throw absent(fileRequestMessages.notYours);
   const query = db
     .select({ request: portalFileRequests })
     .from(portalFileRequests)
@@ -55,7 +54,7 @@ async function myRequest(db: Db, who: Participant, requestId: string, lock = fal
     .where(and(eq(portalFileRequests.id, requestId), eq(portalFileRequests.portalId, who.portal.id)));
   // Locking the request serializes two hand-ins of one request, so the count limit holds.
   const [found] = lock ? await query.for("update", { of: portalFileRequests }) : await query;
-  if (!found) throw notFound(fileRequestMessages.notYours);
+  if (!found) throw absent(fileRequestMessages.notYours);
   return found.request;
 }
 
@@ -172,19 +171,17 @@ export async function handInFile(
       .from(uploads)
       .where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId)));
     // Only an ordinary attachment: import files and logos are not documents to hand in.
-    if (!upload?.storageKey.startsWith("event-files/")) throw notFound(fileRequestMessages.fileNotFound);
+    if (!upload?.storageKey.startsWith("event-files/")) throw absent(fileRequestMessages.fileNotFound);
     if (!isAcceptedFile(upload, request.acceptedTypes))
-      throw badRequest(fileRequestMessages.wrongType(upload.name, request.acceptedTypes));
+      throw invalid(fileRequestMessages.wrongType(upload.name, request.acceptedTypes));
     const mine = await tx
       .select({ uploadId: portalFileSubmissions.uploadId })
       .from(portalFileSubmissions)
       .where(
         and(eq(portalFileSubmissions.requestId, request.id), eq(portalFileSubmissions.contactId, contactId)),
       );
-    if (mine.some((one) => one.uploadId === upload.id))
-      throw new ApiError(409, errorCodes.validation, fileRequestMessages.alreadyHandedIn);
-    if (mine.length >= request.maxFiles)
-      throw new ApiError(409, errorCodes.validation, fileRequestMessages.tooMany(request.maxFiles));
+    if (mine.some((one) => one.uploadId === upload.id)) throw clash(fileRequestMessages.alreadyHandedIn);
+    if (mine.length >= request.maxFiles) throw clash(fileRequestMessages.tooMany(request.maxFiles));
     await tx.insert(portalFileSubmissions).values({
       id: randomUUID(),
       requestId: request.id,
@@ -214,7 +211,7 @@ async function mySubmission(db: Db, who: Participant, requestId: string, submiss
         eq(portalFileSubmissions.contactId, who.contactId as string),
       ),
     );
-  if (!submission) throw notFound(fileRequestMessages.fileNotFound);
+  if (!submission) throw absent(fileRequestMessages.fileNotFound);
   return { request, submission };
 }
 
@@ -227,8 +224,7 @@ export async function removeMyFile(
 ): Promise<PortalFileRequestDetail> {
   await db.transaction(async (tx) => {
     const { request, submission } = await mySubmission(tx, who, requestId, submissionId);
-    if (submission.status === "accepted")
-      throw new ApiError(409, errorCodes.validation, fileRequestMessages.acceptedCannotBeRemoved);
+    if (submission.status === "accepted") throw clash(fileRequestMessages.acceptedCannotBeRemoved);
     const [upload] = await tx
       .select({ name: uploads.name })
       .from(uploads)
@@ -248,6 +244,6 @@ export async function removeMyFile(
 export async function findMyFile(db: Db, who: Participant, requestId: string, submissionId: string) {
   const { submission } = await mySubmission(db, who, requestId, submissionId);
   const [upload] = await db.select().from(uploads).where(eq(uploads.id, submission.uploadId));
-  if (!upload) throw notFound(fileRequestMessages.fileNotFound);
+  if (!upload) throw absent(fileRequestMessages.fileNotFound);
   return upload;
 }

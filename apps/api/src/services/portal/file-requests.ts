@@ -21,7 +21,7 @@ import {
   sessionParticipants,
   users,
 } from "../../db/schema/index.js";
-import { notFound } from "../../http/errors.js";
+import { absent } from "../refusal.js";
 import type { OrganizerPortal } from "./admin.js";
 
 /*
@@ -39,7 +39,7 @@ export async function requestOf(db: Db, scope: OrganizerPortal, requestId: strin
     .select()
     .from(portalFileRequests)
     .where(and(eq(portalFileRequests.id, requestId), eq(portalFileRequests.portalId, scope.portal.id)));
-  if (!request) throw notFound(fileRequestMessages.notFound);
+  if (!request) throw absent(fileRequestMessages.notFound);
   return request;
 }
 
@@ -98,7 +98,7 @@ async function summaries(db: Db, portalId: string, requestId?: string): Promise<
 
 export async function summaryOf(db: Db, scope: OrganizerPortal, requestId: string): Promise<FileRequest> {
   const [summary] = await summaries(db, scope.portal.id, requestId);
-  if (!summary) throw notFound(fileRequestMessages.notFound);
+  if (!summary) throw absent(fileRequestMessages.notFound);
   return summary;
 }
 
@@ -241,7 +241,7 @@ export async function addRecipients(
       .select({ id: contacts.id })
       .from(contacts)
       .where(and(inArray(contacts.id, ids), eq(contacts.eventId, scope.event.id)));
-    if (known.length !== ids.length) throw notFound(fileRequestMessages.contactNotFound);
+    if (known.length !== ids.length) throw absent(fileRequestMessages.contactNotFound);
   }
   const added =
     ids.length === 0
@@ -274,6 +274,6 @@ export async function removeRecipient(
       ),
     )
     .returning({ contactId: portalFileRequestRecipients.contactId });
-  if (removed.length === 0) throw notFound(fileRequestMessages.recipientNotFound);
+  if (removed.length === 0) throw absent(fileRequestMessages.recipientNotFound);
   return recipientsOf(db, request.id);
 }

@@ -7,7 +7,7 @@ import {
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { contacts, portalFileRequests, portalFileSubmissions, uploads } from "../../db/schema/index.js";
-import { notFound } from "../../http/errors.js";
+import { absent } from "../refusal.js";
 import type { OrganizerPortal } from "./admin.js";
 import { latestStatus } from "./documents.js";
 import { recipientsOf, requestOf, summaryOf } from "./file-requests.js";
@@ -100,7 +100,7 @@ async function submissionOf(db: Db, scope: OrganizerPortal, requestId: string, s
     .from(portalFileSubmissions)
     .innerJoin(uploads, eq(uploads.id, portalFileSubmissions.uploadId))
     .where(and(eq(portalFileSubmissions.id, submissionId), eq(portalFileSubmissions.requestId, request.id)));
-  if (!row) throw notFound(fileRequestMessages.fileNotFound);
+  if (!row) throw absent(fileRequestMessages.fileNotFound);
   return row;
 }
 
@@ -135,7 +135,7 @@ export async function findResultFile(
 ) {
   const row = await submissionOf(db, scope, requestId, submissionId);
   const [upload] = await db.select().from(uploads).where(eq(uploads.id, row.uploadId));
-  if (!upload) throw notFound(fileRequestMessages.fileNotFound);
+  if (!upload) throw absent(fileRequestMessages.fileNotFound);
   return upload;
 }
 

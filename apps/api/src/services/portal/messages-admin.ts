@@ -10,7 +10,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { contacts, portalThreads } from "../../db/schema/index.js";
-import { notFound } from "../../http/errors.js";
+import { absent } from "../refusal.js";
 import { organizerPortalOf } from "./admin.js";
 import {
   appendMessage,
@@ -82,7 +82,7 @@ async function portalThread(
 ): Promise<{ thread: ThreadRow; participant: ThreadParticipant }> {
   const where = threadWhere(portalId, threadId);
   const thread = lock ? await lockThread(db, where) : (await db.select().from(portalThreads).where(where))[0];
-  if (!thread) throw notFound(portalMessageTexts.threadNotInPortal);
+  if (!thread) throw absent(portalMessageTexts.threadNotInPortal);
   const [contact] = await db
     .select({ contactId: contacts.id, fname: contacts.fname, lname: contacts.lname, email: contacts.email })
     .from(contacts)
@@ -149,7 +149,7 @@ export async function startPortalThread(
     .select({ contactId: contacts.id, fname: contacts.fname, lname: contacts.lname, email: contacts.email })
     .from(contacts)
     .where(and(eq(contacts.id, body.contactId), eq(contacts.eventId, event.id)));
-  if (!contact) throw notFound(portalMessageTexts.contactNotInEvent);
+  if (!contact) throw absent(portalMessageTexts.contactNotInEvent);
   const thread = await db.transaction(async (tx) =>
     createThread(
       tx,

@@ -9,7 +9,7 @@ import {
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { portalThreads } from "../../db/schema/index.js";
-import { notFound } from "../../http/errors.js";
+import { absent } from "../refusal.js";
 import { recordActivity } from "./activity.js";
 import type { Participant } from "./sessions.js";
 import {
@@ -57,12 +57,12 @@ export async function myUnreadCount(db: Db, who: Participant): Promise<PortalUnr
 
 /** Their thread `threadId`, or 404 for an unknown one and for anyone else's alike. */
 async function myThread(db: Db, who: Participant, threadId: string): Promise<ThreadRow> {
-  if (!who.contactId) throw notFound(portalMessageTexts.threadNotFound);
+  if (!who.contactId) throw absent(portalMessageTexts.threadNotFound);
   const [thread] = await db
     .select()
     .from(portalThreads)
     .where(threadWhere(who.portal.id, threadId, eq(portalThreads.contactId, who.contactId)));
-  if (!thread) throw notFound(portalMessageTexts.threadNotFound);
+  if (!thread) throw absent(portalMessageTexts.threadNotFound);
   return thread;
 }
 
@@ -79,7 +79,7 @@ export async function startMyThread(
   authorUserId: string,
 ): Promise<PortalThreadDetail> {
   const { contactId } = who;
-  if (!contactId) throw notFound(portalMessageTexts.noContact);
+  if (!contactId) throw absent(portalMessageTexts.noContact);
   const thread = await db.transaction(async (tx) => {
     const created = await createThread(
       tx,
@@ -101,13 +101,13 @@ export async function replyToMyThread(
   authorUserId: string,
 ): Promise<PortalThreadDetail> {
   const { contactId } = who;
-  if (!contactId) throw notFound(portalMessageTexts.threadNotFound);
+  if (!contactId) throw absent(portalMessageTexts.threadNotFound);
   const thread = await db.transaction(async (tx) => {
     const locked = await lockThread(
       tx,
       threadWhere(who.portal.id, threadId, eq(portalThreads.contactId, contactId)),
     );
-    if (!locked) throw notFound(portalMessageTexts.threadNotFound);
+    if (!locked) throw absent(portalMessageTexts.threadNotFound);
     const updated = await appendMessage(tx, locked, { fromOrganizer: false, authorUserId, body: body.body });
     await recordActivity(tx, { portalId: who.portal.id, contactId }, "message_sent", locked.subject);
     return updated;

@@ -16,7 +16,7 @@ import {
   portalTasks,
   portalThreads,
 } from "../../db/schema/index.js";
-import { badRequest } from "../../http/errors.js";
+import { invalid } from "../refusal.js";
 import { settingsOfPortal } from "./profile.js";
 import { listMySessions, type Participant } from "./sessions.js";
 
@@ -44,7 +44,7 @@ export async function myHistory(
       .from(portalActivity)
       .where(and(mine, eq(portalActivity.id, query.cursor)));
     if (!known)
-      throw badRequest(portalProfileMessages.badCursor, [
+      throw invalid(portalProfileMessages.badCursor, [
         { path: "cursor", message: portalProfileMessages.badCursor },
       ]);
   }

@@ -8,8 +8,8 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { contacts, uploads } from "../../db/schema/index.js";
-import { badRequest, notFound } from "../../http/errors.js";
 import { recordAudit } from "../audit/audit.js";
+import { absent, invalid } from "../refusal.js";
 import type { FileStorage } from "../uploads/storage.js";
 import { recordActivity } from "./activity.js";
 import { getMyProfile, myContact, portalNote } from "./profile.js";
@@ -67,13 +67,13 @@ export async function setMyPhoto(
     .select()
     .from(uploads)
     .where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId)));
-  if (!upload) throw notFound(portalProfileMessages.photoMissing);
+  if (!upload) throw absent(portalProfileMessages.photoMissing);
   if (!(portalPhotoTypes as readonly string[]).includes(upload.type))
-    throw badRequest(portalProfileMessages.photoNotImage, [
+    throw invalid(portalProfileMessages.photoNotImage, [
       { path: "uploadId", message: portalProfileMessages.photoNotImage },
     ]);
   if (upload.size > PORTAL_PHOTO_MAX_BYTES)
-    throw badRequest(portalProfileMessages.photoTooLarge, [
+    throw invalid(portalProfileMessages.photoTooLarge, [
       { path: "uploadId", message: portalProfileMessages.photoTooLarge },
     ]);
   let head: Uint8Array;
@@ -83,7 +83,7 @@ export async function setMyPhoto(
     head = new Uint8Array();
   }
   if (imageTypeOf(head) !== upload.type)
-    throw badRequest(portalProfileMessages.photoNotImage, [
+    throw invalid(portalProfileMessages.photoNotImage, [
       { path: "uploadId", message: portalProfileMessages.photoNotImage },
     ]);
   await writePhoto(db, who, userId, upload.id);
@@ -128,8 +128,8 @@ async function writePhoto(db: Db, who: Participant, userId: string, uploadId: st
 /** GET …/me/profile/photo: their own photo's upload, or 404 without one. */
 export async function findMyPhoto(db: Db, who: Participant) {
   const row = await myContact(db, who);
-  if (!row.photoUploadId) throw notFound(portalProfileMessages.noPhoto);
+  if (!row.photoUploadId) throw absent(portalProfileMessages.noPhoto);
   const [upload] = await db.select().from(uploads).where(eq(uploads.id, row.photoUploadId));
-  if (!upload) throw notFound(portalProfileMessages.noPhoto);
+  if (!upload) throw absent(portalProfileMessages.noPhoto);
   return upload;
 }

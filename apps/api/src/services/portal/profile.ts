@@ -15,8 +15,8 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { contacts, portals } from "../../db/schema/index.js";
-import { badRequest, notFound } from "../../http/errors.js";
 import { recordAudit } from "../audit/audit.js";
+import { absent, invalid } from "../refusal.js";
 import { recordActivity } from "./activity.js";
 import type { Participant } from "./sessions.js";
 
@@ -31,13 +31,13 @@ export type ContactRow = typeof contacts.$inferSelect;
 
 /** The participant's contact in the portal's event; 404 when they have none. `lock` for writes. */
 export async function myContact(db: Db, who: Participant, lock = false): Promise<ContactRow> {
-  if (!who.contactId) throw notFound(PORTAL_NO_PROFILE);
+  if (!who.contactId) throw absent(PORTAL_NO_PROFILE);
   const query = db
     .select()
     .from(contacts)
     .where(and(eq(contacts.id, who.contactId), eq(contacts.eventId, who.event.id)));
   const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw notFound(PORTAL_NO_PROFILE);
+  if (!row) throw absent(PORTAL_NO_PROFILE);
   return row;
 }
 
@@ -113,7 +113,7 @@ export async function updateMyProfile(
     if (!result.ok) {
       const [first] = result.problems;
       const label = first ? (portalProfileLabels[first.path as PortalProfileKey] ?? first.path) : "";
-      throw badRequest(first ? `${label}: ${first.message}` : "Invalid profile", result.problems);
+      throw invalid(first ? `${label}: ${first.message}` : "Invalid profile", result.problems);
     }
     const after = result.values;
     const changed = changedProfileKeys(before, after);

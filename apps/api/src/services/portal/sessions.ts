@@ -26,7 +26,7 @@ import {
   sessionParticipants,
   users,
 } from "../../db/schema/index.js";
-import { forbidden, notFound } from "../../http/errors.js";
+import { absent, notPermitted, orAbsent } from "../refusal.js";
 import { filesOf } from "../sessions/content.js";
 import { type SessionRow, settingItemsOf } from "../sessions/core.js";
 import { findUpload } from "../uploads/uploads.js";
@@ -59,19 +59,19 @@ export async function participantOf(
   section?: PortalSection | null,
 ): Promise<Participant> {
   const portal = await getPublicPortal(db, portalSlug, portalId);
-  if (!portal) throw notFound(messages.portalNotFound);
+  if (!portal) throw absent(messages.portalNotFound);
   // A section the organizers turned off is gone for everyone, not just from the nav.
-  if (section && !portal.sections.includes(section)) throw notFound(PORTAL_SECTION_OFF);
+  if (section && !portal.sections.includes(section)) throw absent(PORTAL_SECTION_OFF);
   const [member] = await db
     .select({ userId: portalUsers.userId })
     .from(portalUsers)
     .where(and(eq(portalUsers.portalId, portal.id), eq(portalUsers.userId, userId)));
-  if (!member) throw forbidden(PORTAL_ACCESS_DENIED);
+  if (!member) throw notPermitted(PORTAL_ACCESS_DENIED);
   const [event] = await db
     .select({ id: events.id, orgId: events.orgId, timezone: events.timezone, name: events.name })
     .from(events)
     .where(eq(events.id, portal.event_id));
-  if (!event) throw notFound(PORTAL_SESSION_NOT_FOUND);
+  if (!event) throw absent(PORTAL_SESSION_NOT_FOUND);
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const email = user?.email?.toLowerCase() ?? null;
   const matches = await db
@@ -199,7 +199,7 @@ export async function getMySession(
   sessionId: string,
 ): Promise<PortalSessionDetail> {
   const [found] = await sessionsOf(db, who, sessionId);
-  if (!found) throw notFound(PORTAL_SESSION_NOT_FOUND);
+  if (!found) throw absent(PORTAL_SESSION_NOT_FOUND);
   const files = await filesOf(db, sessionId);
   return {
     ...found.session,
@@ -217,13 +217,13 @@ export async function getMySession(
 /** A file of one of the participant's sessions, or 404 (the same for another session's file). */
 export async function findMySessionFile(db: Db, who: Participant, sessionId: string, uploadId: string) {
   const [found] = await sessionsOf(db, who, sessionId);
-  if (!found) throw notFound(PORTAL_SESSION_NOT_FOUND);
+  if (!found) throw absent(PORTAL_SESSION_NOT_FOUND);
   const [link] = await db
     .select({ uploadId: sessionFiles.uploadId })
     .from(sessionFiles)
     .where(and(eq(sessionFiles.sessionId, sessionId), eq(sessionFiles.uploadId, uploadId)));
-  if (!link) throw notFound(FILE_NOT_FOUND);
-  return findUpload(db, uploadId);
+  if (!link) throw absent(FILE_NOT_FOUND);
+  return orAbsent(await findUpload(db, uploadId), FILE_NOT_FOUND);
 }
 
 /** The agenda: scheduled sessions by day in the event's time zone, the unscheduled apart. */

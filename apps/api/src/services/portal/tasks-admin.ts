@@ -8,6 +8,7 @@ import {
   type PortalTaskGroup,
   type portalTaskBody,
   portalTaskMessages,
+  segmentMessages,
 } from "@foyer/domain";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -22,9 +23,9 @@ import {
   users,
 } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
-import { notFound } from "../../http/errors.js";
 import { peopleWhere } from "../organizations/people.js";
 import { findSegment } from "../organizations/segments.js";
+import { absent, orAbsent } from "../refusal.js";
 import type { OrganizerPortal } from "./admin.js";
 
 /*
@@ -58,7 +59,7 @@ async function findTask(db: Db, portalId: string, taskId: string, lock = false):
     .from(portalTasks)
     .where(and(eq(portalTasks.id, taskId), eq(portalTasks.portalId, portalId)));
   const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw notFound(portalTaskMessages.notFound);
+  if (!row) throw absent(portalTaskMessages.notFound);
   return row;
 }
 
@@ -109,7 +110,7 @@ export async function updateTask(
     .set({ ...input, updatedAt: new Date() })
     .where(and(eq(portalTasks.id, taskId), eq(portalTasks.portalId, op.portal.id)));
   const [task] = await listTasks(db, op, taskId);
-  if (!task) throw notFound(portalTaskMessages.notFound);
+  if (!task) throw absent(portalTaskMessages.notFound);
   return task;
 }
 
@@ -119,7 +120,7 @@ export async function deleteTask(db: Db, op: OrganizerPortal, taskId: string): P
     .delete(portalTasks)
     .where(and(eq(portalTasks.id, taskId), eq(portalTasks.portalId, op.portal.id)))
     .returning({ id: portalTasks.id });
-  if (!gone) throw notFound(portalTaskMessages.notFound);
+  if (!gone) throw absent(portalTaskMessages.notFound);
   return gone;
 }
 
@@ -203,7 +204,10 @@ async function groupContacts(
 ): Promise<string[]> {
   if (typeof group === "object") {
     // A segment of the event's organization (people or speakers), narrowed to this event.
-    const segment = await findSegment(db, op.event.orgId, group.segmentId);
+    const segment = orAbsent(
+      await findSegment(db, op.event.orgId, group.segmentId),
+      segmentMessages.notFound,
+    );
     const rows = await db
       .select({ id: contacts.id })
       .from(contacts)
@@ -237,7 +241,7 @@ async function requireEventContacts(db: Db, op: OrganizerPortal, ids: readonly s
       .select({ n: count() })
       .from(contacts)
       .where(and(eq(contacts.eventId, op.event.id), inArray(contacts.id, chunk)));
-    if (Number(found?.n ?? 0) !== chunk.length) throw notFound(portalTaskMessages.contactNotInEvent);
+    if (Number(found?.n ?? 0) !== chunk.length) throw absent(portalTaskMessages.contactNotInEvent);
   }
 }
 
@@ -283,7 +287,7 @@ export async function unassignTask(
       .delete(portalTaskAssignments)
       .where(and(eq(portalTaskAssignments.taskId, taskId), eq(portalTaskAssignments.contactId, contactId)))
       .returning({ contactId: portalTaskAssignments.contactId });
-    if (gone.length === 0) throw notFound(portalTaskMessages.notAssigned);
+    if (gone.length === 0) throw absent(portalTaskMessages.notAssigned);
     return assigneesOf(tx, taskId);
   });
 }

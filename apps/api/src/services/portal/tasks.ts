@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { portalTaskAssignments, portalTasks } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
-import { notFound } from "../../http/errors.js";
+import { absent } from "../refusal.js";
 import { recordActivity } from "./activity.js";
 import type { Participant } from "./sessions.js";
 
@@ -79,10 +79,10 @@ export async function setMyTaskDone(
   done: boolean,
 ): Promise<PortalTask> {
   const contactId = who.contactId;
-  if (!contactId) throw notFound(portalTaskMessages.notYours);
+  if (!contactId) throw absent(portalTaskMessages.notYours);
   return inTransaction(db, async (tx) => {
     const [found] = await mine(tx, who, contactId, taskId);
-    if (!found) throw notFound(portalTaskMessages.notYours);
+    if (!found) throw absent(portalTaskMessages.notYours);
     // Conditional on the current state, so two clicks at once change (and record) it once.
     const changed = await tx
       .update(portalTaskAssignments)

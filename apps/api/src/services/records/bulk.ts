@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { accounts, contacts, customRecords } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
-import { badRequest } from "../../http/errors.js";
+import { invalid } from "../refusal.js";
 import { deleteManyWithAudit } from "./delete.js";
 import type { ModuleRow } from "./modules.js";
 import { listRecords, type RecordQuery } from "./records.js";
@@ -27,7 +27,7 @@ const CHUNK = 1000;
 export async function selectionIds(db: Db, module: ModuleRow, selection: BulkSelection): Promise<string[]> {
   if ("ids" in selection) return [...new Set(selection.ids)];
   const page = await listRecords(db, module, { ...selection.query, page: 1, pageSize: MAX_BULK_RECORDS });
-  if (page.total > MAX_BULK_RECORDS) throw badRequest(bulkMessages.allTooMany(page.total));
+  if (page.total > MAX_BULK_RECORDS) throw invalid(bulkMessages.allTooMany(page.total));
   return page.records.map((record) => record.id);
 }
 

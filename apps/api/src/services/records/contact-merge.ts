@@ -5,7 +5,6 @@ import {
   type DuplicateCandidate,
   duplicateReasons,
   emailLocalKey,
-  errorCodes,
   type MergeChoice,
   mergedValues,
   nameKey,
@@ -25,8 +24,8 @@ import {
   recordFiles,
   sessionParticipants,
 } from "../../db/schema/index.js";
-import { ApiError, badRequest, notFound } from "../../http/errors.js";
 import { recordAudit } from "../audit/audit.js";
+import { absent, clash, invalid } from "../refusal.js";
 import { type ContactDb, fieldsOf, type RecordRef, valuesOf, writeValues } from "./store.js";
 import { moveRecordTags } from "./tags.js";
 
@@ -136,13 +135,13 @@ export async function mergeContacts(
 ): Promise<void> {
   const survivorId = ref.record.row.id;
   if (otherId === survivorId)
-    throw badRequest(MERGE_MESSAGES.self, [{ path: "otherId", message: MERGE_MESSAGES.self }]);
+    throw invalid(MERGE_MESSAGES.self, [{ path: "otherId", message: MERGE_MESSAGES.self }]);
   const fields = await fieldsOf(db, ref.module);
   const problems = Object.keys(choices)
     .filter((id) => !fields.some((field) => field.id === id))
     .map((id) => ({ path: `choices.${id}`, message: MERGE_MESSAGES.unknownChoice(id) }));
   const [firstProblem] = problems;
-  if (firstProblem) throw badRequest(firstProblem.message, problems);
+  if (firstProblem) throw invalid(firstProblem.message, problems);
 
   try {
     await db.transaction(async (tx) => {
@@ -155,19 +154,17 @@ export async function mergeContacts(
         .for("update");
       const survivor = locked.find((row) => row.id === survivorId);
       const other = locked.find((row) => row.id === otherId);
-      if (!survivor) throw notFound(recordMessages.notFound);
-      if (!other) throw notFound(MERGE_MESSAGES.otherMissing);
+      if (!survivor) throw absent(recordMessages.notFound);
+      if (!other) throw absent(MERGE_MESSAGES.otherMissing);
       if (survivor.userId && other.userId && survivor.userId !== other.userId) {
-        throw new ApiError(409, errorCodes.validation, MERGE_MESSAGES.twoUsers);
+        throw clash(MERGE_MESSAGES.twoUsers);
       }
 
       const survivorValues = valuesOf({ type: "contact", row: survivor });
       const otherValues = valuesOf({ type: "contact", row: other });
       const after = mergedValues(survivorValues, otherValues, choices);
       if (!after.FIRST_NAME && !after.LAST_NAME && !after.EMAIL) {
-        throw badRequest(recordMessages.nameOrEmail, [
-          { path: "choices", message: recordMessages.nameOrEmail },
-        ]);
+        throw invalid(recordMessages.nameOrEmail, [{ path: "choices", message: recordMessages.nameOrEmail }]);
       }
 
       // Everything that named the other by id now names the survivor.
@@ -246,11 +243,7 @@ export async function mergeContacts(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new ApiError(
-        409,
-        errorCodes.validation,
-        "Another contact of this event took one of these values meanwhile. Try again.",
-      );
+      throw clash("Another contact of this event took one of these values meanwhile. Try again.");
     }
     throw error;
   }

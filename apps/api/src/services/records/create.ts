@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import {
   auditSnapshot,
   changedFields,
-  errorCodes,
   type ModuleKind,
   meetsRequirement,
   messages,
@@ -16,9 +15,9 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { accounts, contacts, customRecords, modules } from "../../db/schema/index.js";
-import { ApiError, badRequest, forbidden, notFound } from "../../http/errors.js";
 import { recordAudit } from "../audit/audit.js";
 import { eventAccess } from "../permissions/permissions.js";
+import { absent, clash, invalid, notPermitted } from "../refusal.js";
 import { recordDetail } from "./detail.js";
 import { readChanges } from "./edit.js";
 import { MODULE_NOT_FOUND, type ModuleRow } from "./modules.js";
@@ -36,18 +35,18 @@ const KIND: Record<RecordType, ModuleKind> = { contact: "contacts", account: "ac
 async function targetModule(db: Db, eventId: string, type: RecordType, moduleId: string | undefined) {
   if (type === "contact") {
     const module = await contactsModuleOf(db, eventId);
-    if (!module) throw notFound(MODULE_NOT_FOUND);
+    if (!module) throw absent(MODULE_NOT_FOUND);
     return module;
   }
   if (!moduleId)
-    throw badRequest("moduleId: Name the module the record goes to", [
+    throw invalid("moduleId: Name the module the record goes to", [
       { path: "moduleId", message: "Name the module the record goes to" },
     ]);
   const [module] = await db
     .select()
     .from(modules)
     .where(and(eq(modules.id, moduleId), eq(modules.eventId, eventId), eq(modules.kind, KIND[type])));
-  if (!module) throw notFound(MODULE_NOT_FOUND);
+  if (!module) throw absent(MODULE_NOT_FOUND);
   return module;
 }
 
@@ -57,9 +56,7 @@ function conflict(type: RecordType, module: ModuleRow, values: Record<string, un
     type === "contact"
       ? recordMessages.emailTaken(String(values.EMAIL ?? ""))
       : recordMessages.nameTaken(module.recordName, String(values.NAME ?? ""));
-  throw new ApiError(409, errorCodes.validation, `${type === "contact" ? "Email" : "Name"}: ${message}`, [
-    { path, message },
-  ]);
+  throw clash(`${type === "contact" ? "Email" : "Name"}: ${message}`, [{ path, message }]);
 }
 
 /** POST /event/{eventId}/{type}: creates the record; 409 when a contact's email or a name is taken. */
@@ -72,10 +69,10 @@ export async function createRecord(
   input: Readonly<Record<string, RecordInput>>,
 ): Promise<RecordDetail> {
   const { event, profile } = await eventAccess(db, userId, eventId);
-  if (!profile) throw forbidden(messages.noAccess);
+  if (!profile) throw notPermitted(messages.noAccess);
   const module = await targetModule(db, event.id, type, moduleId);
   if (!meetsRequirement(profile, recordModuleRequirement(module, "update")))
-    throw forbidden(messages.noPermission);
+    throw notPermitted(messages.noPermission);
 
   const fields = await fieldsOf(db, module);
   const values = readChanges(fields, input, event);
@@ -88,7 +85,7 @@ export async function createRecord(
   const [first] = missing;
   if (first) {
     const name = fields.find((field) => `values.${field.id}` === first.path)?.name;
-    throw badRequest(name ? `${name}: ${first.message}` : first.message, missing);
+    throw invalid(name ? `${name}: ${first.message}` : first.message, missing);
   }
 
   const id = randomUUID();
@@ -134,6 +131,6 @@ export async function createRecord(
     throw error;
   }
   const record = await findRecord(db, type, event.id, id);
-  if (!record) throw notFound(recordMessages.notFound);
+  if (!record) throw absent(recordMessages.notFound);
   return recordDetail(db, { event, module, record });
 }

@@ -2,7 +2,6 @@ import {
   type AuditChange,
   auditSnapshot,
   changedFields,
-  errorCodes,
   type RecordFieldDefinition,
   type RecordInput,
   type RecordUpdateResult,
@@ -14,9 +13,9 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { accounts, contacts, customRecords } from "../../db/schema/index.js";
-import { ApiError, notFound } from "../../http/errors.js";
 import { recordAudit } from "../audit/audit.js";
 import type { EventRow } from "../permissions/event-access.js";
+import { absent, clash, invalid } from "../refusal.js";
 import { recordDetail } from "./detail.js";
 import { fieldsOf, findRecord, type RecordRef, valuesOf, writeValues } from "./store.js";
 
@@ -25,15 +24,17 @@ import { fieldsOf, findRecord, type RecordRef, valuesOf, writeValues } from "./s
  * value rules; the change and its audit entry share one transaction.
  */
 
-const CONFLICT = 409;
-
 type Problem = { path: string; message: string };
 
-function refuse(status: number, problems: Problem[], fields: readonly RecordFieldDefinition[]): never {
+function refuse(
+  kind: "invalid" | "conflict",
+  problems: Problem[],
+  fields: readonly RecordFieldDefinition[],
+): never {
   const first = problems[0] as Problem;
   const field = fields.find((item) => `values.${item.id}` === first.path);
   const message = field ? `${field.name}: ${first.message}` : first.message;
-  throw new ApiError(status, errorCodes.validation, message, problems);
+  throw kind === "conflict" ? clash(message, problems) : invalid(message, problems);
 }
 
 /** Reads the changed values; every problem is listed by its field (details path `values.{id}`). */
@@ -55,7 +56,7 @@ export function readChanges(
     if (result.ok) changed[id] = result.value;
     else problems.push({ path: `values.${id}`, message: result.error });
   }
-  if (problems.length > 0) refuse(400, problems, fields);
+  if (problems.length > 0) refuse("invalid", problems, fields);
   return changed;
 }
 
@@ -125,13 +126,13 @@ export async function updateRecord(
   try {
     await db.transaction(async (tx) => {
       const record = await findRecord(tx, ref.record.type, ref.event.id, ref.record.row.id, true);
-      if (!record) throw notFound(recordMessages.notFound);
+      if (!record) throw absent(recordMessages.notFound);
       const before = valuesOf(record);
       const after = { ...before, ...changed };
       const missing = record.type === "contact" ? checkContactName(after, changed) : undefined;
-      if (missing && missing.length > 0) refuse(400, missing, fields);
+      if (missing && missing.length > 0) refuse("invalid", missing, fields);
       const conflict = await conflictOf(tx, { ...ref, record }, changed);
-      if (conflict) refuse(CONFLICT, [conflict], fields);
+      if (conflict) refuse("conflict", [conflict], fields);
       changes = changedFields(auditSnapshot(fields, before), auditSnapshot(fields, after));
       if (changes.length === 0) return;
       await writeValues(tx, record, after);
@@ -154,11 +155,11 @@ export async function updateRecord(
         ref.record.type === "contact"
           ? recordMessages.emailTaken(value)
           : recordMessages.nameTaken(ref.module.recordName, value);
-      refuse(CONFLICT, [{ path, message }], fields);
+      refuse("conflict", [{ path, message }], fields);
     }
     throw error;
   }
   const fresh = await findRecord(db, ref.record.type, ref.event.id, ref.record.row.id);
-  if (!fresh) throw notFound(recordMessages.notFound);
+  if (!fresh) throw absent(recordMessages.notFound);
   return { record: await recordDetail(db, { ...ref, record: fresh }), changes };
 }

@@ -3,7 +3,6 @@ import {
   type BuiltinFieldSummary,
   builtinImportFields,
   type DeletedField,
-  errorCodes,
   type FieldCreateBody,
   type FieldsOverviewModule,
   type FieldUpdateBody,
@@ -26,9 +25,9 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { imports, moduleFields, modules } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
-import { ApiError, badRequest, notFound } from "../../http/errors.js";
 import { clearContactLinks } from "../forms/contact-link.js";
 import type { EventRow } from "../permissions/event-access.js";
+import { absent, clash, invalid } from "../refusal.js";
 import { type ModuleRow, moduleSummary } from "./modules.js";
 import { listModules } from "./records.js";
 
@@ -48,10 +47,7 @@ import { listModules } from "./records.js";
 
 export type FieldRow = typeof moduleFields.$inferSelect;
 
-const CONFLICT = 409;
-
-const conflict = (message: string, path: string) =>
-  new ApiError(CONFLICT, errorCodes.validation, message, [{ path, message }]);
+const conflict = (message: string, path: string) => clash(message, [{ path, message }]);
 
 /** A field row as the API answers it. */
 export function moduleFieldOf(row: FieldRow): ModuleField {
@@ -206,7 +202,7 @@ async function findField(db: Db, module: ModuleRow, fieldId: string): Promise<Fi
     .select()
     .from(moduleFields)
     .where(and(eq(moduleFields.id, fieldId), eq(moduleFields.moduleId, module.id)));
-  if (!row) throw notFound(messages.notFound);
+  if (!row) throw absent(messages.notFound);
   return row;
 }
 
@@ -219,7 +215,7 @@ async function lockModule(tx: Db, module: ModuleRow): Promise<void> {
 function checkName(module: ModuleRow, rows: readonly FieldRow[], name: string, except?: string) {
   if (isReservedFieldName(module.kind, name)) {
     const message = messages.nameReserved(name, module.name);
-    throw badRequest(message, [{ path: "name", message }]);
+    throw invalid(message, [{ path: "name", message }]);
   }
   const key = name.toLowerCase();
   if (rows.some((row) => row.id !== except && row.name.trim().toLowerCase() === key))
@@ -229,7 +225,7 @@ function checkName(module: ModuleRow, rows: readonly FieldRow[], name: string, e
 function refuseShape(shape: Parameters<typeof fieldShapeProblems>[0]) {
   const problems = fieldShapeProblems(shape);
   const first = problems[0];
-  if (first) throw badRequest(`${first.path}: ${first.message}`, problems);
+  if (first) throw invalid(`${first.path}: ${first.message}`, problems);
 }
 
 /** A running import writes values by field id: the module's values stay put until it ends. */
@@ -245,7 +241,7 @@ async function refuseWhileImporting(tx: Db, module: ModuleRow): Promise<void> {
       ),
     )
     .limit(1);
-  if (running) throw new ApiError(CONFLICT, errorCodes.validation, messages.importRunning);
+  if (running) throw clash(messages.importRunning);
 }
 
 /** POST /modules/{moduleId}/fields: a new field at the end of the module's list. */
@@ -254,7 +250,7 @@ export async function createField(db: Db, module: ModuleRow, body: FieldCreateBo
     await lockModule(tx, module);
     const rows = await fieldRows(tx, module.id);
     checkName(module, rows, body.name);
-    if (rows.length >= MODULE_FIELDS_MAX) throw badRequest(messages.tooManyFields);
+    if (rows.length >= MODULE_FIELDS_MAX) throw invalid(messages.tooManyFields);
     const dropdown = hasOptions(body.type);
     const [row] = await tx
       .insert(moduleFields)
@@ -389,7 +385,7 @@ export async function updateField(
     );
     // A type nobody here reads (a lookup, say) keeps its shape; only a type change with no values may replace it.
     if (touchesShape && !isSupportedFieldType(row.type) && body.type === undefined)
-      throw badRequest(messages.unsupportedType(row.name, row.type));
+      throw invalid(messages.unsupportedType(row.name, row.type));
     const dropdown = hasOptions(type);
     const wasDropdown = hasOptions(row.type);
     const options = dropdown ? (body.options ?? (wasDropdown ? (row.options ?? []) : [])) : null;
@@ -404,8 +400,8 @@ export async function updateField(
     // Renames: from an option the field had, to one of the options sent.
     const renames = new Map<string, string>();
     for (const { from, to } of body.renames ?? []) {
-      if (!wasDropdown || !(row.options ?? []).includes(from)) throw badRequest(messages.renameUnknown(from));
-      if (!(options ?? []).includes(to)) throw badRequest(messages.renameTarget(to));
+      if (!wasDropdown || !(row.options ?? []).includes(from)) throw invalid(messages.renameUnknown(from));
+      if (!(options ?? []).includes(to)) throw invalid(messages.renameTarget(to));
       if (from !== to) renames.set(from, to);
     }
     const removed =
@@ -445,7 +441,7 @@ export async function updateField(
       })
       .where(eq(moduleFields.id, row.id))
       .returning();
-    if (!updated) throw notFound(messages.notFound);
+    if (!updated) throw absent(messages.notFound);
     return { field: moduleFieldOf(updated), changedRecords };
   });
 }
@@ -502,7 +498,7 @@ export async function reorderFields(
     const rows = await fieldRows(tx, module.id);
     const current = new Set(rows.map((row) => row.id));
     if (current.size !== ids.length || !ids.every((id) => current.has(id))) {
-      throw badRequest(`ids: ${messages.orderMismatch}`, [{ path: "ids", message: messages.orderMismatch }]);
+      throw invalid(`ids: ${messages.orderMismatch}`, [{ path: "ids", message: messages.orderMismatch }]);
     }
     for (const [position, id] of ids.entries()) {
       await tx.update(moduleFields).set({ position }).where(eq(moduleFields.id, id));

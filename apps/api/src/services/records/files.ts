@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { errorCodes, type RecordFile } from "@foyer/domain";
+import type { RecordFile } from "@foyer/domain";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { recordFiles, uploads, users } from "../../db/schema/index.js";
-import { ApiError, badRequest, notFound } from "../../http/errors.js";
 import { recordAudit } from "../audit/audit.js";
+import { absent, clash, invalid } from "../refusal.js";
 import { isImportUpload } from "../uploads/uploads.js";
 import type { RecordRef } from "./store.js";
 
@@ -54,12 +54,10 @@ export async function attachRecordFile(
 ): Promise<RecordFile> {
   const [upload] = await db.select().from(uploads).where(eq(uploads.id, uploadId));
   if (!upload)
-    throw badRequest(FILE_MESSAGES.uploadMissing, [
-      { path: "uploadId", message: FILE_MESSAGES.uploadMissing },
-    ]);
+    throw invalid(FILE_MESSAGES.uploadMissing, [{ path: "uploadId", message: FILE_MESSAGES.uploadMissing }]);
   // An import file is readable by its uploader only: attaching it would show it to the whole team.
   if (isImportUpload(upload)) {
-    throw badRequest(FILE_MESSAGES.importFile, [{ path: "uploadId", message: FILE_MESSAGES.importFile }]);
+    throw invalid(FILE_MESSAGES.importFile, [{ path: "uploadId", message: FILE_MESSAGES.importFile }]);
   }
   const id = randomUUID();
   await db.transaction(async (tx) => {
@@ -76,7 +74,7 @@ export async function attachRecordFile(
       })
       .onConflictDoNothing()
       .returning({ id: recordFiles.id });
-    if (inserted.length === 0) throw new ApiError(409, errorCodes.validation, FILE_MESSAGES.already);
+    if (inserted.length === 0) throw clash(FILE_MESSAGES.already);
     await recordAudit(tx, {
       orgId: ref.event.orgId,
       eventId: ref.event.id,
@@ -89,7 +87,7 @@ export async function attachRecordFile(
     });
   });
   const file = (await listRecordFiles(db, ref)).find((item) => item.id === id);
-  if (!file) throw notFound(FILE_MESSAGES.notAttached);
+  if (!file) throw absent(FILE_MESSAGES.notAttached);
   return file;
 }
 
@@ -111,7 +109,7 @@ export async function detachRecordFile(
         ),
       )
       .returning();
-    if (!removed) throw notFound(FILE_MESSAGES.notAttached);
+    if (!removed) throw absent(FILE_MESSAGES.notAttached);
     const [upload] = await tx
       .select({ name: uploads.name })
       .from(uploads)

@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { accounts, contacts, customRecords, moduleFields, recordTags } from "../../db/schema/index.js";
-import { badRequest } from "../../http/errors.js";
+import { invalid } from "../refusal.js";
 import type { ModuleRow } from "./modules.js";
 
 /*
@@ -92,7 +92,7 @@ function filterSql(target: FilterTarget, filter: RecordFilter, index: number): S
   const column = target.columns.get(filter.field);
   if (column) return textSql(sql`coalesce(${column}, '')`, filter);
   if (target.fields?.ids.has(filter.field)) return fieldSql(target.fields.data, filter);
-  throw badRequest(filterMessages.badField, [
+  throw invalid(filterMessages.badField, [
     { path: `filters.${index}.field`, message: filterMessages.badField },
   ]);
 }
@@ -155,7 +155,7 @@ function tagSql(recordId: PgColumn, filter: RecordFilter, index: number): SQL {
     case "not_empty":
       return tagged();
     default:
-      throw badRequest(filterMessages.tagOperator, [
+      throw invalid(filterMessages.tagOperator, [
         { path: `filters.${index}.op`, message: filterMessages.tagOperator },
       ]);
   }

@@ -7,8 +7,8 @@ import {
   recordModuleRequirement,
 } from "@foyer/domain";
 import type { Db } from "../../db/client.js";
-import { forbidden, notFound } from "../../http/errors.js";
 import { eventAccess } from "../permissions/permissions.js";
+import { absent, notPermitted } from "../refusal.js";
 import { findRecord, orgContactEventId, type RecordRef, recordModuleOf } from "./store.js";
 
 /*
@@ -31,12 +31,12 @@ export async function requireRecord(
   action: PermissionAction,
 ): Promise<RecordRef> {
   const { event, profile } = await eventAccess(db, userId, eventId);
-  if (!profile) throw forbidden(messages.noAccess);
+  if (!profile) throw notPermitted(messages.noAccess);
   const record = await findRecord(db, type, event.id, recordId);
   const module = record ? await recordModuleOf(db, record) : null;
-  if (!record || !module) throw notFound(recordMessages.notFound);
+  if (!record || !module) throw absent(recordMessages.notFound);
   if (!meetsRequirement(profile, recordModuleRequirement(module, action)))
-    throw forbidden(messages.noPermission);
+    throw notPermitted(messages.noPermission);
   return { event, module, record };
 }
 
@@ -53,6 +53,6 @@ export async function requireOrgContact(
   action: PermissionAction,
 ): Promise<RecordRef> {
   const eventId = await orgContactEventId(db, orgId, contactId);
-  if (!eventId) throw notFound(recordMessages.notFound);
+  if (!eventId) throw absent(recordMessages.notFound);
   return requireRecord(db, userId, eventId, "contact", contactId, action);
 }

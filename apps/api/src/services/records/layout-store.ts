@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import {
-  errorCodes,
   type LayoutCreateBody,
   type LayoutUpdateBody,
   layoutMessages,
@@ -9,7 +8,7 @@ import {
 } from "@foyer/domain";
 import type { Db } from "../../db/client.js";
 import { inTransaction } from "../../db/transaction.js";
-import { ApiError, badRequest, notFound } from "../../http/errors.js";
+import { absent, clash, invalid } from "../refusal.js";
 
 /*
  * The rules every list's saved layouts follow (issue 7 item 1 "starred fields and layouts"): a
@@ -61,9 +60,7 @@ export interface LayoutStore<Row extends StoredLayout> {
 }
 
 const conflict = (name: string) =>
-  new ApiError(409, errorCodes.validation, layoutMessages.nameTaken(name), [
-    { path: "name", message: layoutMessages.nameTaken(name) },
-  ]);
+  clash(layoutMessages.nameTaken(name), [{ path: "name", message: layoutMessages.nameTaken(name) }]);
 
 /** The row with the keys the list no longer has (a field deleted since) left out. */
 function known<Row extends StoredLayout>(row: Row, keys: ReadonlySet<string>): Row {
@@ -79,7 +76,7 @@ async function checkKeys<Row extends StoredLayout>(db: Db, store: LayoutStore<Ro
       : [{ path: `starredFields.${index}`, message: layoutMessages.unknownField(key, store.listName) }],
   );
   const first = problems[0];
-  if (first) throw badRequest(first.message, problems);
+  if (first) throw invalid(first.message, problems);
 }
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -87,7 +84,7 @@ const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /** A layout of this list, or 404 (another list's or organization's id reads as unknown). */
 function findIn<Row extends StoredLayout>(rows: readonly Row[], layoutId: string): Row {
   const row = rows.find((each) => each.id === layoutId);
-  if (!row) throw notFound(layoutMessages.notFound);
+  if (!row) throw absent(layoutMessages.notFound);
   return row;
 }
 
@@ -126,7 +123,7 @@ export async function createStored<Row extends StoredLayout>(
     await store.lock(tx);
     const rows = await store.rows(tx);
     if (rows.some((row) => sameName(row.name, body.name))) throw conflict(body.name);
-    if (rows.length >= MAX_LAYOUTS) throw badRequest(store.tooMany);
+    if (rows.length >= MAX_LAYOUTS) throw invalid(store.tooMany);
     const last = Math.max(-1, ...rows.map((row) => row.position));
     return store.insert(tx, {
       id: randomUUID(),

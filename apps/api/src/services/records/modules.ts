@@ -8,9 +8,9 @@ import {
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { modules } from "../../db/schema/index.js";
-import { notFound } from "../../http/errors.js";
 import type { EventRow } from "../permissions/event-access.js";
 import { requireEventPermission } from "../permissions/permissions.js";
+import { absent } from "../refusal.js";
 
 export type ModuleRow = typeof modules.$inferSelect;
 
@@ -42,7 +42,7 @@ export async function requireModule(
   action: PermissionAction,
 ): Promise<{ module: ModuleRow; event: EventRow }> {
   const [row] = await db.select().from(modules).where(eq(modules.id, moduleId));
-  if (!row) throw notFound(MODULE_NOT_FOUND);
+  if (!row) throw absent(MODULE_NOT_FOUND);
   const requirement = recordModuleRequirement(row, action);
   const event = await requireEventPermission(db, userId, row.eventId, requirement);
   return { module: row, event };

@@ -14,8 +14,8 @@ import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { accounts, contacts, customRecords, moduleFields, modules } from "../../db/schema/index.js";
-import { badRequest } from "../../http/errors.js";
 import type { EventRow } from "../permissions/event-access.js";
+import { invalid } from "../refusal.js";
 import { contactRoleFilter } from "../sessions/roles.js";
 import { deleteModuleRecord } from "./delete.js";
 import { contactName, containsPattern } from "./filters.js";
@@ -70,7 +70,7 @@ export function orderBy(columns: SortColumns, sort: RecordSort, module: Pick<Mod
   const key = (descending ? sort.slice(1) : sort) as RecordSortKey;
   const direction = descending ? desc : asc;
   if (key === "email") {
-    if (!columns.email) throw badRequest(`Records of ${module.name} have no email to sort by`);
+    if (!columns.email) throw invalid(`Records of ${module.name} have no email to sort by`);
     return [sql`${columns.email} ${descending ? sql`desc` : sql`asc`} nulls last`, direction(columns.id)];
   }
   const value = key === "name" ? columns.name : columns.createdAt;

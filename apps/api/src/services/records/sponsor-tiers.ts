@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
   type DeletedTier,
-  errorCodes,
   hasTiers,
   MAX_TIERS,
   type PermissionAction,
@@ -14,8 +13,8 @@ import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { accounts, modules, sponsorTierAccounts, sponsorTiers } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
-import { ApiError, badRequest, notFound } from "../../http/errors.js";
 import { recordAudit } from "../audit/audit.js";
+import { absent, clash, invalid } from "../refusal.js";
 import { type ModuleRow, requireModule } from "./modules.js";
 
 /*
@@ -37,9 +36,7 @@ interface Change {
 }
 
 const conflict = (name: string) =>
-  new ApiError(409, errorCodes.validation, tierMessages.nameTaken(name), [
-    { path: "name", message: tierMessages.nameTaken(name) },
-  ]);
+  clash(tierMessages.nameTaken(name), [{ path: "name", message: tierMessages.nameTaken(name) }]);
 
 /**
  * The module of the path for a member allowed `action` on it (requireModule: 404 unknown, 403
@@ -52,7 +49,7 @@ export async function requireSponsorsModule(
   action: PermissionAction,
 ): Promise<ModuleRow> {
   const { module } = await requireModule(db, userId, moduleId, action);
-  if (!hasTiers(module)) throw badRequest(tierMessages.sponsorsOnly);
+  if (!hasTiers(module)) throw invalid(tierMessages.sponsorsOnly);
   return module;
 }
 
@@ -102,7 +99,7 @@ async function findTier(db: Db, module: ModuleRow, tierId: string): Promise<Tier
     .select()
     .from(sponsorTiers)
     .where(and(eq(sponsorTiers.id, tierId), eq(sponsorTiers.moduleId, module.id)));
-  if (!row) throw notFound(tierMessages.notFound);
+  if (!row) throw absent(tierMessages.notFound);
   return row;
 }
 
@@ -132,7 +129,7 @@ export async function createTier(db: Db, module: ModuleRow, name: string): Promi
     .select({ n: count(), last: max(sponsorTiers.position) })
     .from(sponsorTiers)
     .where(eq(sponsorTiers.moduleId, module.id));
-  if ((stats?.n ?? 0) >= MAX_TIERS) throw badRequest(tierMessages.tooManyTiers);
+  if ((stats?.n ?? 0) >= MAX_TIERS) throw invalid(tierMessages.tooManyTiers);
   try {
     const [row] = await db
       .insert(sponsorTiers)
@@ -168,7 +165,7 @@ export async function renameTier(
     throw error;
   }
   const tier = (await listTiers(db, module)).find((one) => one.id === row.id);
-  if (!tier) throw notFound(tierMessages.notFound);
+  if (!tier) throw absent(tierMessages.notFound);
   return tier;
 }
 
@@ -232,7 +229,7 @@ export async function reorderTiers(db: Db, module: ModuleRow, tierIds: string[])
       .where(eq(sponsorTiers.moduleId, module.id));
     const current = new Set(rows.map((row) => row.id));
     if (current.size !== tierIds.length || !tierIds.every((id) => current.has(id))) {
-      throw badRequest(`tierIds: ${tierMessages.orderTiers}`, [
+      throw invalid(`tierIds: ${tierMessages.orderTiers}`, [
         { path: "tierIds", message: tierMessages.orderTiers },
       ]);
     }
@@ -268,7 +265,7 @@ export async function addSponsors(
     const missing = accountIds.flatMap((id, index) => (known.has(id) ? [] : [index]));
     if (missing.length > 0) {
       const count = new Set(missing.map((index) => accountIds[index])).size;
-      throw badRequest(
+      throw invalid(
         `accountIds: ${tierMessages.notSponsors(count)}`,
         missing.map((index) => ({ path: `accountIds.${index}`, message: tierMessages.notASponsor })),
       );
@@ -321,7 +318,7 @@ export async function removeSponsor(
       .delete(sponsorTierAccounts)
       .where(and(eq(sponsorTierAccounts.tierId, tier.id), eq(sponsorTierAccounts.accountId, accountId)))
       .returning({ accountId: sponsorTierAccounts.accountId });
-    if (removed.length === 0) throw notFound(tierMessages.notInTier);
+    if (removed.length === 0) throw absent(tierMessages.notInTier);
     await auditTierChanges(tx, change, [{ accountId, before: tier.name, after: null }]);
   });
   return listTiers(db, module);
@@ -346,7 +343,7 @@ export async function reorderSponsors(
       .where(eq(sponsorTierAccounts.tierId, tier.id));
     const current = new Set(rows.map((row) => row.accountId));
     if (current.size !== accountIds.length || !accountIds.every((id) => current.has(id))) {
-      throw badRequest(`accountIds: ${tierMessages.orderSponsors}`, [
+      throw invalid(`accountIds: ${tierMessages.orderSponsors}`, [
         { path: "accountIds", message: tierMessages.orderSponsors },
       ]);
     }

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import {
   type DeletedTag,
   type EventTag,
-  errorCodes,
   MAX_EVENT_TAGS,
   MAX_RECORD_TAGS,
   type RecordTag,
@@ -16,9 +15,9 @@ import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { recordTags, tags } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
-import { ApiError, badRequest, notFound } from "../../http/errors.js";
 import { recordAudit } from "../audit/audit.js";
 import type { EventRow } from "../permissions/event-access.js";
+import { absent, clash, invalid } from "../refusal.js";
 import { findRecord, type RecordRef } from "./store.js";
 
 /*
@@ -42,9 +41,7 @@ const tagOf = (row: Pick<TagRow, "id" | "name" | "color">): RecordTag => ({
 const byName = [asc(sql`lower(${tags.name})`), asc(tags.id)];
 
 const taken = (name: string) =>
-  new ApiError(409, errorCodes.validation, tagMessages.nameTaken(name), [
-    { path: "name", message: tagMessages.nameTaken(name) },
-  ]);
+  clash(tagMessages.nameTaken(name), [{ path: "name", message: tagMessages.nameTaken(name) }]);
 
 /** Whether another tag of the event has this name, ignoring case. */
 async function nameInUse(db: Db, eventId: string, name: string, except?: string): Promise<boolean> {
@@ -79,7 +76,7 @@ async function findTag(db: Db, eventId: string, tagId: string): Promise<TagRow> 
     .select()
     .from(tags)
     .where(and(eq(tags.id, tagId), eq(tags.eventId, eventId)));
-  if (!row) throw notFound(tagMessages.notFound);
+  if (!row) throw absent(tagMessages.notFound);
   return row;
 }
 
@@ -87,7 +84,7 @@ async function findTag(db: Db, eventId: string, tagId: string): Promise<TagRow> 
 export async function createTag(db: Db, event: EventRow, body: TagCreateBody): Promise<EventTag> {
   if (await nameInUse(db, event.id, body.name)) throw taken(body.name);
   const [total] = await db.select({ n: count() }).from(tags).where(eq(tags.eventId, event.id));
-  if ((total?.n ?? 0) >= MAX_EVENT_TAGS) throw badRequest(tagMessages.tooMany);
+  if ((total?.n ?? 0) >= MAX_EVENT_TAGS) throw invalid(tagMessages.tooMany);
   try {
     const [row] = await db
       .insert(tags)
@@ -124,7 +121,7 @@ export async function updateTag(
     throw error;
   }
   const updated = (await listTags(db, event)).find((tag) => tag.id === row.id);
-  if (!updated) throw notFound(tagMessages.notFound);
+  if (!updated) throw absent(tagMessages.notFound);
   return updated;
 }
 
@@ -194,12 +191,12 @@ async function changeRecordTag(
   return inTransaction(db, async (tx) => {
     const tag = await findTag(tx, ref.event.id, tagId);
     const record = await findRecord(tx, ref.record.type, ref.event.id, ref.record.row.id, true);
-    if (!record) throw notFound(recordMessages.notFound);
+    if (!record) throw absent(recordMessages.notFound);
     const before = await tagsOfRecord(tx, record.row.id);
     const has = before.some((item) => item.id === tag.id);
     if ((change === "add") === has) return before;
     if (change === "add") {
-      if (before.length >= MAX_RECORD_TAGS) throw badRequest(tagMessages.tooManyOnRecord);
+      if (before.length >= MAX_RECORD_TAGS) throw invalid(tagMessages.tooManyOnRecord);
       await tx
         .insert(recordTags)
         .values({ tagId: tag.id, moduleId: ref.module.id, recordId: record.row.id })

@@ -8,8 +8,8 @@ import {
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { events, eventUsers, recentSearches, roles } from "../../db/schema/index.js";
-import { forbidden } from "../../http/errors.js";
 import { orgAccess } from "../permissions/permissions.js";
+import { notPermitted } from "../refusal.js";
 
 /** Hits listed per kind; totals count further, up to TOTAL_CAP (then "100+"). */
 export const SEARCH_HITS = 10;
@@ -50,7 +50,7 @@ export async function readableEvents(db: Db, userId: string, orgId: string): Pro
     .where(eq(events.orgId, orgId));
   const readable: ReadableEvents = { contact: [], session: [], content: [] };
   const everything = Boolean(profile && (profile.isFoyerAdmin || profile.isAdmin));
-  if (!profile && !rows.some((row) => row.member !== null)) throw forbidden(messages.noAccess);
+  if (!profile && !rows.some((row) => row.member !== null)) throw notPermitted(messages.noAccess);
   for (const row of rows) {
     const slugs = new Set(row.slugs ?? []);
     for (const type of Object.keys(readable) as SearchEntityType[]) {

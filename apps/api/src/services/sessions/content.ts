@@ -11,9 +11,9 @@ import { and, asc, eq, inArray, max } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { contacts, sessionFiles, sessionParticipants, uploads, users } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
-import { badRequest, notFound, orNotFound } from "../../http/errors.js";
 import { recordAudit } from "../audit/audit.js";
 import type { EventRow } from "../permissions/event-access.js";
+import { absent, invalid, orAbsent } from "../refusal.js";
 import { SESSION_NOT_FOUND, sessionRow, touchSession } from "./core.js";
 
 /*
@@ -97,13 +97,13 @@ export async function addParticipants(
 ): Promise<SessionParticipant[]> {
   const { event, sessionId } = change;
   return inTransaction(db, async (tx) => {
-    orNotFound(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
+    orAbsent(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
     const wanted = [...new Set(contactIds)];
     const found = await tx
       .select({ id: contacts.id })
       .from(contacts)
       .where(and(inArray(contacts.id, wanted), eq(contacts.eventId, event.id)));
-    if (found.length !== wanted.length) throw notFound(CONTACT_NOT_FOUND);
+    if (found.length !== wanted.length) throw absent(CONTACT_NOT_FOUND);
     const before = await participantsOf(tx, sessionId);
     const present = new Set(before.filter((one) => one.role === role).map((one) => one.contactId));
     const [last] = await tx
@@ -133,7 +133,7 @@ export async function removeParticipant(
 ): Promise<SessionParticipant[]> {
   const { event, sessionId } = change;
   return inTransaction(db, async (tx) => {
-    orNotFound(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
+    orAbsent(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
     const before = await participantsOf(tx, sessionId);
     const removed = await tx
       .delete(sessionParticipants)
@@ -145,7 +145,7 @@ export async function removeParticipant(
         ),
       )
       .returning({ contactId: sessionParticipants.contactId });
-    if (removed.length === 0) throw notFound(notInRole(role));
+    if (removed.length === 0) throw absent(notInRole(role));
     const after = await participantsOf(tx, sessionId);
     await auditRole(tx, change, role, before, after);
     return after;
@@ -164,13 +164,13 @@ export async function reorderParticipants(
 ): Promise<SessionParticipant[]> {
   const { event, sessionId } = change;
   return inTransaction(db, async (tx) => {
-    orNotFound(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
+    orAbsent(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
     const before = await participantsOf(tx, sessionId);
     const current = before.filter((one) => one.role === role).map((one) => one.contactId);
     const same = current.length === contactIds.length && contactIds.every((id) => current.includes(id));
     if (!same) {
       const message = `List each of the session's ${participantRoleLabels[role].many.toLowerCase()} exactly once`;
-      throw badRequest(`contactIds: ${message}`, [{ path: "contactIds", message }]);
+      throw invalid(`contactIds: ${message}`, [{ path: "contactIds", message }]);
     }
     for (const [position, contactId] of contactIds.entries()) {
       await tx
@@ -239,9 +239,9 @@ async function auditFiles(
 export async function attachFile(db: Db, change: Change, uploadId: string): Promise<SessionFile[]> {
   const { event, sessionId, userId } = change;
   return inTransaction(db, async (tx) => {
-    orNotFound(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
+    orAbsent(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
     const [upload] = await tx.select().from(uploads).where(eq(uploads.id, uploadId));
-    if (!upload?.storageKey.startsWith("event-files/")) throw notFound(FILE_NOT_FOUND);
+    if (!upload?.storageKey.startsWith("event-files/")) throw absent(FILE_NOT_FOUND);
     const before = await filesOf(tx, sessionId);
     await tx.insert(sessionFiles).values({ sessionId, uploadId, addedBy: userId }).onConflictDoNothing();
     const after = await filesOf(tx, sessionId);
@@ -254,13 +254,13 @@ export async function attachFile(db: Db, change: Change, uploadId: string): Prom
 export async function detachFile(db: Db, change: Change, uploadId: string): Promise<SessionFile[]> {
   const { event, sessionId } = change;
   return inTransaction(db, async (tx) => {
-    orNotFound(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
+    orAbsent(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
     const before = await filesOf(tx, sessionId);
     const removed = await tx
       .delete(sessionFiles)
       .where(and(eq(sessionFiles.sessionId, sessionId), eq(sessionFiles.uploadId, uploadId)))
       .returning({ uploadId: sessionFiles.uploadId });
-    if (removed.length === 0) throw notFound(FILE_NOT_LINKED);
+    if (removed.length === 0) throw absent(FILE_NOT_LINKED);
     const after = await filesOf(tx, sessionId);
     await auditFiles(tx, change, before, after);
     return after;

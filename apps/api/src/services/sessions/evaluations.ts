@@ -22,8 +22,8 @@ import {
   users,
 } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
-import { badRequest, forbidden, notFound } from "../../http/errors.js";
 import type { EventRow } from "../permissions/event-access.js";
+import { absent, invalid, notPermitted } from "../refusal.js";
 
 /*
  * Evaluation plans (packages/domain/src/sessions/evaluation-contract.ts): what a plan is, who
@@ -43,7 +43,7 @@ export async function findPlan(db: Db, eventId: string, planId: string): Promise
     .select()
     .from(evaluationPlans)
     .where(and(eq(evaluationPlans.id, planId), eq(evaluationPlans.eventId, eventId)));
-  if (!row) throw notFound(evaluationMessages.planNotFound);
+  if (!row) throw absent(evaluationMessages.planNotFound);
   return row;
 }
 
@@ -198,7 +198,7 @@ async function checkReferences(db: Db, event: EventRow, body: ParsedPlanBody): P
         ),
       );
     if (!status) {
-      throw badRequest(evaluationMessages.unknownStatus, [
+      throw invalid(evaluationMessages.unknownStatus, [
         { path: "statusId", message: evaluationMessages.unknownStatus },
       ]);
     }
@@ -209,7 +209,7 @@ async function checkReferences(db: Db, event: EventRow, body: ParsedPlanBody): P
     .from(eventUsers)
     .where(and(eq(eventUsers.eventId, event.id), inArray(eventUsers.userId, body.evaluatorIds)));
   if (members.length !== body.evaluatorIds.length) {
-    throw badRequest(evaluationMessages.notOnTeam, [
+    throw invalid(evaluationMessages.notOnTeam, [
       { path: "evaluatorIds", message: evaluationMessages.notOnTeam },
     ]);
   }
@@ -228,7 +228,7 @@ async function writeParts(tx: Db, event: EventRow, planId: string, body: ParsedP
   const kept = body.criteria.flatMap((item) => (item.id ? [item.id] : []));
   const stray = kept.find((id) => !existing.has(id));
   if (stray) {
-    throw badRequest(evaluationMessages.unknownCriterion, [
+    throw invalid(evaluationMessages.unknownCriterion, [
       { path: "criteria", message: evaluationMessages.unknownCriterion },
     ]);
   }
@@ -314,7 +314,7 @@ export async function requireEvaluator(
     .select({ userId: evaluationPlanEvaluators.userId })
     .from(evaluationPlanEvaluators)
     .where(and(eq(evaluationPlanEvaluators.planId, planId), eq(evaluationPlanEvaluators.userId, userId)));
-  if (!row) throw forbidden(evaluationMessages.notEvaluator);
+  if (!row) throw notPermitted(evaluationMessages.notEvaluator);
   return plan;
 }
 
@@ -364,7 +364,7 @@ export async function saveEvaluation(
   const criteria = (await criteriaOf(db, [plan.id])).get(plan.id) ?? [];
   const problems = scoreProblems(criteria, body.scores);
   if (problems.length > 0) {
-    throw badRequest(
+    throw invalid(
       problems[0] as string,
       problems.map((message) => ({ path: "scores", message })),
     );
@@ -395,5 +395,5 @@ export async function requireCovered(db: Db, plan: PlanRow, sessionId: string): 
     .select({ id: eventSessions.id })
     .from(eventSessions)
     .where(and(coveredSessions(plan), eq(eventSessions.id, sessionId)));
-  if (!row) throw notFound(evaluationMessages.sessionNotInPlan);
+  if (!row) throw absent(evaluationMessages.sessionNotInPlan);
 }

@@ -11,10 +11,10 @@ import {
   sessionParticipants,
   users,
 } from "../../db/schema/index.js";
-import { badRequest, notFound } from "../../http/errors.js";
 import type { EventRow } from "../permissions/event-access.js";
 import { requireEventPermission } from "../permissions/permissions.js";
 import { MODULE_NOT_FOUND, type ModuleRow } from "../records/modules.js";
+import { absent, invalid } from "../refusal.js";
 
 /*
  * The contacts page's role views (spec 1 §2 "contacts/speakers, chairpersons, moderators,
@@ -49,10 +49,10 @@ export async function requireContactsRoleView(
   moduleId: string,
 ): Promise<{ module: ModuleRow; event: EventRow }> {
   const [row] = await db.select().from(modules).where(eq(modules.id, moduleId));
-  if (!row) throw notFound(MODULE_NOT_FOUND);
+  if (!row) throw absent(MODULE_NOT_FOUND);
   const event = await requireEventPermission(db, userId, row.eventId, ROLE_VIEW_REQUIREMENT);
   if (row.kind !== "contacts")
-    throw badRequest(ROLE_VIEW_CONTACTS_ONLY, [{ path: "role", message: ROLE_VIEW_CONTACTS_ONLY }]);
+    throw invalid(ROLE_VIEW_CONTACTS_ONLY, [{ path: "role", message: ROLE_VIEW_CONTACTS_ONLY }]);
   return { module: row, event };
 }
 

@@ -21,10 +21,10 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizz
 import type { Db } from "../../db/client.js";
 import { auditLog, contacts, eventSessions, sessionParticipants } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
-import { badRequest, notFound, orNotFound } from "../../http/errors.js";
 import { listAudit, recordAudit } from "../audit/audit.js";
 import type { EventRow } from "../permissions/event-access.js";
 import { containsPattern } from "../records/records.js";
+import { absent, invalid, orAbsent } from "../refusal.js";
 import { filesOf, participantsOf } from "./content.js";
 import {
   SESSION_NOT_FOUND,
@@ -76,7 +76,7 @@ export function checkSettingRefs(
     const item = items.get(id);
     if (!item || item.kind !== kind) {
       const message = `This ${one} does not exist in this event`;
-      throw badRequest(`${field}: ${message}`, [{ path: field, message }]);
+      throw invalid(`${field}: ${message}`, [{ path: field, message }]);
     }
   }
 }
@@ -197,7 +197,7 @@ export async function listSessions(db: Db, event: EventRow, query: SessionQuery)
 
 /** GET /events/{eventId}/sessions/{sessionId}: the session with its participants, subsessions and files. */
 export async function getSession(db: Db, event: EventRow, sessionId: string): Promise<SessionDetail> {
-  const row = orNotFound(await sessionRow(db, event.id, sessionId), SESSION_NOT_FOUND);
+  const row = orAbsent(await sessionRow(db, event.id, sessionId), SESSION_NOT_FOUND);
   const items = await settingItemsOf(db, event.id);
   const children = await db
     .select()
@@ -216,7 +216,7 @@ export async function getSession(db: Db, event: EventRow, sessionId: string): Pr
     participantsOf(db, row.id),
     filesOf(db, row.id),
   ]);
-  if (!summary) throw notFound(SESSION_NOT_FOUND);
+  if (!summary) throw absent(SESSION_NOT_FOUND);
   return {
     ...summary,
     description: row.description,
@@ -231,7 +231,7 @@ export async function getSession(db: Db, event: EventRow, sessionId: string): Pr
 /** The session's times after a change, checked as a pair (a new end against the stored start). */
 function checkTimesOf(startsAt: Date | null, endsAt: Date | null): void {
   const problem = timeProblem(iso(startsAt), iso(endsAt));
-  if (problem) throw badRequest(`${problem.path}: ${problem.message}`, [problem]);
+  if (problem) throw invalid(`${problem.path}: ${problem.message}`, [problem]);
 }
 
 const toDate = (value: string | null) => (value ? new Date(value) : null);
@@ -254,9 +254,9 @@ export async function createSession(
         .where(and(eq(eventSessions.id, body.parentId), eq(eventSessions.eventId, event.id)))
         .for("update")
         .then((rows) => rows[0] ?? null);
-      if (!parent) throw notFound(PARENT_NOT_FOUND);
+      if (!parent) throw absent(PARENT_NOT_FOUND);
       if (parent.parentId)
-        throw badRequest(NO_NESTED_SUBSESSIONS, [{ path: "parentId", message: NO_NESTED_SUBSESSIONS }]);
+        throw invalid(NO_NESTED_SUBSESSIONS, [{ path: "parentId", message: NO_NESTED_SUBSESSIONS }]);
     }
     const [row] = await tx
       .insert(eventSessions)
@@ -310,7 +310,7 @@ export async function updateSession(
   change: Partial<SessionFields>,
 ): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const row = orNotFound(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
+    const row = orAbsent(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
     const items = await settingItemsOf(tx, event.id);
     checkSettingRefs(items, change);
     const next: SessionRow = { ...row };
@@ -366,7 +366,7 @@ export async function deleteSession(
   sessionId: string,
 ): Promise<DeletedSession> {
   return inTransaction(db, async (tx) => {
-    const row = orNotFound(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
+    const row = orAbsent(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
     const items = await settingItemsOf(tx, event.id);
     const children = await tx.select().from(eventSessions).where(eq(eventSessions.parentId, row.id));
     const audit = { orgId: event.orgId, eventId: event.id, entityType: "session" as const, userId };
@@ -415,7 +415,7 @@ export async function sessionAudit(db: Db, event: EventRow, sessionId: string): 
         ),
       )
       .limit(1);
-    if (!entry) throw notFound(SESSION_NOT_FOUND);
+    if (!entry) throw absent(SESSION_NOT_FOUND);
   }
   return listAudit(db, "session", sessionId);
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
   type DeletedSessionSetting,
-  errorCodes,
   type SessionSettingItem,
   type SessionSettingKind,
   type SessionSettings,
@@ -15,9 +14,9 @@ import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { eventSessions, sessionSettingItems } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
-import { ApiError, badRequest, notFound } from "../../http/errors.js";
 import { recordAudit } from "../audit/audit.js";
 import type { EventRow } from "../permissions/event-access.js";
+import { absent, clash, invalid } from "../refusal.js";
 import type { SettingItemRow } from "./core.js";
 
 /*
@@ -34,9 +33,7 @@ const nameTaken = (kind: SessionSettingKind, name: string) =>
   `A ${sessionSettingInfo[kind].one} named “${name}” already exists.`;
 
 const conflict = (kind: SessionSettingKind, name: string) =>
-  new ApiError(409, errorCodes.validation, nameTaken(kind, name), [
-    { path: "name", message: nameTaken(kind, name) },
-  ]);
+  clash(nameTaken(kind, name), [{ path: "name", message: nameTaken(kind, name) }]);
 
 /** How many of the event's sessions use each item. */
 async function usageOf(db: Db, eventId: string): Promise<Map<string, number>> {
@@ -111,7 +108,7 @@ async function findItem(db: Db, event: EventRow, kind: SessionSettingKind, itemI
       ),
     );
   const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw notFound(itemNotFound(kind));
+  if (!row) throw absent(itemNotFound(kind));
   return row;
 }
 
@@ -185,7 +182,7 @@ export async function updateItem(
       })
       .where(eq(sessionSettingItems.id, row.id))
       .returning();
-    if (!updated) throw notFound(itemNotFound(kind));
+    if (!updated) throw absent(itemNotFound(kind));
     return itemOf(updated, await usageOf(db, event.id));
   } catch (error) {
     if (isUniqueViolation(error) && body.name !== undefined) throw conflict(kind, body.name);
@@ -251,7 +248,7 @@ export async function reorderItems(
     const current = new Set(rows.map((row) => row.id));
     if (current.size !== ids.length || !ids.every((id) => current.has(id))) {
       const message = `List each of the event's ${sessionSettingInfo[kind].title.toLowerCase()} exactly once`;
-      throw badRequest(`ids: ${message}`, [{ path: "ids", message }]);
+      throw invalid(`ids: ${message}`, [{ path: "ids", message }]);
     }
     for (const [position, id] of ids.entries()) {
       await tx.update(sessionSettingItems).set({ position }).where(eq(sessionSettingItems.id, id));

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import {
-  errorCodes,
   type Role,
   type RoleList,
   roleInUseMessage,
@@ -11,15 +10,13 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { orgUsers, roles, users } from "../../db/schema/index.js";
-import { ApiError, notFound } from "../../http/errors.js";
+import { absent, clash } from "../refusal.js";
 
 /*
  * An organization's roles (spec 2 §6: named sets of permission slugs) as its admins manage them:
  * list, create, rename, change permissions, delete. A role in use is never deleted: the answer
  * (409) says how many members and pending invitations hold it, so nobody loses access silently.
  */
-
-const conflict = (message: string) => new ApiError(409, errorCodes.validation, message);
 
 /** Whether the user may change the organization's roles: one of its admins, or a platform admin. */
 export async function canManageRoles(db: Db, userId: string, orgId: string): Promise<boolean> {
@@ -70,7 +67,7 @@ export async function listRoles(db: Db, orgId: string, canManage: boolean): Prom
 
 async function requireRole(db: Db, orgId: string, roleId: string): Promise<Role> {
   const [role] = await roleRows(db, orgId, roleId);
-  if (!role) throw notFound(teamMessages.roleNotFound);
+  if (!role) throw absent(teamMessages.roleNotFound);
   return role;
 }
 
@@ -89,7 +86,7 @@ export async function createRole(
   orgId: string,
   body: { name: string; description: string; permissions: string[] },
 ): Promise<Role> {
-  if (await nameTaken(db, orgId, body.name)) throw conflict(roleNameTakenMessage(body.name));
+  if (await nameTaken(db, orgId, body.name)) throw clash(roleNameTakenMessage(body.name));
   const id = randomUUID();
   const created = await db
     .insert(roles)
@@ -97,7 +94,7 @@ export async function createRole(
     .onConflictDoNothing()
     .returning({ id: roles.id });
   // Two admins creating the same name at once: the unique index lets one through.
-  if (created.length === 0) throw conflict(roleNameTakenMessage(body.name));
+  if (created.length === 0) throw clash(roleNameTakenMessage(body.name));
   return requireRole(db, orgId, id);
 }
 
@@ -110,7 +107,7 @@ export async function updateRole(
 ): Promise<Role> {
   await requireRole(db, orgId, roleId);
   if (body.name !== undefined && (await nameTaken(db, orgId, body.name, roleId)))
-    throw conflict(roleNameTakenMessage(body.name));
+    throw clash(roleNameTakenMessage(body.name));
   const set = {
     ...(body.name !== undefined ? { name: body.name } : {}),
     ...(body.description !== undefined ? { description: body.description } : {}),
@@ -122,7 +119,7 @@ export async function updateRole(
       .set(set)
       .where(and(eq(roles.id, roleId), eq(roles.orgId, orgId)));
   } catch (error) {
-    if (isUniqueViolation(error) && body.name !== undefined) throw conflict(roleNameTakenMessage(body.name));
+    if (isUniqueViolation(error) && body.name !== undefined) throw clash(roleNameTakenMessage(body.name));
     throw error;
   }
   return requireRole(db, orgId, roleId);
@@ -137,11 +134,11 @@ export async function deleteRole(db: Db, orgId: string, roleId: string): Promise
       .from(roles)
       .where(and(eq(roles.id, roleId), eq(roles.orgId, orgId)))
       .for("update");
-    if (!locked) throw notFound(teamMessages.roleNotFound);
+    if (!locked) throw absent(teamMessages.roleNotFound);
     const [role] = await roleRows(tx, orgId, roleId);
-    if (!role) throw notFound(teamMessages.roleNotFound);
+    if (!role) throw absent(teamMessages.roleNotFound);
     if (role.memberCount > 0 || role.invitationCount > 0)
-      throw conflict(roleInUseMessage(role.name, role.memberCount, role.invitationCount));
+      throw clash(roleInUseMessage(role.name, role.memberCount, role.invitationCount));
     await tx.delete(roles).where(eq(roles.id, roleId));
     return { id: roleId };
   });

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import {
   alreadyInvitedMessage,
   alreadyMemberMessage,
-  errorCodes,
   meetsRequirement,
   messages,
   type PermissionProfile,
@@ -23,9 +22,9 @@ import {
   teamInvitations,
   users,
 } from "../../db/schema/index.js";
-import { ApiError, badRequest, forbidden, notFound } from "../../http/errors.js";
 import type { EventRow } from "../permissions/event-access.js";
 import { eventAccess, type OrganizationRow, orgAccess } from "../permissions/permissions.js";
+import { absent, clash, invalid, notPermitted } from "../refusal.js";
 
 /*
  * Team management (issue 5 item 1): who is on an event's team (event_users) or in an
@@ -66,9 +65,9 @@ export async function eventTeamAccess(
   requirement: Requirement,
 ): Promise<{ event: EventRow; scope: TeamScope; caller: TeamCaller }> {
   const { event, profile } = await eventAccess(db, userId, eventId);
-  if (!profile) throw forbidden(messages.noAccess);
+  if (!profile) throw notPermitted(messages.noAccess);
   const isAdmin = isAdminProfile(profile);
-  if (!isAdmin && !meetsRequirement(profile, requirement)) throw forbidden(messages.noPermission);
+  if (!isAdmin && !meetsRequirement(profile, requirement)) throw notPermitted(messages.noPermission);
   return {
     event,
     scope: { kind: "event", orgId: event.orgId, eventId: event.id },
@@ -83,8 +82,8 @@ export async function orgAdminAccess(
   orgId: string,
 ): Promise<{ organization: OrganizationRow; scope: TeamScope; caller: TeamCaller }> {
   const { organization, profile } = await orgAccess(db, userId, orgId);
-  if (!profile) throw forbidden(messages.noAccess);
-  if (!isAdminProfile(profile)) throw forbidden(messages.noPermission);
+  if (!profile) throw notPermitted(messages.noAccess);
+  if (!isAdminProfile(profile)) throw notPermitted(messages.noPermission);
   return { organization, scope: { kind: "org", orgId: organization.id }, caller: { userId, isAdmin: true } };
 }
 
@@ -208,12 +207,10 @@ async function checkRole(db: Db, scope: TeamScope, roleId: string | null | undef
     .from(roles)
     .where(and(eq(roles.id, roleId), eq(roles.orgId, scope.orgId)));
   if (!role)
-    throw badRequest(`roleId: ${teamMessages.roleNotFound}`, [
+    throw invalid(`roleId: ${teamMessages.roleNotFound}`, [
       { path: "roleId", message: teamMessages.roleNotFound },
     ]);
 }
-
-const conflict = (message: string) => new ApiError(409, errorCodes.validation, message);
 
 /** POST …/users: an existing account joins at once; an unknown email gets a pending invitation. */
 export async function invite(
@@ -222,7 +219,7 @@ export async function invite(
   caller: TeamCaller,
   body: { email: string; roleId: string | null; isAdmin: boolean },
 ): Promise<TeamInviteResult> {
-  if (body.isAdmin && !caller.isAdmin) throw forbidden(teamMessages.adminsOnly);
+  if (body.isAdmin && !caller.isAdmin) throw notPermitted(teamMessages.adminsOnly);
   await checkRole(db, scope, body.roleId);
   const [user] = await db
     .select({ id: users.id })
@@ -242,9 +239,9 @@ export async function invite(
             .values({ orgId: scope.orgId, ...values })
             .onConflictDoNothing()
             .returning({ userId: orgUsers.userId });
-    if (added.length === 0) throw conflict(alreadyMemberMessage(body.email));
+    if (added.length === 0) throw clash(alreadyMemberMessage(body.email));
     const [member] = await memberRows(db, scope, user.id);
-    if (!member) throw notFound(teamMessages.memberNotFound);
+    if (!member) throw absent(teamMessages.memberNotFound);
     return { status: "added", member };
   }
   const id = randomUUID();
@@ -261,9 +258,9 @@ export async function invite(
     })
     .onConflictDoNothing()
     .returning({ id: teamInvitations.id });
-  if (created.length === 0) throw conflict(alreadyInvitedMessage(body.email));
+  if (created.length === 0) throw clash(alreadyInvitedMessage(body.email));
   const [invitation] = await invitationRows(db, scope, id);
-  if (!invitation) throw notFound(teamMessages.invitationNotFound);
+  if (!invitation) throw absent(teamMessages.invitationNotFound);
   return { status: "invited", invitation };
 }
 
@@ -298,11 +295,11 @@ async function otherAdmins(tx: Tx, scope: TeamScope, userId: string): Promise<nu
 }
 
 const lastAdmin = (scope: TeamScope) =>
-  conflict(scope.kind === "event" ? teamMessages.lastEventAdmin : teamMessages.lastOrgAdmin);
+  clash(scope.kind === "event" ? teamMessages.lastEventAdmin : teamMessages.lastOrgAdmin);
 
 async function requireMember(db: Db, scope: TeamScope, userId: string): Promise<TeamMember> {
   const [member] = await memberRows(db, scope, userId);
-  if (!member) throw notFound(teamMessages.memberNotFound);
+  if (!member) throw absent(teamMessages.memberNotFound);
   return member;
 }
 
@@ -315,9 +312,9 @@ export async function updateMember(
   body: { roleId?: string | null | undefined; isAdmin?: boolean | undefined },
 ): Promise<TeamMember> {
   const member = await requireMember(db, scope, userId);
-  if (!caller.isAdmin && userId === caller.userId) throw forbidden(teamMessages.notYourOwn);
+  if (!caller.isAdmin && userId === caller.userId) throw notPermitted(teamMessages.notYourOwn);
   if (body.isAdmin !== undefined && body.isAdmin !== member.isAdmin && !caller.isAdmin)
-    throw forbidden(teamMessages.adminsOnly);
+    throw notPermitted(teamMessages.adminsOnly);
   await checkRole(db, scope, body.roleId);
   const set = {
     ...(body.roleId !== undefined ? { roleId: body.roleId } : {}),
@@ -349,8 +346,8 @@ export async function removeMember(
   userId: string,
 ): Promise<{ userId: string }> {
   const member = await requireMember(db, scope, userId);
-  if (member.isAdmin && !caller.isAdmin) throw forbidden(teamMessages.adminsOnly);
-  if (!caller.isAdmin && userId === caller.userId) throw forbidden(teamMessages.notYourOwn);
+  if (member.isAdmin && !caller.isAdmin) throw notPermitted(teamMessages.adminsOnly);
+  if (!caller.isAdmin && userId === caller.userId) throw notPermitted(teamMessages.notYourOwn);
   await db.transaction(async (tx) => {
     if (member.isAdmin && (await otherAdmins(tx, scope, userId)) === 0) throw lastAdmin(scope);
     if (scope.kind === "event") {
@@ -383,7 +380,7 @@ export async function cancelInvitation(
     .delete(teamInvitations)
     .where(and(invitationScope(scope), eq(teamInvitations.id, invitationId)))
     .returning({ id: teamInvitations.id });
-  if (deleted.length === 0) throw notFound(teamMessages.invitationNotFound);
+  if (deleted.length === 0) throw absent(teamMessages.invitationNotFound);
   return { id: invitationId };
 }
 

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import { FILE_NOT_FOUND, IMPORT_LIMITS, logoMessages, type UploadedFile } from "@foyer/domain";
+import { IMPORT_LIMITS, logoMessages, type UploadedFile } from "@foyer/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { uploads } from "../../db/schema/index.js";
-import { ApiError, notFound } from "../../http/errors.js";
+import { invalid, tooLarge, unsupportedMedia } from "../refusal.js";
 import type { FileStorage } from "./storage.js";
 
 /** spec 2 §9: "Max upload 2 GB (2147483648 bytes)". */
@@ -77,13 +77,11 @@ export async function saveUpload(
   const purpose = input.purpose ?? "event-files";
   if (purpose === "org-logo" && !LOGO_UPLOAD_TYPES.test(input.type)) {
     input.stream.resume();
-    throw new ApiError(415, "VALIDATION_ERROR", logoMessages.wrongType);
+    throw unsupportedMedia(logoMessages.wrongType);
   }
   if (purpose === "module-import" ? !IMPORT_TYPES.test(input.type) : !isAcceptedType(input.type)) {
     input.stream.resume();
-    throw new ApiError(
-      415,
-      "VALIDATION_ERROR",
+    throw unsupportedMedia(
       purpose === "module-import"
         ? `Import files must be CSV (text/csv), not ${input.type || "an unknown type"}`
         : `Files of type ${input.type || "unknown"} are not accepted`,
@@ -94,23 +92,21 @@ export async function saveUpload(
   const size = await storage.put(storageKey, input.stream);
   if (input.stream.truncated) {
     await storage.remove(storageKey);
-    throw new ApiError(
-      413,
-      "VALIDATION_ERROR",
-      purpose === "module-import" ? IMPORT_TOO_LARGE_MESSAGE : TOO_LARGE_MESSAGE,
-    );
+    throw tooLarge(purpose === "module-import" ? IMPORT_TOO_LARGE_MESSAGE : TOO_LARGE_MESSAGE);
   }
   if (size === 0) {
     await storage.remove(storageKey);
-    throw new ApiError(400, "VALIDATION_ERROR", "The file is empty");
+    throw invalid("The file is empty");
   }
   const name = cleanName(input.filename);
   await db.insert(uploads).values({ id, userId: input.userId, storageKey, name, type: input.type, size });
   return { uploadId: id, name, size, type: input.type, url: `/api/uploads/${id}` };
 }
 
-export async function findUpload(db: Db, uploadId: string) {
+export type UploadRow = typeof uploads.$inferSelect;
+
+/** The upload of this id, or null; the caller says what a missing file means. */
+export async function findUpload(db: Db, uploadId: string): Promise<UploadRow | null> {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, uploadId));
-  if (!row) throw notFound(FILE_NOT_FOUND);
-  return row;
+  return row ?? null;
 }

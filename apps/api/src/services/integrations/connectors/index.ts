@@ -1,7 +1,7 @@
 import { cventEndpointMessage, type IntegrationSource } from "@foyer/domain";
 import { type Connector, ConnectorError } from "../connector.js";
 import { cventConnector } from "./cvent.js";
-import { HttpClient, realSleep, type Sleep } from "./http-client.js";
+import { HttpClient, realSleep } from "./http-client.js";
 import { on24Connector } from "./on24.js";
 import type { LookupAll } from "./outbound-guard.js";
 import { swoogoConnector } from "./swoogo.js";
@@ -20,7 +20,7 @@ export interface ConnectorOptions {
     on24: string;
     /** @default "https://api.swoogo.com/api/v1" */
     swoogo: string;
-    /** FOYER_CVENT_API_URL: an endpoint allowed besides Cvent's two regions. */
+    /** FOYER_CVENT_API_URL: an endpoint allowed besides Cvent's two regions; "" when none. */
     cvent: string;
   };
   /** FOYER_OUTBOUND_ALLOW_HOSTS: `host` or `host:port` the guard lets through although private. */
@@ -53,29 +53,28 @@ export function cventEndpointProblem(
 ): string | null {
   const trimmed = endpoint.trim().replace(/\/+$/, "");
   if ((CVENT_REGIONS as readonly string[]).includes(trimmed)) return null;
-  const extra = originOf(options.urls.cvent);
+  const extra = extraOrigin(options.urls.cvent);
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
-    return endpointMessage(extra);
+    return cventEndpointMessage(extra);
   }
   // The origin alone: `https://cvent.example.com.evil.test` or a user name in front do not pass.
-  return extra && url.origin === extra && !url.username && !url.password ? null : endpointMessage(extra);
+  return extra && url.origin === extra && !url.username && !url.password ? null : cventEndpointMessage(extra);
 }
 
-function originOf(value: string): string | null {
+/** The origin of FOYER_CVENT_API_URL; none when unset ("") or one of Cvent's regions (those stay exact). */
+function extraOrigin(value: string): string | null {
   try {
     const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+    const regions = CVENT_REGIONS.map((region) => new URL(region).origin);
+    return (url.protocol === "http:" || url.protocol === "https:") && !regions.includes(url.origin)
+      ? url.origin
+      : null;
   } catch {
     return null;
   }
-}
-
-function endpointMessage(extra: string | null): string {
-  const regions = CVENT_REGIONS.map((region) => new URL(region).origin);
-  return cventEndpointMessage(extra && !regions.includes(extra) ? extra : null);
 }
 
 const PLATFORM_NAMES: Record<IntegrationSource, string> = {
@@ -112,7 +111,7 @@ export function connectorFor(
     timeoutMs: options.timeoutMs ?? 15_000,
     retries: options.retries ?? 5,
     maxWaitMs: options.maxWaitMs ?? 60_000,
-    sleep: (options.sleep as Sleep | undefined) ?? realSleep,
+    sleep: options.sleep ?? realSleep,
     fetch: options.fetch ?? globalThis.fetch,
     lookup: options.lookup,
     now: options.now,

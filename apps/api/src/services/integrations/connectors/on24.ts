@@ -7,7 +7,7 @@ import {
   type SourceEvent,
   type SourceSpeaker,
 } from "../connector.js";
-import type { Answer, HttpClient, Judgement } from "./http-client.js";
+import { type Answer, type HttpClient, type Judgement, waitAskedMs } from "./http-client.js";
 import { emailOrNull, normalizedName, speaker, splitName, textOrNull } from "./people.js";
 
 /*
@@ -90,7 +90,9 @@ export function on24EventOf(event: On24Event): SourceEvent {
 function judge(answer: Answer): Judgement | undefined {
   const quota = /maximum number of calls/i.test(answer.message ?? "");
   if ((answer.status === 403 && quota) || answer.status === 429) {
-    return { wait: null, exhausted: "quota", reason: "has reached its call quota for this API" };
+    // ON24 publishes no Retry-After; should one come, it is honoured, else the backoff applies.
+    const wait = waitAskedMs(answer.headers, Date.now());
+    return { wait, exhausted: "quota", reason: "has reached its call quota for this API" };
   }
   if (answer.status === 404 && /client/i.test(answer.message ?? "")) {
     return { fail: new ConnectorError("credentials", `ON24: ${answer.message} Check the client ID.`) };
