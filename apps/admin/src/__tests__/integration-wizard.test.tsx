@@ -84,7 +84,8 @@ describe("Select Source", () => {
       "4Import",
     ]);
     expect(steps[0]?.getAttribute("aria-current")).toBe("step");
-    await within(picker).findByRole("radio", { name: /On24/ });
+    const on24 = await within(picker).findByRole("radio", { name: /On24/ });
+    await waitFor(() => expect(document.activeElement).toBe(on24));
     expect(within(picker).getByRole("button", { name: "Next" })).toHaveProperty("disabled", true);
     click(picker, "Back");
     await waitFor(() => expect(onClose).toHaveBeenCalledWith({ eventId: null, synced: false }));

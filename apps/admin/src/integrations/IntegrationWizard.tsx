@@ -225,7 +225,8 @@ export function IntegrationWizard({ orgId, onClose, api: givenApi }: Integration
     <ModalFrame
       className="admin-modal--integrations"
       title={`${WIZARD_TITLE}: ${integrationWizardStepLabels[step]}`}
-      pageKey={step}
+      // The picker's first source takes focus once the settings that list the sources arrive.
+      pageKey={step === "select-source" && state.settings.status === "loading" ? "loading" : step}
       busy={busy}
       onClose={() => dispatch({ type: "close" })}
       footer={footer}
