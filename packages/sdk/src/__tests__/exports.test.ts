@@ -46,6 +46,7 @@ describe("the front door src/index.ts names every export", () => {
         "createFieldsApi",
         "createFormsApi",
         "createImportApi",
+        "createIntegrationsApi",
         "createOrgPeopleApi",
         "createOrganizationsApi",
         "createOrganizerFormsApi",
