@@ -82,6 +82,9 @@ export default defineConfig({
       LOG_LEVEL: "info",
       // An answer with a key its route's schema does not declare is a 500 here, not a silent drop.
       FOYER_STRICT_RESPONSES: "1",
+      // The integration importer's stand-ins run in the server (issue 24), so a browser flow can go
+      // through the wizard end to end; the settings call answers their keys.
+      FOYER_INTEGRATIONS_SANDBOX: "on",
     },
   },
 });

@@ -19,6 +19,7 @@ import { eventRoutes } from "./routes/events.js";
 import { fieldRoutes } from "./routes/fields.js";
 import { formRoutes } from "./routes/forms.js";
 import { importRoutes } from "./routes/imports.js";
+import { integrationRoutes } from "./routes/integrations.js";
 import { jobRoutes } from "./routes/jobs.js";
 import { mailRoutes } from "./routes/mail.js";
 import { orgListToolRoutes } from "./routes/org-list-tools.js";
@@ -68,6 +69,14 @@ import {
   type ImportJobData,
   type ImportOptions,
 } from "./services/imports/runtime.js";
+import {
+  createIntegrationRuntime,
+  defaultIntegrationOptions,
+  type IntegrationOptions,
+  SYNC_JOB,
+  type SyncJobData,
+} from "./services/integrations/runtime.js";
+import { recoverSyncJobs, runSyncJob } from "./services/integrations/sync-job.js";
 import { recoverMail, runMailJob } from "./services/mail/delivery.js";
 import { createMailer, type Mailer } from "./services/mail/outbox.js";
 import { createMailRuntime, MAIL_JOB, type MailJobData, type MailOptions } from "./services/mail/runtime.js";
@@ -116,6 +125,12 @@ export interface AppOptions {
   clone?: CloneRuntimeOptions;
   /** Outgoing mail (the Config's `mail`; tests add a faster retry). Default: held in the outbox. */
   mail?: MailOptions;
+  /**
+   * The integration importer: the platforms' addresses, the hosts outbound calls may reach, the
+   * credentials' key and the sandbox (server.ts builds them from the configuration). By default
+   * the real platforms and a key that lives as long as the process.
+   */
+  integrations?: IntegrationOptions;
   /**
    * Refuse answers with keys their route's response schema does not declare (a 500 that says
    * which), instead of dropping them. Tests and `npm test`'s browser server turn it on.
@@ -212,6 +227,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await queue.work<CloneJobData>(CLONE_JOB, (data, job) => runCloneJob(clone, data, job));
   await queue.work<MailJobData>(MAIL_JOB, (data, job) => runMailJob(mailRuntime, data, job));
+  const integrations = createIntegrationRuntime(
+    { db: database.db, databaseKind: database.kind, queue, log: app.log },
+    options.integrations ?? defaultIntegrationOptions(),
+  );
+  await queue.work<SyncJobData>(SYNC_JOB, (data, job) => runSyncJob(integrations, data, job));
   app.addHook("onClose", async () => {
     await queue.stop();
     mailRuntime.transport?.close();
@@ -314,6 +334,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await feature("Event cloning", (scope) => cloneRoutes(scope, { ...ctx, clone }));
       await feature("Jobs", (scope) => jobRoutes(scope, ctx));
       await feature("Mail", (scope) => mailRoutes(scope, ctx));
+      await feature("Integrations", (scope) => integrationRoutes(scope, { ...ctx, integrations }));
       await feature("Sessions", (scope) => sessionRoutes(scope, ctx));
       await feature("Sessions", (scope) => sessionSettingsRoutes(scope, ctx));
       await feature("Evaluations", (scope) => evaluationRoutes(scope, ctx));
@@ -341,6 +362,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await recoverImports(imports);
   await recoverCloneJobs(clone);
   await recoverMail(mailRuntime);
+  await recoverSyncJobs(integrations);
   if (options.embed) await serveEmbed(app, options.embed);
   if (options.apps) await serveApps(app, options.apps);
   return app;

@@ -95,6 +95,13 @@ const environment = z
     FOYER_SWOOGO_API_URL: baseUrl("https://api.swoogo.com/api/v1").default(DEFAULT_SWOOGO_API_URL),
     FOYER_CVENT_API_URL: baseUrl("https://api-platform.cvent.com/ea").optional(),
     FOYER_OUTBOUND_ALLOW_HOSTS: hostList,
+    FOYER_SECRETS_KEY: z
+      .string()
+      .refine(isSecretsKey, { error: "must be 32 random bytes in base64 (openssl rand -base64 32)" })
+      .optional(),
+    FOYER_INTEGRATIONS_SANDBOX: z
+      .enum(["on", "off", "auto"], { error: "must be on, off or auto" })
+      .default("auto"),
   })
   .refine((env) => env.PORT !== env.EXAMPLES_PORT, {
     path: ["EXAMPLES_PORT"],
@@ -107,6 +114,13 @@ const environment = z
 
 /** Variables whose value is never shown in a message (keys and credentials). */
 const secret = (key: string) => key.includes("KEY") || key === "SMTP_URL";
+/** FOYER_SECRETS_KEY: the AES-256 key of the integration credentials (services/integrations/secrets.ts). */
+function isSecretsKey(value: string): boolean {
+  return /^[A-Za-z0-9+/]{43}=$/.test(value.trim()) && Buffer.from(value.trim(), "base64").length === 32;
+}
+
+/** Where the importer's platforms are when no FOYER_*_API_URL says otherwise. */
+const PLATFORM_URL_VARIABLES = ["FOYER_ON24_API_URL", "FOYER_SWOOGO_API_URL", "FOYER_CVENT_API_URL"];
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -138,6 +152,14 @@ export interface Config {
     /** FOYER_OUTBOUND_ALLOW_HOSTS, lower case. */
     allowHosts: readonly string[];
   };
+  /** The key sealing integration credentials; undefined: a key file in `dataDir` (server.ts). */
+  secretsKey: Buffer | undefined;
+  /**
+   * Whether the importer talks to the stand-in servers started in this process (issue 24 "npm
+   * start's demo lets a newcomer try the wizard against them"): by default on the embedded demo
+   * database when no platform address is configured; never on PostgreSQL in production.
+   */
+  integrationsSandbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -167,6 +189,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  JWT_PRIVATE_KEY: is required with DATABASE_URL in production, so that every API process signs with the same key",
     );
   }
+  const deployed = env.NODE_ENV === "production" && env.DATABASE_URL !== undefined;
+  if (deployed && !env.FOYER_SECRETS_KEY) {
+    throw new ConfigError(
+      "Invalid configuration:\n  FOYER_SECRETS_KEY: is required with DATABASE_URL in production, so that every API process reads the integrations' stored credentials with the same key",
+    );
+  }
+  if (deployed && env.FOYER_INTEGRATIONS_SANDBOX === "on") {
+    throw new ConfigError(
+      "Invalid configuration:\n  FOYER_INTEGRATIONS_SANDBOX: the stand-in platforms are for the demo and tests; production on PostgreSQL never starts them",
+    );
+  }
+  const platformsConfigured = PLATFORM_URL_VARIABLES.some((name) => Boolean(source[name]));
+  const integrationsSandbox =
+    env.FOYER_INTEGRATIONS_SANDBOX === "on" ||
+    (env.FOYER_INTEGRATIONS_SANDBOX === "auto" && !platformsConfigured && env.DATABASE_URL === undefined);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -196,5 +233,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
       allowHosts: env.FOYER_OUTBOUND_ALLOW_HOSTS,
     },
+    secretsKey: env.FOYER_SECRETS_KEY ? Buffer.from(env.FOYER_SECRETS_KEY.trim(), "base64") : undefined,
+    integrationsSandbox,
   };
 }

@@ -1,9 +1,27 @@
+import { integrationSources, sourceInfo } from "@foyer/domain";
 import { ConfigError, loadConfig } from "./config.js";
 import { DEMO } from "./db/seed.js";
 import { startExamplesSite } from "./examples-site.js";
-import { startServer } from "./server.js";
+import { type RunningServer, startServer } from "./server.js";
 import { showAddress } from "./services/mail/address.js";
 import { smtpLabel } from "./services/mail/transport.js";
+
+/** The banner's word on the importer's sandbox (issue 24): where it is and the keys it accepts. */
+function sandboxLines(sandbox: RunningServer["sandbox"]): string[] {
+  if (!sandbox) return [];
+  return [
+    "The integration importer runs against sandbox stand-ins of On24, Cvent and Swoogo in this",
+    `process (${new URL(sandbox.urls.on24).origin}); no real platform is called. Their keys:`,
+    ...integrationSources.map((source) => {
+      const keys = Object.entries(sandbox.credentials[source] ?? {})
+        .map(([name, value]) => `${name} ${JSON.stringify(value)}`)
+        .join(", ");
+      return `  ${sourceInfo[source].label.padEnd(7)} ${keys}`;
+    }),
+    "Settings → Integrations in the organization area; FOYER_INTEGRATIONS_SANDBOX=off turns it off.",
+    "",
+  ];
+}
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -47,6 +65,7 @@ async function main(): Promise<void> {
     `  ${DEMO.speaker.email} / ${DEMO.password}  participant (speaker portal)`,
     `  ${DEMO.reviewer.email} / ${DEMO.password} evaluator (Summit's "Program committee")`,
     "",
+    ...sandboxLines(server.sandbox),
   ];
   process.stdout.write(`${lines.join("\n")}\n`);
 

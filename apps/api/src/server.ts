@@ -1,11 +1,15 @@
 import path from "node:path";
+import { integrationSources } from "@foyer/domain";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.js";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { isEmpty, seedDemo } from "./db/seed.js";
+import { type Sandbox, startSandbox } from "./integrations-sandbox/index.js";
 import { PgBossQueue } from "./jobs/pg-boss-queue.js";
 import { keysFromPem, loadOrCreateKeyFile, type SigningKeys } from "./services/auth/tokens.js";
+import type { IntegrationOptions, SandboxInfo } from "./services/integrations/runtime.js";
+import { loadOrCreateSecretsKey } from "./services/integrations/secrets.js";
 import { createDiskStorage } from "./services/uploads/storage.js";
 import { findBuiltApps, findBuiltEmbed } from "./static-apps.js";
 
@@ -13,12 +17,40 @@ export interface RunningServer {
   app: FastifyInstance;
   database: Database;
   seeded: boolean;
+  /** The importer's stand-in platforms, when this process runs them (config `integrationsSandbox`). */
+  sandbox: (SandboxInfo & { urls: Sandbox["urls"] }) | null;
   close(): Promise<void>;
 }
 
 export function loadKeys(config: Config): SigningKeys {
   if (config.jwt.privateKeyPem) return keysFromPem(config.jwt.privateKeyPem);
   return loadOrCreateKeyFile(config.dataDir);
+}
+
+/**
+ * The importer's platforms: the configured ones, or (the demo, issue 24 "npm start's demo lets a
+ * newcomer try the wizard against them") the stand-ins started here on a free loopback port, the
+ * connectors pointed at them and their host allowed.
+ */
+async function integrationOptions(
+  config: Config,
+): Promise<{ options: IntegrationOptions; sandbox: Sandbox | null }> {
+  const secretsKey = config.secretsKey ?? loadOrCreateSecretsKey(config.dataDir);
+  if (!config.integrationsSandbox) {
+    return { options: { connectors: { ...config.integrations }, secretsKey }, sandbox: null };
+  }
+  const sandbox = await startSandbox({ host: "127.0.0.1", port: 0, data: "demo" });
+  const credentials = Object.fromEntries(
+    integrationSources.map((source) => [source, { ...sandbox.platform(source).credentials }]),
+  );
+  return {
+    options: {
+      connectors: { urls: sandbox.urls, allowHosts: [...config.integrations.allowHosts, sandbox.host] },
+      secretsKey,
+      sandbox: { credentials },
+    },
+    sandbox,
+  };
 }
 
 /** Opens the database (migrating it), seeds an empty embedded one, and listens. */
@@ -38,9 +70,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
             console.error("Job queue error:", error instanceof Error ? error.message : error),
         })
       : undefined;
+  const integrations = await integrationOptions(config);
   const app = await buildApp({
     config,
     database,
+    integrations: integrations.options,
     ...(queue ? { queue } : {}),
     keys: loadKeys(config),
     storage: createDiskStorage(path.join(config.dataDir, "files")),
@@ -54,9 +88,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     app,
     database,
     seeded,
+    sandbox: integrations.sandbox
+      ? { urls: integrations.sandbox.urls, credentials: integrations.options.sandbox?.credentials ?? {} }
+      : null,
     close: () => {
       closing ??= (async () => {
         await app.close();
+        await integrations.sandbox?.close();
         await database.close();
       })();
       return closing;

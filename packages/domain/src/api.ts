@@ -46,4 +46,9 @@ export const errorCodes = {
   refreshExpired: "REFRESH_EXPIRED",
   internal: "INTERNAL_ERROR",
 } as const;
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+/**
+ * An outside platform (an integration's) failed or answered nonsense. Apart from `errorCodes`,
+ * which every embed bundle carries whole, so the widgets' size budgets do not pay for it.
+ */
+export const UPSTREAM_ERROR = "UPSTREAM_ERROR";
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes] | typeof UPSTREAM_ERROR;

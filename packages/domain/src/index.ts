@@ -1,5 +1,5 @@
 export type { ApiErrorBody, Envelope, ErrorCode } from "./api.js";
-export { errorCodes, readApiError } from "./api.js";
+export { errorCodes, readApiError, UPSTREAM_ERROR } from "./api.js";
 export { isPortalPath } from "./app-paths.js";
 export type { AuditAction, AuditChange, AuditEntityType, AuditEntry } from "./audit/audit.js";
 export { auditActions, auditEntityTypes, auditEntry, changedFields } from "./audit/audit.js";
@@ -450,6 +450,8 @@ export {
   pageWindow,
   TABLE_PAGE_SIZE,
 } from "./paging/page-windows.js";
+export type { FeatureFlagName } from "./permissions/feature-flags.js";
+export { featureFlagNames } from "./permissions/feature-flags.js";
 export type {
   AccessOutcome,
   PermissionAction,

@@ -18,6 +18,16 @@ export type {
 export { createFormsApi } from "./api/forms.js";
 export type { ImportApi } from "./api/imports.js";
 export { createImportApi } from "./api/imports.js";
+export type {
+  ExternalEventList,
+  FieldMappingsInput,
+  IntegrationSettingsAnswer,
+  IntegrationsApi,
+  SyncedField,
+  SyncJobProgress,
+  SyncStarted,
+} from "./api/integrations.js";
+export { createIntegrationsApi } from "./api/integrations.js";
 export type { MailboxApi } from "./api/mailbox.js";
 export { createMailboxApi } from "./api/mailbox.js";
 export type { OrgPeopleApi } from "./api/org-people.js";

@@ -3,6 +3,7 @@ import "./event.css";
 import "./forms/form-editor.css";
 import "./forms/submissions.css";
 import { Redirect, Route, Switch, useLocation } from "wouter";
+import { eventIntegrationRoutes } from "../integrations/event-integration-routes.js";
 import { EventDashboardPage } from "./dashboard/EventDashboardPage.js";
 import { EventLayout } from "./EventLayout.js";
 import { evaluationRoutes } from "./evaluation/evaluation-routes.js";
@@ -64,6 +65,7 @@ export default function EventArea() {
         {tagRoutes(prefix)}
         {tierRoutes(prefix)}
         {portalAdminRoutes(prefix)}
+        {eventIntegrationRoutes(prefix)}
         <Route>
           <NotFoundPanel backHref={formsPath(eventId, "sessions")} />
         </Route>

@@ -13,6 +13,7 @@ import { FieldsNav } from "./fields/FieldsNav.js";
 import { type GateOutcome, NoAccessScreen } from "./NoAccessScreen.js";
 import { PortalsNav } from "./portals/PortalsNav.js";
 import { RecordsNav } from "./records/RecordsNav.js";
+import { SettingsNav } from "./SettingsNav.js";
 import { SessionsNav } from "./sessions/SessionsNav.js";
 import { TeamNav } from "./team/TeamNav.js";
 
@@ -167,6 +168,7 @@ export function EventLayout({ eventId, children }: { eventId: string; children: 
                 <PortalsNav eventId={eventId} pathname={pathname} profile={context.profile} />
                 <TeamNav eventId={eventId} pathname={pathname} profile={context.profile} />
                 <FieldsNav eventId={eventId} pathname={pathname} profile={context.profile} />
+                <SettingsNav eventId={eventId} pathname={pathname} profile={context.profile} />
               </nav>
             </div>
           </aside>

@@ -5,9 +5,8 @@ import { useApp, useStore } from "@foyer/widgets/react";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
-import { CloneWizard } from "../clone/CloneWizard.js";
 import { meKey } from "../server-data/query-keys.js";
-import { AddEventModal } from "./add-event/AddEventModal.js";
+import { AddEventFlow } from "./add-event/AddEventFlow.js";
 import { OrgLogo } from "./OrgLogo.js";
 import { orgPath } from "./org-paths.js";
 
@@ -27,7 +26,6 @@ export function HomeAddEvent({ organizations }: { organizations: readonly UserOr
   const session = useStore(services.sdk.session);
   const api = useMemo(() => createOrganizationsApi(services.sdk.http), [services.sdk]);
   const [open, setOpen] = useState(false);
-  const [cloningInto, setCloningInto] = useState<string | null>(null);
   const creatable = organizations.filter((org) => org.can_create_events);
   const first = creatable[0];
   if (!first) return null;
@@ -37,26 +35,12 @@ export function HomeAddEvent({ organizations }: { organizations: readonly UserOr
         Add event
       </button>
       {open ? (
-        <AddEventModal
+        <AddEventFlow
           api={api}
           organizations={creatable}
           orgId={first.id}
           isFoyerAdmin={session.status === "authenticated" && session.user.isFoyerAdmin}
-          onClone={(cloneOrgId) => {
-            setOpen(false);
-            setCloningInto(cloneOrgId);
-          }}
           onClose={() => setOpen(false)}
-        />
-      ) : null}
-      {cloningInto ? (
-        <CloneWizard
-          orgId={cloningInto}
-          onBack={() => {
-            setCloningInto(null);
-            setOpen(true);
-          }}
-          onDone={() => setCloningInto(null)}
         />
       ) : null}
     </>

@@ -17,11 +17,10 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { CloneWizard } from "../clone/CloneWizard.js";
 import { type GateOutcome, NoAccessScreen } from "../eventlight/NoAccessScreen.js";
 import { meKey, orgKey } from "../server-data/query-keys.js";
 import { useAccessGate } from "../server-data/ServerDataProvider.js";
-import { AddEventModal } from "./add-event/AddEventModal.js";
+import { AddEventFlow } from "./add-event/AddEventFlow.js";
 import { OrgLogo } from "./OrgLogo.js";
 import { OrgMenu } from "./OrgMenu.js";
 import { OrgSwitcher } from "./OrgSwitcher.js";
@@ -45,8 +44,6 @@ export function OrgLayout({ orgId, children }: { orgId: string; children: ReactN
   const queryClient = useQueryClient();
   const [denied, setDenied] = useState<GateOutcome | null>(null);
   const [addingEvent, setAddingEvent] = useState(false);
-  // The clone wizard (spec 2 §2.1) replaces the Add Event modal for this organization; Back returns to it.
-  const [cloningInto, setCloningInto] = useState<string | null>(null);
   const userId = session.status === "authenticated" ? session.user.id : null;
   const api = useMemo(() => createOrganizationsApi(sdk.http), [sdk]);
   const permissions = useMemo(() => createPermissionsApi(sdk.http), [sdk]);
@@ -189,27 +186,13 @@ export function OrgLayout({ orgId, children }: { orgId: string; children: ReactN
         </div>
       </div>
       {addingEvent ? (
-        <AddEventModal
+        <AddEventFlow
           api={api}
           // The organization in view first; others the user may add events to as choices.
           organizations={[context.organization, ...creatable.filter((org) => org.id !== orgId)]}
           orgId={orgId}
           isFoyerAdmin={user.isFoyerAdmin}
-          onClone={(cloneOrgId) => {
-            setAddingEvent(false);
-            setCloningInto(cloneOrgId);
-          }}
           onClose={() => setAddingEvent(false)}
-        />
-      ) : null}
-      {cloningInto ? (
-        <CloneWizard
-          orgId={cloningInto}
-          onBack={() => {
-            setCloningInto(null);
-            setAddingEvent(true);
-          }}
-          onDone={() => setCloningInto(null)}
         />
       ) : null}
     </OrgContext.Provider>

@@ -2,11 +2,13 @@ import {
   ORG_PEOPLE_READ,
   ORG_SEGMENTS_READ,
   ORG_SETTINGS_READ,
+  ORG_SETTINGS_UPDATE,
   ORG_SPEAKERS_READ,
   type Requirement,
 } from "@foyer/domain";
 import type { ReactNode } from "react";
 import { OrgContactRedirect, OrgDedupePage } from "../eventlight/records/detail/OrgContactPages.js";
+import { OrgIntegrationsPage } from "../integrations/OrgIntegrationsPage.js";
 import { OrgSearchRoute } from "../search/GlobalSearchPage.js";
 import {
   ORG_TEAM_PERMISSIONS_REQUIREMENT,
@@ -113,6 +115,13 @@ export const orgRoutes: OrgRoute[] = [
     path: "settings/team/permissions",
     requirement: ORG_TEAM_PERMISSIONS_REQUIREMENT,
     render: () => <OrgRolesRoute />,
+  },
+  // The integration importer's connections and settings (spec 1 §2; issue 24): apps/admin/src/integrations/.
+  {
+    path: "settings/integrations",
+    requirement: ORG_SETTINGS_UPDATE,
+    menu: { label: "Integrations", order: 96 },
+    render: () => <OrgIntegrationsPage />,
   },
   // A contact's dedupe page, and its pages (which live in its event's area): records/detail/.
   {

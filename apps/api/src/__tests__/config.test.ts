@@ -37,6 +37,45 @@ describe("configuration is validated at start with clear messages", () => {
     expect(() => loadConfig({ JWT_PRIVATE_KEY: "secret-value" })).toThrowError(/^(?![\s\S]*secret-value)/);
   });
 
+  it("takes FOYER_SECRETS_KEY as 32 bytes in base64, and says how to make one otherwise", () => {
+    const key = Buffer.alloc(32, 7).toString("base64");
+    expect(loadConfig({ FOYER_SECRETS_KEY: key }).secretsKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({}).secretsKey).toBeUndefined();
+    for (const wrong of ["short", Buffer.alloc(16).toString("base64"), `${key}x`]) {
+      expect(() => loadConfig({ FOYER_SECRETS_KEY: wrong })).toThrowError(
+        /FOYER_SECRETS_KEY: must be 32 random bytes in base64 \(openssl rand -base64 32\)$/,
+      );
+    }
+    expect(() =>
+      loadConfig({
+        NODE_ENV: "production",
+        DATABASE_URL: "postgres://h/db",
+        JWT_PRIVATE_KEY: "x PRIVATE KEY x",
+      }),
+    ).toThrowError(/FOYER_SECRETS_KEY: is required with DATABASE_URL in production/);
+  });
+
+  it("runs the importer's sandbox on the embedded demo only, unless told otherwise", () => {
+    expect(loadConfig({}).integrationsSandbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).integrationsSandbox).toBe(true);
+    expect(loadConfig({ FOYER_INTEGRATIONS_SANDBOX: "off" }).integrationsSandbox).toBe(false);
+    expect(loadConfig({ FOYER_ON24_API_URL: "https://api.eu.on24.com/v2" }).integrationsSandbox).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://h/db" }).integrationsSandbox).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: "postgres://h/db", FOYER_INTEGRATIONS_SANDBOX: "on" }).integrationsSandbox,
+    ).toBe(true);
+    const production = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://h/db",
+      JWT_PRIVATE_KEY: "x PRIVATE KEY x",
+      FOYER_SECRETS_KEY: Buffer.alloc(32).toString("base64"),
+    };
+    expect(loadConfig(production).integrationsSandbox).toBe(false);
+    expect(() => loadConfig({ ...production, FOYER_INTEGRATIONS_SANDBOX: "on" })).toThrowError(
+      /production on PostgreSQL never starts them/,
+    );
+  });
+
   describe("the integration importer's platforms (issue 24)", () => {
     it("defaults to the production hosts, no extra Cvent endpoint and no allowed private host", () => {
       expect(loadConfig({}).integrations).toEqual({

@@ -7,6 +7,7 @@ import {
   customRecords,
   events,
   eventUsers,
+  integrationConnections,
   mailMessages,
   organizations,
   orgUsers,
@@ -80,6 +81,10 @@ const FAMILIES: { name: string; match: RegExp }[] = [
     match: /^\/api\/organizations\/:orgId/,
   },
   { name: "organization search", match: /^\/api\/search\/organization\/:orgId/ },
+  {
+    name: "integration importer (connections, events, mappings, preview, sync, log, field mappings, settings)",
+    match: /^\/api\/(integrations\/|events\/:eventId\/integrations$)/,
+  },
   { name: "uploads", match: /^\/api\/uploads\/:uploadId$/ },
   { name: "platform mailbox (platform admins only)", match: /^\/api\/platform\/mail\// },
   { name: "participant forms and submissions", match: /^\/api\/forms\// },
@@ -120,6 +125,7 @@ const victim = {
   tag: "",
   segment: "",
   mail: "",
+  connection: "",
 };
 /** Text that must never appear in an answer to the intruder. */
 const secrets = [
@@ -232,6 +238,15 @@ beforeAll(async () => {
     headers: bearer(admin),
     payload: { tagId: victim.tag },
   });
+  // An On24 connection of organization B (its keys are never read: every call is refused first).
+  victim.connection = "on24-connection-of-b";
+  await db.insert(integrationConnections).values({
+    id: victim.connection,
+    orgId: DEMO.org.id,
+    source: "on24",
+    credentials: "v1.unread",
+    isConnected: true,
+  });
   for (const [name, value] of Object.entries(victim)) expect(value, name).not.toBe("");
 });
 afterAll(async () => t?.close());
@@ -316,6 +331,15 @@ function victimId(param: string, url: string): string | undefined {
       return "a-resource-of-b";
     case "slug":
       return DEMO.summit.slug;
+    case "src":
+      return "on24";
+    case "configId":
+      return victim.connection;
+    // Below the organization and the connection, whose checks come first.
+    case "mappingId":
+      return "a-mapping-of-b";
+    case "integrationEventId":
+      return "an-on24-event-of-b";
     default:
       return undefined;
   }
@@ -391,6 +415,8 @@ function bodyFor(method: string, url: string): { payload?: unknown; headers?: Re
     return {
       payload: { name: "Intruder event", date_from: "2027-06-01", date_to: "2027-06-02", timezone: "UTC" },
     };
+  const integrationBody = integrationBodyFor(method, url);
+  if (integrationBody) return { payload: integrationBody };
   const sessionBody = sessionBodyFor(url);
   if (sessionBody) return { payload: sessionBody };
   const formOrTierBody = formOrTierBodyFor(url);
@@ -400,6 +426,18 @@ function bodyFor(method: string, url: string): { payload?: unknown; headers?: Re
   const portalBody = portalBodyFor(method, url);
   if (portalBody) return { payload: portalBody };
   return { payload: {} };
+}
+
+/** Valid bodies of the integration importer's writes (issue 24). */
+function integrationBodyFor(method: string, url: string): object | undefined {
+  if (!url.startsWith("/api/integrations/")) return undefined;
+  const keys = { accessTokenKey: "key", accessTokenSecret: "secret", clientId: "1" };
+  if (url.endsWith("/auth")) return method === "PUT" ? { id: victim.connection, ...keys } : keys;
+  if (url.endsWith("/event-mappings") || url.endsWith("/preview"))
+    return { selectedExternalEventIds: ["1"], externalEventMappings: [] };
+  if (url.endsWith("/field-mappings")) return { fields: [{ foyer_field: "name", enabled: false }] };
+  if (url.endsWith("/settings")) return { listAllSources: true };
+  return undefined;
 }
 
 /**
@@ -637,6 +675,8 @@ describe("a member with only read on contacts (the demo's viewer@foyer.demo)", (
     // Settings: the organization's settings and its members.
     ["PUT", "/api/organizations/:orgId", `/api/organizations/${org}`, { name: "Mine now" }],
     ["GET", "/api/organizations/:orgId/users", `/api/organizations/${org}/users`],
+    // The integration importer: its connections hold keys to the organization's other platforms.
+    ["GET", "/api/integrations/:src/org/:orgId/auth", `/api/integrations/on24/org/${org}/auth`],
     // Sessions and their settings.
     ["GET", "/api/events/:eventId/sessions", `/api/events/${summit}/sessions`],
     ["POST", "/api/events/:eventId/sessions", `/api/events/${summit}/sessions`, { title: "Mine" }],

@@ -1,4 +1,4 @@
-import { errorCodes } from "@foyer/domain";
+import { errorCodes, UPSTREAM_ERROR } from "@foyer/domain";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installErrorHandler } from "../http/error-handler.js";
@@ -24,7 +24,9 @@ import {
   rateLimited,
   tooLarge,
   unauthenticated,
+  unprocessable,
   unsupportedMedia,
+  upstreamFailed,
 } from "../services/refusal.js";
 
 /*
@@ -63,6 +65,18 @@ const cases: [RefusalKind, Refusal, ApiError][] = [
     unsupportedMedia("Files of type x are not accepted"),
     new ApiError(415, "VALIDATION_ERROR", "Files of type x are not accepted"),
   ],
+  // The integration importer's (issue 24): a platform refused the keys; a platform failed.
+  [
+    "unprocessable",
+    unprocessable("On24 refused these keys (401)."),
+    new ApiError(422, errorCodes.validation, "On24 refused these keys (401)."),
+  ],
+  [
+    "upstream",
+    upstreamFailed("Cvent did not answer in time."),
+    new ApiError(502, UPSTREAM_ERROR, "Cvent did not answer in time."),
+  ],
+  // Last: the retry-after test below takes it by its place.
   ["rate_limited", rateLimited("Too many attempts", 42), tooManyRequests("Too many attempts", 42)],
 ];
 
@@ -77,9 +91,13 @@ describe("a refusal maps to one HTTP status per kind", () => {
       "too_large",
       "unsupported_media",
       "rate_limited",
+      "unprocessable",
+      "upstream",
     ];
     expect(Object.keys(REFUSAL_STATUS).sort()).toEqual([...kinds].sort());
-    expect(kinds.map((kind) => REFUSAL_STATUS[kind])).toEqual([400, 401, 403, 404, 409, 413, 415, 429]);
+    expect(kinds.map((kind) => REFUSAL_STATUS[kind])).toEqual([
+      400, 401, 403, 404, 409, 413, 415, 429, 422, 502,
+    ]);
     expect(new Set(cases.map(([kind]) => kind))).toEqual(new Set(kinds));
   });
 

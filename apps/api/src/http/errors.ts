@@ -43,6 +43,8 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalKind, number>> = {
   too_large: 413,
   unsupported_media: 415,
   rate_limited: 429,
+  unprocessable: 422,
+  upstream: 502,
 };
 
 /** A service's refusal as the answer the API gives: its status, code, message, details, retry-after. */

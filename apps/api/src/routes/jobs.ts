@@ -12,7 +12,7 @@ export async function jobRoutes(app: ApiApp, ctx: AuthContext) {
     "/jobs/progress/:jobId",
     {
       schema: {
-        summary: "A job's status and progress (a clone's new event id once done)",
+        summary: "A job's status and progress (a clone's new event id; a sync's events, counts and problems)",
         params: jobProgressParams,
         response: answers({ 200: envelope(jobProgress) }),
       },

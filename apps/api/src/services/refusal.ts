@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCodes } from "@foyer/domain";
+import { type ErrorCode, errorCodes, UPSTREAM_ERROR } from "@foyer/domain";
 
 /*
  * How a service says no, in the domain's words (STYLE 13, issue 18 item 3): it names what went
@@ -15,7 +15,11 @@ export type RefusalKind =
   | "conflict"
   | "too_large"
   | "unsupported_media"
-  | "rate_limited";
+  | "rate_limited"
+  /** Well-formed, but what it names cannot do it now (an outside platform refused the keys). */
+  | "unprocessable"
+  /** An outside platform failed: down, slow, rate-limited past the budget, or answering nonsense. */
+  | "upstream";
 
 /** One problem of a refused request, by the path of the value it concerns (`values.{id}`, `name`). */
 export interface Problem {
@@ -80,3 +84,10 @@ export const unsupportedMedia = (message: string) =>
 /** Too many tries; try again after `retryAfterSeconds`. */
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new Refusal("rate_limited", errorCodes.rateLimited, message, undefined, retryAfterSeconds);
+
+/** Well-formed, but it cannot be done as things are (an integration whose keys a platform refused). */
+export const unprocessable = (message: string, code: ErrorCode = errorCodes.validation) =>
+  new Refusal("unprocessable", code, message);
+
+/** An outside platform (an integration's) failed; the message says how. */
+export const upstreamFailed = (message: string) => new Refusal("upstream", UPSTREAM_ERROR, message);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { syncCounts } from "../integrations/integration-contract.js";
 import { DAY_OFF_ID } from "./clone-dates.js";
 
 /*
@@ -278,6 +279,9 @@ export const jobProgress = z.object({
     latestOperation: z.string(),
     newEventId: z.string().optional().describe("Set once a clone has completed."),
     error: z.string().optional().describe("What went wrong, when status is error."),
+    eventIds: z.array(z.string()).optional().describe("An integration sync: the Foyer events it wrote."),
+    counts: syncCounts.optional().describe("An integration sync: events and speakers written so far."),
+    problems: z.array(z.string()).optional().describe("An integration sync: events left out and why."),
   }),
 });
 export type JobProgress = z.infer<typeof jobProgress>;

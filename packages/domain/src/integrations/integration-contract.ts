@@ -86,6 +86,7 @@ export const eventMapping = z
     external_event_id: z.string(),
     external_event_name: z.string(),
     foyer_event_id: z.string().nullable().describe("Null: the next sync creates a new event."),
+    selected: z.boolean().describe("Whether the next sync imports it (`selectedExternalEventIds`)."),
     last_synced_at: z.string().nullable(),
   })
   .meta({ id: "EventMapping" });
@@ -163,6 +164,7 @@ export const syncLogEntry = z
     counts: syncCounts,
     event_ids: z.array(z.string()),
     message: z.string().nullable().describe("What failed and what was kept."),
+    problems: z.array(z.string()).describe("Events left out and why (an event without dates, …)."),
   })
   .meta({ id: "SyncLogEntry" });
 export type SyncLogEntry = z.infer<typeof syncLogEntry>;
@@ -171,6 +173,10 @@ export type SyncLogEntry = z.infer<typeof syncLogEntry>;
 export const integrationSettings = z.object({
   listAllSources: z.boolean(),
   sandbox: z.boolean().describe("True when the sources' addresses are Foyer's stand-in servers."),
+  sandboxCredentials: z
+    .partialRecord(source, z.record(z.string(), z.string()))
+    .optional()
+    .describe("With `sandbox`: the stand-ins' demo keys per source, to try the wizard with."),
 });
 export type IntegrationSettings = z.infer<typeof integrationSettings>;
 export const integrationSettingsBody = z.object({ listAllSources: z.boolean() });

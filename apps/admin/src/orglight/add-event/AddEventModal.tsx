@@ -15,6 +15,8 @@ export const ADD_NEW_EVENT = "Add a new event";
 export const GET_STARTED = "Get started";
 export const CLONE_EVENT_OPTION = "Clone an event";
 export const IMPORT_EVENTS_OPTION = "Import events";
+/** Spec 1 §1 "Integration users bring events and speakers from … On24, Cvent, Swoogo". */
+export const INTEGRATION_IMPORT_OPTION = "Import from On24, Cvent or Swoogo";
 export const COMING_SOON = "Coming soon";
 
 /** Spec 1 §4: "the modal returns create or cancel"; an import returns the events it created. */
@@ -39,6 +41,11 @@ export interface AddEventModalProps {
    * exists, the clone option shows "Coming soon" and is disabled.
    */
   onClone?: ((orgId: string, options: { isFoyerAdmin: boolean }) => void) | undefined;
+  /**
+   * Opens the integration import wizard (spec 1 §2 "four steps: Select Source, Connect, Preview,
+   * Import") for `orgId`; without it the option shows "Coming soon".
+   */
+  onIntegrationImport?: ((orgId: string) => void) | undefined;
   onClose(result: AddEventResult): void;
 }
 
@@ -56,6 +63,7 @@ export function AddEventModal({
   orgId,
   isFoyerAdmin,
   onClone,
+  onIntegrationImport,
   onClose,
 }: AddEventModalProps) {
   const { services, navigate } = useApp();
@@ -117,6 +125,16 @@ export function AddEventModal({
               Add many events at once from a CSV or Excel file, or a table copied from a spreadsheet.
             </p>
             <OptionButton label={IMPORT_EVENTS_OPTION} onClick={() => setPage("import")} />
+          </li>
+          <li className="org-add-option">
+            <h3 className="org-add-option__title">Import from an event platform</h3>
+            <p className="org-add-option__text">
+              Bring events and their speakers from On24, Cvent or Swoogo, and keep them in step.
+            </p>
+            <OptionButton
+              label={INTEGRATION_IMPORT_OPTION}
+              onClick={onIntegrationImport ? () => onIntegrationImport(orgId) : undefined}
+            />
           </li>
         </ul>
       ) : page === "import" ? (

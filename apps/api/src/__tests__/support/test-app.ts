@@ -11,6 +11,7 @@ import { seedDemo } from "../../db/seed.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { generatePem, keysFromPem, type SigningKeys } from "../../services/auth/tokens.js";
 import type { ImportOptions } from "../../services/imports/runtime.js";
+import type { IntegrationOptions } from "../../services/integrations/runtime.js";
 import type { MailOptions } from "../../services/mail/runtime.js";
 import { createDiskStorage, type FileStorage } from "../../services/uploads/storage.js";
 
@@ -70,6 +71,8 @@ export async function createTestApp(
     imports?: ImportOptions;
     /** Outgoing mail: by default held in the outbox (no SMTP_URL). */
     mail?: MailOptions;
+    /** The importer's platforms (a test starts the stand-ins and passes their addresses). */
+    integrations?: IntegrationOptions;
   } = {},
 ): Promise<TestApp> {
   const { database, url, drop } = await createDatabase();
@@ -100,6 +103,7 @@ export async function createTestApp(
       : {}),
     ...(options.imports ? { imports: options.imports } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.integrations ? { integrations: options.integrations } : {}),
   });
   await app.ready();
   return {

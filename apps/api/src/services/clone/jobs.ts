@@ -1,4 +1,4 @@
-import { cloneMessages, type JobProgress, messages } from "@foyer/domain";
+import { cloneMessages, type JobProgress, messages, syncCounts } from "@foyer/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { jobs, orgUsers, users } from "../../db/schema/index.js";
@@ -22,7 +22,18 @@ export async function jobProgress(db: Db, userId: string, jobId: string): Promis
     if (row.orgMember !== null) throw notPermitted(messages.noPermission);
     throw absent(cloneMessages.jobNotFound);
   }
-  const result = (job.result ?? {}) as { newEventId?: unknown };
+  const result = (job.result ?? {}) as {
+    newEventId?: unknown;
+    eventIds?: unknown;
+    counts?: unknown;
+    problems?: unknown;
+  };
+  // An integration sync's result (services/integrations/sync-run.ts): the events written, the counts, what was left out.
+  const counts = syncCounts.safeParse(result.counts);
+  const texts = (value: unknown) =>
+    Array.isArray(value) && value.every((item) => typeof item === "string") ? (value as string[]) : undefined;
+  const eventIds = texts(result.eventIds);
+  const problems = texts(result.problems);
   return {
     status: job.status,
     payload: {
@@ -31,6 +42,9 @@ export async function jobProgress(db: Db, userId: string, jobId: string): Promis
       latestOperation: job.latestOperation,
       ...(typeof result.newEventId === "string" ? { newEventId: result.newEventId } : {}),
       ...(job.error ? { error: job.error } : {}),
+      ...(eventIds ? { eventIds } : {}),
+      ...(counts.success ? { counts: counts.data } : {}),
+      ...(problems ? { problems } : {}),
     },
   };
 }

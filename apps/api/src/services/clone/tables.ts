@@ -470,6 +470,12 @@ export const NOT_COPIED: Record<string, string> = {
   password_resets: "password reset links",
   mail_messages: "the emails sent about the source event stay its history",
   invitation_links: "links of pending invitations, which stay with their event",
+  integration_connections: "the organization's connections to outside platforms, not the event's",
+  integration_event_mappings: "the outside event stays mapped to the source; the copy is not synced",
+  integration_speaker_links: "they link the source's contacts to outside speakers, not the copies",
+  integration_sync_runs: "the sync log of the organization's connections",
+  org_integration_settings: "the organization's importer settings",
+  feature_flags: "flags belong to users and organizations; an event's flags stay with that event",
 };
 
 /** Per row of the spec's source, for the copied-table names docs/cloning.md lists. */

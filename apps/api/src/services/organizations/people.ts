@@ -9,14 +9,21 @@ import type {
 import { and, count, eq, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
-import { contacts, eventSessions, events, sessionParticipants } from "../../db/schema/index.js";
+import {
+  contacts,
+  eventSessions,
+  events,
+  integrationSpeakerLinks,
+  sessionParticipants,
+} from "../../db/schema/index.js";
 import { contactColumns, contactName, containsPattern, filtersWhere } from "../records/filters.js";
 import { orderBy } from "../records/records.js";
 
 /*
  * The organization's people and speakers (spec 1 §2 "Organization area": people, speakers and
  * their segments). People are the organization's contacts, in any of its events or in none;
- * speakers are the contacts who speak in a session of one of its events. Both lists search,
+ * speakers are the contacts who speak in a session of one of its events, or whom an integration
+ * sync brought in as an event's speakers. Both lists search,
  * sort, page and filter like an event's contacts (services/records/records.ts, record-filters.ts).
  */
 
@@ -47,7 +54,10 @@ export const sessionsSpoken = (orgId: string) =>
 /** Which contacts a kind of list holds. */
 function kindWhere(orgId: string, kind: SegmentKind): SQL | undefined {
   const ofOrg = eq(contacts.orgId, orgId);
-  return kind === "people" ? ofOrg : and(ofOrg, sql`exists (select 1 ${speakingIn(orgId)})`);
+  if (kind === "people") return ofOrg;
+  // Speakers an integration sync brought into one of its events (issue 24) are speakers too.
+  const imported = sql`exists (select 1 from ${integrationSpeakerLinks} where ${integrationSpeakerLinks.contactId} = ${contacts.id})`;
+  return and(ofOrg, or(sql`exists (select 1 ${speakingIn(orgId)})`, imported));
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   messages,
   type SearchEntityType,
 } from "@foyer/domain";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { events, eventUsers, recentSearches, roles } from "../../db/schema/index.js";
 import { orgAccess } from "../permissions/permissions.js";
@@ -235,16 +235,27 @@ export async function indexImportedContacts(db: Db, eventId: string, since: Date
       sql`select set_config('gin_pending_list_limit', '65536', true), set_config('work_mem', '64MB', true),
         set_config('synchronous_commit', 'off', true)`,
     );
-    await tx.execute(sql`
-      insert into search_entries (entity_type, entity_id, org_id, event_id, name, detail, terms, updated_at)
-      select 'contact', c.id, c.org_id, c.event_id, btrim(c.fname || ' ' || c.lname), concat_ws(' · ', c.email, c.company),
-             lower(concat_ws(' ', c.fname, c.lname, c.email, c.company)), now()
-      from contacts c
-      where c.event_id = ${eventId} and c.updated_at >= ${since.toISOString()}::timestamptz
-      on conflict (entity_type, entity_id) do update set
-        name = excluded.name, detail = excluded.detail, terms = excluded.terms, updated_at = excluded.updated_at`);
+    await indexContacts(
+      tx,
+      sql`c.event_id = ${eventId} and c.updated_at >= ${since.toISOString()}::timestamptz`,
+    );
   });
   await settleSearchIndexes(db);
+}
+
+/**
+ * The search entries of the contacts `where` picks (over `contacts c`), in one set-based upsert:
+ * for bulk writers (an import, an integration sync) that wrote them with the row triggers quiet.
+ */
+export async function indexContacts(db: Db, where: SQL): Promise<void> {
+  await db.execute(sql`
+    insert into search_entries (entity_type, entity_id, org_id, event_id, name, detail, terms, updated_at)
+    select 'contact', c.id, c.org_id, c.event_id, btrim(c.fname || ' ' || c.lname), concat_ws(' · ', c.email, c.company),
+           lower(concat_ws(' ', c.fname, c.lname, c.email, c.company)), now()
+    from contacts c
+    where ${where}
+    on conflict (entity_type, entity_id) do update set
+      name = excluded.name, detail = excluded.detail, terms = excluded.terms, updated_at = excluded.updated_at`);
 }
 
 /**

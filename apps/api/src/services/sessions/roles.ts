@@ -6,6 +6,7 @@ import {
   eventSessions,
   formSubmissions,
   forms,
+  integrationSpeakerLinks,
   modules,
   sessionParticipants,
   users,
@@ -20,7 +21,7 @@ import { absent, invalid } from "../refusal.js";
  * session-submitters"): `GET /api/modules/{contactsModuleId}/records?role=…`.
  *
  * - speaker, moderator, chairperson: contacts who take part in that role in any of the event's
- *   sessions.
+ *   sessions; speakers also the contacts an integration sync brought in as the event's speakers.
  * - session-submitter: contacts who SUBMITTED (not drafted) one of the event's session forms
  *   (kind 'submission'). A submission has no link to a contact, so it is matched by email,
  *   ignoring case: the signed-in submitter's account email, or, for a submission made without
@@ -58,9 +59,13 @@ export async function requireContactsRoleView(
 /** The ids of the event's contacts in `role`, as a subquery for `contacts.id in (…)`. */
 export function contactIdsInRole(role: ContactRole, eventId: string): SQL {
   if (role !== "session-submitter") {
-    return sql`select ${sessionParticipants.contactId} from ${sessionParticipants}
+    const inSessions = sql`select ${sessionParticipants.contactId} from ${sessionParticipants}
       inner join ${eventSessions} on ${eventSessions.id} = ${sessionParticipants.sessionId}
       where ${eventSessions.eventId} = ${eventId} and ${sessionParticipants.role} = ${role}`;
+    if (role !== "speaker") return inSessions;
+    // Speakers an integration sync brought in (issue 24) are the event's speakers before any session.
+    return sql`${inSessions} union select ${integrationSpeakerLinks.contactId} from ${integrationSpeakerLinks}
+      where ${integrationSpeakerLinks.eventId} = ${eventId}`;
   }
   const submitted = sql`${forms.eventId} = ${eventId} and ${forms.kind} = 'submission' and ${formSubmissions.status} = 'submitted'`;
   return sql`select ${contacts.id} from ${contacts}
