@@ -10,10 +10,11 @@ import {
   type ParsedCloneRequest,
   shiftDayGroups,
 } from "@foyer/domain";
-import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { eventDayGroups, events, eventUsers, jobs, modules } from "../../db/schema/index.js";
+import { type JobRow, LeaseLost, leaseUntil, requeueUnfinished, runLeased } from "../../jobs/leased-jobs.js";
 import type { JobContext } from "../../jobs/queue.js";
 import { freeSlug } from "../organizations/events.js";
 import { requireOrgPermission } from "../organizations/organizations.js";
@@ -33,8 +34,6 @@ import { CLONE_TABLES } from "./tables.js";
  * transaction (on PostgreSQL) for GET /jobs/progress/{jobId}; the job's completion is written
  * inside it, so "completed" and the new event appear together or not at all.
  */
-
-type JobRow = typeof jobs.$inferSelect;
 
 export const CROSS_ORG_CLONE = "The event to clone must belong to the organization it is cloned into";
 export const UNKNOWN_RECORD_MODULE = "includeAllRecords must list modules of the event to clone";
@@ -91,58 +90,15 @@ export async function startClone(
   return { jobId, job_id: jobId };
 }
 
-/** Another worker took the job over (our lease ran out): stop without touching it. */
-class LeaseLost extends Error {
-  override readonly name = "LeaseLost";
-}
-
-const FINAL = ["completed", "error"];
-const leaseUntil = (rt: CloneRuntime) => sql`now() + make_interval(secs => ${rt.leaseSeconds}::int)`;
-
-async function claim(rt: CloneRuntime, jobId: string): Promise<JobRow | "done" | "busy"> {
-  const [row] = await rt.db
-    .update(jobs)
-    .set({
-      status: "processing",
-      leaseOwner: rt.workerId,
-      leaseUntil: leaseUntil(rt),
-      startedAt: sql`coalesce(${jobs.startedAt}, now())`,
-    })
-    .where(
-      and(
-        eq(jobs.id, jobId),
-        inArray(jobs.status, ["pending", "processing"]),
-        or(isNull(jobs.leaseUntil), lt(jobs.leaseUntil, sql`now()`), eq(jobs.leaseOwner, rt.workerId)),
-      ),
-    )
-    .returning();
-  if (row) return row;
-  const [current] = await rt.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
-  return !current || FINAL.includes(current.status) ? "done" : "busy";
-}
-
 /** The job handler: runs the clone, or waits while another live worker runs it. */
 export async function runCloneJob(rt: CloneRuntime, data: CloneJobData, _job?: JobContext): Promise<void> {
-  const deadline = Date.now() + (rt.leaseSeconds + 10) * 1000;
-  for (;;) {
-    const claimed = await claim(rt, data.jobId);
-    if (claimed === "done") return;
-    if (claimed !== "busy") {
-      try {
-        await new CloneRun(rt, claimed).run();
-      } catch (error) {
-        if (error instanceof LeaseLost) return;
-        throw error;
-      }
-      // The copied people, sessions and content went into the search indexes' pending lists.
-      await settleSearchIndexes(rt.db).catch((error: unknown) =>
-        rt.log.error({ err: error, jobId: data.jobId }, "search index of the clone was not settled"),
-      );
-      return;
-    }
-    if (Date.now() > deadline) throw new Error(`Clone job ${data.jobId} is held by another worker`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  await runLeased(rt, data.jobId, "Clone", async (row) => {
+    await new CloneRun(rt, row).run();
+    // The copied people, sessions and content went into the search indexes' pending lists.
+    await settleSearchIndexes(rt.db).catch((error: unknown) =>
+      rt.log.error({ err: error, jobId: data.jobId }, "search index of the clone was not settled"),
+    );
+  });
 }
 
 class CloneRun {
@@ -363,28 +319,8 @@ async function writeDayGroups(tx: Db, eventId: string, groups: DayGroup[]): Prom
 
 /**
  * At start, clones a stopped process left unfinished are queued again; their transaction rolled
- * back, so they start over. With pg-boss only those whose job is no longer pending and whose
- * lease ran out are queued again (a live worker elsewhere may still hold the others).
+ * back, so they start over.
  */
-export async function recoverCloneJobs(rt: CloneRuntime): Promise<string[]> {
-  const stuck = await rt.db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.kind, CLONE_JOB), inArray(jobs.status, ["pending", "processing"])));
-  const requeued: string[] = [];
-  for (const row of stuck) {
-    if (rt.queue.kind === "pg-boss") {
-      const leaseLive = row.leaseUntil !== null && row.leaseUntil.getTime() > Date.now();
-      const jobLive = row.queueJobId !== null && (await rt.queue.isPending(CLONE_JOB, row.queueJobId));
-      if (leaseLive || jobLive) continue;
-    }
-    // The dead holder's lease goes before the job is queued: a worker may claim it at once (see
-    // recoverImports).
-    await rt.db.update(jobs).set({ leaseOwner: null, leaseUntil: null }).where(eq(jobs.id, row.id));
-    const queueJobId = await rt.queue.send(CLONE_JOB, { jobId: row.id } satisfies CloneJobData);
-    await rt.db.update(jobs).set({ queueJobId }).where(eq(jobs.id, row.id));
-    requeued.push(row.id);
-  }
-  if (requeued.length > 0) rt.log.info({ jobs: requeued }, "unfinished event clones queued again");
-  return requeued;
+export function recoverCloneJobs(rt: CloneRuntime): Promise<string[]> {
+  return requeueUnfinished(rt, CLONE_JOB, "event clones");
 }

@@ -6,6 +6,7 @@ import {
   integrationSyncRuns,
   jobs,
 } from "../../db/schema/index.js";
+import { type JobRow, LeaseLost, leaseUntil } from "../../jobs/leased-jobs.js";
 import { orgAccess } from "../permissions/permissions.js";
 import { type ConnectionRow, credentialsOf } from "./connections.js";
 import { ConnectorError, type SourceEvent, type SourceSpeaker } from "./connector.js";
@@ -22,13 +23,6 @@ import { type ReadyEvent, type SyncScope, writeEvents } from "./sync-event.js";
  * stops the run, Foyer holds whole events only, and the job's result names them. The speakers of
  * the next few events are fetched while one is written (`rt.lookAhead`).
  */
-
-type JobRow = typeof jobs.$inferSelect;
-
-/** Another worker took the job over (our lease ran out): stop without touching it. */
-export class LeaseLost extends Error {
-  override readonly name = "LeaseLost";
-}
 
 /** The run stopped early; `message` says what was kept. */
 class Stopped extends Error {
@@ -252,7 +246,7 @@ export class SyncRun {
         remainingSeconds,
         latestOperation: this.operation,
         result: this.result(),
-        leaseUntil: sql`now() + make_interval(secs => ${this.rt.leaseSeconds}::int)`,
+        leaseUntil: leaseUntil(this.rt),
       })
       .where(and(eq(jobs.id, this.job.id), eq(jobs.leaseOwner, this.rt.workerId)))
       .returning({ id: jobs.id });
