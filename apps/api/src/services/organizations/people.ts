@@ -99,28 +99,19 @@ export async function countPeople(
 }
 
 /** The lists' columns: the keys their layouts star (services/organizations/list-layouts.ts) and export. */
+const personColumns: RecordColumn[] = [
+  { id: "name", name: "Name" },
+  { id: "email", name: "Email" },
+  { id: "company", name: "Company" },
+  { id: "title", name: "Title" },
+  { id: "phone", name: "Phone" },
+  { id: "country", name: "Country" },
+  { id: "event", name: "Event" },
+];
 export const PEOPLE_COLUMNS: Record<SegmentKind, RecordColumn[]> = {
-  people: [
-    { id: "name", name: "Name" },
-    { id: "email", name: "Email" },
-    { id: "company", name: "Company" },
-    { id: "title", name: "Title" },
-    { id: "phone", name: "Phone" },
-    { id: "country", name: "Country" },
-    { id: "event", name: "Event" },
-    { id: "createdAt", name: "Added" },
-  ],
-  speakers: [
-    { id: "name", name: "Name" },
-    { id: "email", name: "Email" },
-    { id: "company", name: "Company" },
-    { id: "title", name: "Title" },
-    { id: "phone", name: "Phone" },
-    { id: "country", name: "Country" },
-    { id: "event", name: "Event" },
-    { id: "sessions", name: "Sessions" },
-    { id: "createdAt", name: "Added" },
-  ],
+  people: [...personColumns, { id: "createdAt", name: "Added" }],
+  // A speaker's sessions come before the date they were added.
+  speakers: [...personColumns, { id: "sessions", name: "Sessions" }, { id: "createdAt", name: "Added" }],
 };
 
 /** GET /organizations/{orgId}/people and /speakers: one page, searched, filtered and sorted. */
