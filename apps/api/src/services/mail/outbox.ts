@@ -3,9 +3,10 @@ import type { MailDelivery, MailStatus } from "@foyer/domain";
 import { eq } from "drizzle-orm";
 import { mailMessages } from "../../db/schema/index.js";
 import { mailbox } from "./address.js";
-import { type MailTemplateKey, mailKinds } from "./default-templates.js";
+import type { MailTemplateKey } from "./default-templates.js";
 import { MAIL_JOB, type MailJobData, type MailRuntime, mailDeliveryOf } from "./runtime.js";
-import { renderMail, type TemplateValues } from "./template.js";
+import { type MailTemplate, renderMail, type TemplateValues } from "./template.js";
+import { templateResolver } from "./template-source.js";
 
 /*
  * Putting a message in the outbox (issue 19 item 1). It is rendered whole from its template and
@@ -19,6 +20,11 @@ export interface MailRequest {
   to: { address: string; name?: string | null | undefined };
   /** The kind's placeholders; `{link}` values are URLs. */
   values: TemplateValues;
+  /**
+   * The words to send, when a person wrote them for this message (an edited decision email);
+   * otherwise the kind's template for the message's event and organization.
+   */
+  template?: MailTemplate;
   orgId?: string | null;
   eventId?: string | null;
   userId?: string | null;
@@ -60,8 +66,8 @@ export const retryOptions = (rt: MailRuntime) => ({
 type MessageValues = typeof mailMessages.$inferInsert & { id: string; status: MailStatus };
 
 /** The stored form of a request: rendered whole, its address checked (refused: `failed` with why). */
-function messageOf(rt: MailRuntime, request: MailRequest): MessageValues {
-  const rendered = renderMail(mailKinds[request.kind].template, request.values);
+function messageOf(rt: MailRuntime, request: MailRequest, template: MailTemplate): MessageValues {
+  const rendered = renderMail(template, request.values);
   const to = mailbox(request.to.address, request.to.name);
   const refused = "problem" in to ? to.problem : null;
   return {
@@ -83,7 +89,11 @@ function messageOf(rt: MailRuntime, request: MailRequest): MessageValues {
 }
 
 export async function queueMail(rt: MailRuntime, request: MailRequest): Promise<QueuedMail> {
-  const message = messageOf(rt, request);
+  const message = messageOf(
+    rt,
+    request,
+    request.template ?? (await templateResolver(rt.db)(request.kind, request)),
+  );
   await rt.db.insert(mailMessages).values(message);
   const { id, status } = message;
   if (message.failureReason) {
@@ -104,8 +114,12 @@ const BATCH = 500;
  */
 export async function queueMails(rt: MailRuntime, requests: readonly MailRequest[]): Promise<QueuedMail[]> {
   const answers: QueuedMail[] = [];
+  const templateOf = templateResolver(rt.db);
   for (let first = 0; first < requests.length; first += BATCH) {
-    const batch = requests.slice(first, first + BATCH).map((request) => messageOf(rt, request));
+    const batch: MessageValues[] = [];
+    for (const request of requests.slice(first, first + BATCH)) {
+      batch.push(messageOf(rt, request, request.template ?? (await templateOf(request.kind, request))));
+    }
     await rt.db.insert(mailMessages).values(batch);
     for (const message of batch) {
       if (message.status === "queued") {
