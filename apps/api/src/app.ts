@@ -8,8 +8,8 @@ import type { Config } from "./config.js";
 import { type Database, pingDatabase } from "./db/client.js";
 import { type ApiApp, answers, bearer, installContracts, publicRoute } from "./http/contract.js";
 import { installErrorHandler } from "./http/error-handler.js";
-import { refuseNul } from "./http/nul-guard.js";
 import { registerOpenApi } from "./http/openapi.js";
+import { refuseBadText } from "./http/text-guard.js";
 import { InProcessQueue } from "./jobs/in-process-queue.js";
 import type { JobQueue } from "./jobs/queue.js";
 import { authRoutes, ssoRoutes } from "./routes/auth.js";
@@ -247,7 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         allowedHeaders: ["Accept", "Authorization", "Cache-Control", "Content-Type", "X-Foyer-Edit-Token"],
         maxAge: 600,
       });
-      refuseNul(api);
+      refuseBadText(api);
       api.addHook("onSend", async (_request, reply, payload) => {
         if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
         return payload;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_MODULES } from "../db/seed.js";
-import { NUL_MESSAGE, nulPath } from "../http/nul-guard.js";
+import { DEMO_FORMS } from "../db/seed-forms.js";
+import { badTextIn, NUL_MESSAGE, SURROGATE_MESSAGE } from "../http/text-guard.js";
 import { bearer, createTestApp, signIn, type TestApp } from "./support/test-app.js";
 
 let t: TestApp;
@@ -120,6 +121,7 @@ describe("the NUL character (PostgreSQL cannot store it) is refused with 400 whe
   });
 
   it("finds a NUL anywhere in a body, however deep, and keeps the message short", () => {
+    const nulPath = (value: unknown) => badTextIn(value)?.path ?? null;
     expect(nulPath({ a: [1, "ok", { b: "x\u0000" }] })).toBe("a.2.b");
     expect(nulPath("\u0000")).toBe("");
     expect(nulPath({ a: "fine", b: [null, 3, true] })).toBeNull();
@@ -138,5 +140,52 @@ describe("the NUL character (PostgreSQL cannot store it) is refused with 400 whe
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^….{120}: Text cannot contain/);
+  });
+});
+
+describe("an unpaired surrogate (not valid Unicode; neither database stores it) is refused with 400", () => {
+  it.each([
+    // Without signing in: the case that answered 500 (issue 23 item 3).
+    [
+      "POST",
+      `/api/forms/${DEMO_FORMS.intake.id}/submissions`,
+      '{"status":"draft","values":{"full_name":"\\ud800"}}',
+      "values.full_name",
+      false,
+    ],
+    ["PUT", "/api/user/me", '{"fname":"Ada\\udc00"}', "fname", true],
+    ["PUT", "/api/user/me", '{"lname":"\\ud83d"}', "lname", true],
+    ["PUT", "/api/user/me", '{"\\udfff":"x"}', "\udfff", true],
+    ["GET", `/api/modules/${DEMO_MODULES.contacts.id}/records?q=%ED%A0%80`, undefined, null, true],
+  ])("%s %s → 400 naming the field", async (method, url, payload, where, signedIn) => {
+    const response = await t.app.inject({
+      method: method as "GET",
+      url,
+      headers: { ...(signedIn ? bearer(idToken) : {}), "content-type": "application/json" },
+      ...(payload ? { payload } : {}),
+    });
+    if (where === null) {
+      // Percent-encoded, a lone surrogate is not valid UTF-8: the query parser reads U+FFFD instead.
+      expect(response.statusCode).toBe(200);
+      return;
+    }
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: `${where}: ${SURROGATE_MESSAGE}`,
+    });
+  });
+
+  it("paired surrogates (emoji) are text like any other", async () => {
+    const me = await t.app.inject({
+      method: "PUT",
+      url: "/api/user/me",
+      headers: { ...bearer(idToken), "content-type": "application/json" },
+      payload: '{"fname":"Ada \\ud83c\\udf89"}',
+    });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json().payload.fname).toBe("Ada 🎉");
+    expect(badTextIn({ a: "🎉", b: ["\ud83c\udf89"] })).toBeNull();
+    expect(badTextIn(["ok", "x\ud83c"])).toEqual({ path: "1", problem: SURROGATE_MESSAGE });
   });
 });
