@@ -8,6 +8,7 @@ import type { Config } from "./config.js";
 import { type Database, pingDatabase } from "./db/client.js";
 import { type ApiApp, answers, bearer, installContracts, publicRoute } from "./http/contract.js";
 import { installErrorHandler } from "./http/error-handler.js";
+import { requestLogFields } from "./http/log-fields.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { refuseBadText } from "./http/text-guard.js";
 import { InProcessQueue } from "./jobs/in-process-queue.js";
@@ -114,6 +115,8 @@ export interface AppOptions {
   /** The built embed bundle (packages/widgets/dist/embed), served at /embed/. */
   embed?: string | null;
   logger?: boolean;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: { write(line: string): void };
   /**
    * The job queue (ARCHITECTURE "jobs"): pg-boss on PostgreSQL (server.ts builds it); by default
    * an in-process queue. The app stops it when it closes.
@@ -138,12 +141,23 @@ export interface AppOptions {
   strictResponses?: boolean;
 }
 
+/** Browser features Foyer's pages never use, turned off for them (camera, microphone, …). */
+export const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()";
+
 /** Assembles the server. It does not listen: main.ts does, tests use inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, keys } = options;
   const app = Fastify({
     logger:
-      options.logger === false ? false : { level: config.logLevel, redact: ["req.headers.authorization"] },
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.authorization"],
+            serializers: { req: requestLogFields },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
@@ -169,8 +183,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS means something only over https; sent over plain http it is ignored or, behind a
+    // proxy that later adds TLS on another name, pins the wrong host.
+    strictTransportSecurity: config.publicUrl.startsWith("https:")
+      ? { maxAge: 15_552_000, includeSubDomains: true }
+      : false,
     // Widgets on organizers' own sites load /embed/ scripts, call /api and show /api/uploads images.
     crossOriginResourcePolicy: { policy: "cross-origin" },
+  });
+
+  // No page of ours uses these browser features; a script injected into one could not either.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
   });
 
   // Every route as declared, for the contract test that compares it with the OpenAPI document.

@@ -73,6 +73,10 @@ export async function createTestApp(
     mail?: MailOptions;
     /** The importer's platforms (a test starts the stand-ins and passes their addresses). */
     integrations?: IntegrationOptions;
+    /** PUBLIC_URL (default: the test issuer, plain http). */
+    publicUrl?: string;
+    /** Where the server logs at level info (default: no log). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const { database, url, drop } = await createDatabase();
@@ -83,14 +87,14 @@ export async function createTestApp(
   const app = await buildApp({
     config: {
       jwt: { privateKeyPem: undefined, ...settings, accessTtl: options.accessTtl ?? settings.accessTtl },
-      publicUrl: settings.issuer,
-      logLevel: "silent",
+      publicUrl: options.publicUrl ?? settings.issuer,
+      logLevel: options.logStream ? "info" : "silent",
       trustProxy: false,
     },
     database,
     keys,
     storage,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     // An answer with a key its route's schema does not declare fails the test that made it.
     strictResponses: true,
     ...(options.queue
