@@ -57,6 +57,23 @@ describe("refresh tokens rotate on every use", () => {
     expect((await refreshWith(t.app, a.json().payload.refresh_token)).statusCode).toBe(200);
   });
 
+  it("ten parallel refreshes of one token make at most two live tokens, and the session survives", async () => {
+    const { tokens } = await signIn(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => refreshWith(t.app, tokens.refresh_token)),
+    );
+    const granted = answers.filter((answer) => answer.statusCode === 200);
+    expect(granted).toHaveLength(2);
+    for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ code: "REFRESH_FAILED" });
+    }
+    // The refusals revoked nothing: each granted token goes on refreshing.
+    for (const answer of granted) {
+      expect((await refreshWith(t.app, answer.json().payload.refresh_token)).statusCode).toBe(200);
+    }
+  });
+
   it("reusing a grandparent revokes the whole family, even the newest tokens", async () => {
     const { tokens } = await signIn(t.app);
     const child = (await refreshWith(t.app, tokens.refresh_token)).json().payload;

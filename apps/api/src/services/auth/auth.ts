@@ -42,9 +42,10 @@ async function issue(
   user: UserRow,
   sessionId: string,
   parentId: string | null,
+  db: Db = ctx.db,
 ): Promise<TokenSet> {
   const refresh = createRefreshToken();
-  await ctx.db.insert(refreshTokens).values({
+  await db.insert(refreshTokens).values({
     id: randomUUID(),
     sessionId,
     parentId,
@@ -132,9 +133,36 @@ async function revokeSession(ctx: AuthContext, sessionId: string, reason: string
 }
 
 /**
+ * Within the grace period, the one sibling a spent token may still get (two tabs refreshing at
+ * once): issued only while the token has a single child, under a lock on the token's row, so
+ * many parallel refreshes of one token make at most two live tokens. null: the sibling exists.
+ */
+async function issueGraceSibling(
+  ctx: AuthContext,
+  user: UserRow,
+  sessionId: string,
+  parentId: string,
+): Promise<TokenSet | null> {
+  return ctx.db.transaction(async (tx) => {
+    await tx
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, parentId))
+      .for("update");
+    const children = await tx
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.parentId, parentId));
+    return children.length === 1 ? issue(ctx, user, sessionId, parentId, tx) : null;
+  });
+}
+
+/**
  * POST /user/auth/refresh-token. Every use spends the token and issues a child. Presenting a
  * spent token again means it was copied: the whole session (token family) is revoked, except
- * within REUSE_GRACE_MS for the direct parent of the live token (two tabs refreshing at once).
+ * within REUSE_GRACE_MS for the direct parent of the live token (two tabs refreshing at once),
+ * which gets one sibling; further refreshes of it in the grace period are refused without
+ * revoking the session.
  */
 export async function refresh(ctx: AuthContext, token: string): Promise<TokenSet> {
   const [row] = await ctx.db
@@ -162,7 +190,9 @@ export async function refresh(ctx: AuthContext, token: string): Promise<TokenSet
   const children = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.parentId, row.token.id));
   const isDirectParentOfLiveToken = children.length > 0 && children.every((child) => child.usedAt === null);
   if (now - usedAt <= REUSE_GRACE_MS && isDirectParentOfLiveToken) {
-    return issue(ctx, row.user, row.session.id, row.token.id);
+    const sibling = await issueGraceSibling(ctx, row.user, row.session.id, row.token.id);
+    if (sibling) return sibling;
+    throw refreshFailed();
   }
   await revokeSession(ctx, row.session.id, "refresh token reuse");
   ctx.log.warn({ sessionId: row.session.id, userId: row.user.id }, "refresh token reused: session revoked");
