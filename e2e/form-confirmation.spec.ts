@@ -13,6 +13,8 @@ test("a participant sends a form → the confirmation with their answers is in t
   browser,
   request,
 }) => {
+  // Two pages, a sign-up and two sign-ins.
+  test.slow();
   const email = `confirm-${randomBytes(4).toString("hex")}@example.com`;
   const signup = await request.post("/api/user/signup", {
     data: { email, password: "long-enough-1", fname: "Fran", lname: "Feedback" },
