@@ -126,6 +126,8 @@ export {
   zonedDateTimeLabel,
   zonedInstant,
 } from "./dates/zoned.js";
+export type { Answer, AnswerFile } from "./forms/answer-text.js";
+export { answerOf, NOT_ANSWERED, orphanValues, safeUploadHref } from "./forms/answer-text.js";
 export { canLinkTo, canLinkType, contactInputOf, contactLinkMessages } from "./forms/contact-link.js";
 export { alpha3Code, countryCodes, countryName, findCountryCode, isCountryCode } from "./forms/countries.js";
 export type {

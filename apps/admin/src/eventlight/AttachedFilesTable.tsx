@@ -1,9 +1,9 @@
+import { safeUploadHref } from "@foyer/domain";
 import { userMessageOf } from "@foyer/widgets/react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../list-kit/ConfirmDialog.js";
 import { isForbidden } from "../server-data/access-gate.js";
 import { formatDateTime } from "./format-dates.js";
-import { safeUploadHref } from "./forms/answer-text.js";
 import { fileSizeLabel } from "./sessions/session-paths.js";
 
 /** A file attached to something of the event (a record, a session), as the table shows it. */

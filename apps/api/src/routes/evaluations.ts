@@ -19,6 +19,7 @@ import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
 import type { AuthContext } from "../services/auth/auth.js";
+import type { Mailer } from "../services/mail/outbox.js";
 import { requireEventPermission } from "../services/permissions/permissions.js";
 import * as views from "../services/sessions/evaluation-views.js";
 import * as plans from "../services/sessions/evaluations.js";
@@ -36,7 +37,7 @@ const WRITE: Requirement = [{ module: "evaluationPlans", action: "update" }];
  * plan's own evaluators, members of the event whatever their role's permissions. An unknown
  * event, plan or session answers 404; someone outside the event 403 before anything is read.
  */
-export async function evaluationRoutes(app: ApiApp, ctx: AuthContext) {
+export async function evaluationRoutes(app: ApiApp, ctx: AuthContext & { mail: Mailer }) {
   app.addHook("preValidation", requireAuth(ctx));
 
   const eventOf = (request: FastifyRequest, eventId: string, requirement: Requirement | null) =>
@@ -69,7 +70,7 @@ export async function evaluationRoutes(app: ApiApp, ctx: AuthContext) {
     },
     async (request, reply) => {
       const event = await eventOf(request, request.params.eventId, WRITE);
-      return reply.code(201).send({ payload: await plans.createPlan(ctx.db, event, request.body) });
+      return reply.code(201).send({ payload: await plans.createPlan(ctx, event, request.body) });
     },
   );
 
@@ -100,7 +101,7 @@ export async function evaluationRoutes(app: ApiApp, ctx: AuthContext) {
     },
     async (request) => {
       const event = await eventOf(request, request.params.eventId, WRITE);
-      return { payload: await plans.updatePlan(ctx.db, event, request.params.planId, request.body) };
+      return { payload: await plans.updatePlan(ctx, event, request.params.planId, request.body) };
     },
   );
 

@@ -13,6 +13,7 @@ import { optionalAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, optionalBearer } from "../http/contract.js";
 import type { AuthContext } from "../services/auth/auth.js";
 import * as forms from "../services/forms/forms.js";
+import type { Mailer } from "../services/mail/outbox.js";
 
 const formParams = z.object({ kind: z.enum(formKinds), slug: entityId, formId: entityId });
 const formIdParams = idParams("formId");
@@ -34,7 +35,7 @@ function participantOf(request: FastifyRequest): forms.Participant {
  * everyone; a bearer token, when sent, must be valid and names the participant (a form that
  * requires sign-in then accepts the submission).
  */
-export async function formRoutes(app: ApiApp, ctx: AuthContext) {
+export async function formRoutes(app: ApiApp, ctx: AuthContext & { mail: Mailer }) {
   app.addHook("preValidation", optionalAuth(ctx));
 
   app.get(
@@ -66,7 +67,7 @@ export async function formRoutes(app: ApiApp, ctx: AuthContext) {
     },
     async (request, reply) => {
       const created = await forms.createSubmission(
-        ctx.db,
+        ctx,
         request.params.formId,
         participantOf(request),
         request.body,
@@ -122,7 +123,7 @@ export async function formRoutes(app: ApiApp, ctx: AuthContext) {
       const { formId, submissionId } = request.params;
       return {
         payload: await forms.updateSubmission(
-          ctx.db,
+          ctx,
           formId,
           submissionId,
           participantOf(request),

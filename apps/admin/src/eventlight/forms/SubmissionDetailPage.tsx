@@ -1,11 +1,11 @@
 import type { OrganizerForm, OrganizerSubmission } from "@foyer/domain";
+import { type Answer, answerOf, NOT_ANSWERED, orphanValues } from "@foyer/domain";
 import { useQuery } from "@tanstack/react-query";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
 import { type FormSection, formsPath, sections, submissionsPath } from "../event-paths.js";
 import { formatDateTime } from "../format-dates.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
-import { type Answer, answerOf, NOT_ANSWERED, orphanValues } from "./answer-text.js";
 import { FORM_LOAD_FAILED, formQueries, SUBMISSION_LOAD_FAILED } from "./form-queries.js";
 import { SubmissionStatusPill } from "./SubmissionsPage.js";
 

@@ -4,6 +4,7 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerAddress } from "smtp-server";
 import type { Db } from "../../db/client.js";
 import { mailMessages } from "../../db/schema/index.js";
+import { createTestApp, signIn, type TestApp } from "./test-app.js";
 
 /*
  * A real SMTP server on loopback (issue 19 "Tests": no mocked transport). The API delivers to it
@@ -91,6 +92,41 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         `no mail to ${address}`,
       ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A test app whose mail goes to `smtpUrl` from events@foyer.test, retried once quickly. */
+export function createMailTestApp(smtpUrl: string): Promise<TestApp> {
+  return createTestApp({
+    mail: {
+      smtpUrl,
+      from: { name: "Foyer", address: "events@foyer.test" },
+      retry: { limit: 1, delaySeconds: 0.02 },
+    },
+  });
+}
+
+export interface MailSuite {
+  smtp: TestSmtp;
+  t: TestApp;
+  /** The demo admin's id token. */
+  admin: string;
+  close(): Promise<void>;
+}
+
+/** A loopback SMTP server, an app delivering to it, and the demo admin signed in. */
+export async function startMailSuite(): Promise<MailSuite> {
+  const smtp = await startTestSmtp();
+  const t = await createMailTestApp(smtp.url);
+  const admin = (await signIn(t.app)).tokens.id_token;
+  return {
+    smtp,
+    t,
+    admin,
+    close: async () => {
+      await t.close();
+      await smtp.close();
+    },
   };
 }
 

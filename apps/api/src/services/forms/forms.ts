@@ -12,11 +12,20 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { events, formSubmissions, forms } from "../../db/schema/index.js";
 import { hashOpaqueToken } from "../auth/tokens.js";
+import type { Mailer } from "../mail/outbox.js";
 import { absent, clash, invalid, notPermitted, unauthenticated } from "../refusal.js";
+import { mailConfirmation } from "./confirmation-mail.js";
 import { saveAnswersToContact } from "./contact-link.js";
 
 type SubmissionRow = typeof formSubmissions.$inferSelect;
 type FormRow = Awaited<ReturnType<typeof loadForm>>;
+
+/** What saving a submission needs: the database, and the outbox for its confirmation. */
+export interface SubmissionContext {
+  db: Db;
+  mail: Mailer;
+  log: { warn(obj: object, msg: string): void };
+}
 
 export interface Participant {
   userId: string | null;
@@ -102,11 +111,12 @@ function checkWritable(definition: FormDefinition, participant: Participant) {
 
 /** POST /forms/{formId}/submissions: a draft or a final submission. */
 export async function createSubmission(
-  db: Db,
+  ctx: SubmissionContext,
   formId: string,
   participant: Participant,
   input: { values: Record<string, unknown>; status: SubmissionStatus },
 ): Promise<{ submission: Submission; editToken: string | null }> {
+  const { db } = ctx;
   const loaded = await loadForm(db, formId);
   const definition = toDefinition(loaded);
   checkWritable(definition, participant);
@@ -141,6 +151,7 @@ export async function createSubmission(
     await saveToContact(tx, loaded, inserted);
     return inserted;
   });
+  if (row.status === "submitted") await confirm(ctx, loaded, definition, row);
   return { submission: toSubmission(row), editToken };
 }
 
@@ -155,6 +166,23 @@ async function saveToContact(tx: Db, { form, event }: FormRow, row: SubmissionRo
     event: { dateFrom: event.dateFrom, dateTo: event.dateTo },
     values: row.values,
     userId: row.userId,
+  });
+}
+
+/** The submitter's confirmation, after the submission's transaction committed. */
+function confirm(
+  ctx: SubmissionContext,
+  { event }: FormRow,
+  definition: FormDefinition,
+  row: SubmissionRow,
+  before?: SubmissionRow["values"],
+) {
+  const submission = { id: row.id, userId: row.userId, values: row.values };
+  return mailConfirmation(ctx.db, ctx.mail, ctx.log, {
+    definition,
+    orgId: event.orgId,
+    submission,
+    ...(before ? { before } : {}),
   });
 }
 
@@ -182,12 +210,13 @@ export async function getSubmission(db: Db, formId: string, submissionId: string
 
 /** PUT /forms/{formId}/submissions/{id}: save the draft again, submit it, or edit a submission. */
 export async function updateSubmission(
-  db: Db,
+  ctx: SubmissionContext,
   formId: string,
   submissionId: string,
   participant: Participant,
   input: { values: Record<string, unknown>; status: SubmissionStatus },
 ): Promise<Submission> {
+  const { db } = ctx;
   const row = await loadOwnSubmission(db, formId, submissionId, participant);
   const loaded = await loadForm(db, formId);
   const definition = toDefinition(loaded);
@@ -212,6 +241,10 @@ export async function updateSubmission(
     await saveToContact(tx, loaded, saved);
     return saved;
   });
+  // Sent on the first submit; on an edit, only when the answers changed (retries send nothing).
+  if (updated.status === "submitted") {
+    await confirm(ctx, loaded, definition, updated, row.status === "submitted" ? row.values : undefined);
+  }
   return toSubmission(updated);
 }
 

@@ -77,6 +77,47 @@ export const mailKinds = {
       ].join("\n\n"),
     },
   },
+  "form-confirmation": {
+    label: "Form submission confirmation",
+    placeholders: ["first_name", "form_name", "event_name", "answers", "link"],
+    template: {
+      subject: "We received your answers to {form_name}",
+      body: [
+        "Hello {first_name},",
+        "Thank you: your answers to {form_name} for {event_name} have been received. This is what you sent:",
+        "{answers}",
+        "To see your submission again, open this link:",
+        "{link}",
+      ].join("\n\n"),
+    },
+  },
+  "form-confirmation-updated": {
+    label: "Form submission updated",
+    placeholders: ["first_name", "form_name", "event_name", "answers", "link"],
+    template: {
+      subject: "Your answers to {form_name} were updated",
+      body: [
+        "Hello {first_name},",
+        "Your changes to {form_name} for {event_name} have been saved. These are your answers now:",
+        "{answers}",
+        "To see your submission again, open this link:",
+        "{link}",
+      ].join("\n\n"),
+    },
+  },
+  "evaluator-assignment": {
+    label: "Evaluator assignment",
+    placeholders: ["first_name", "event_name", "plan_name", "session_count", "link"],
+    template: {
+      subject: "You are an evaluator of {plan_name}",
+      body: [
+        "Hello {first_name},",
+        "You have been made an evaluator of the plan {plan_name} for {event_name}. Sessions it covers today: {session_count}.",
+        "To review and score them, open this link:",
+        "{link}",
+      ].join("\n\n"),
+    },
+  },
 } satisfies Record<string, MailKind>;
 
 export type MailTemplateKey = keyof typeof mailKinds;

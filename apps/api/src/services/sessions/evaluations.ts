@@ -24,6 +24,7 @@ import {
 import { inTransaction } from "../../db/transaction.js";
 import type { EventRow } from "../permissions/event-access.js";
 import { absent, invalid, notPermitted } from "../refusal.js";
+import { type EvaluatorMailContext, mailNewEvaluators } from "./evaluator-mail.js";
 
 /*
  * Evaluation plans (packages/domain/src/sessions/evaluation-contract.ts): what a plan is, who
@@ -250,8 +251,13 @@ async function writeParts(tx: Db, event: EventRow, planId: string, body: ParsedP
   }
 }
 
-/** POST …/evaluation-plans */
-export async function createPlan(db: Db, event: EventRow, body: ParsedPlanBody): Promise<EvaluationPlan> {
+/** POST …/evaluation-plans; each evaluator is told by mail. */
+export async function createPlan(
+  ctx: EvaluatorMailContext,
+  event: EventRow,
+  body: ParsedPlanBody,
+): Promise<EvaluationPlan> {
+  const { db } = ctx;
   await checkReferences(db, event, body);
   const id = randomUUID();
   await inTransaction(db, async (tx) => {
@@ -265,22 +271,30 @@ export async function createPlan(db: Db, event: EventRow, body: ParsedPlanBody):
     });
     await writeParts(tx, event, id, body);
   });
-  return getPlan(db, event, id);
+  const plan = await getPlan(db, event, id);
+  await mailNewEvaluators(ctx, event, plan, new Set());
+  return plan;
 }
 
 /**
  * PUT …/evaluation-plans/{planId}: the whole plan. A criterion sent with its id keeps the scores
- * given on it; one left out no longer counts (its scores stay in the rows, unread).
+ * given on it; one left out no longer counts (its scores stay in the rows, unread). Evaluators
+ * new to the plan are told by mail; those it already had are not.
  */
 export async function updatePlan(
-  db: Db,
+  ctx: EvaluatorMailContext,
   event: EventRow,
   planId: string,
   body: ParsedPlanBody,
 ): Promise<EvaluationPlan> {
+  const { db } = ctx;
   await findPlan(db, event.id, planId);
   await checkReferences(db, event, body);
-  await inTransaction(db, async (tx) => {
+  const before = await inTransaction(db, async (tx) => {
+    const had = await tx
+      .select({ userId: evaluationPlanEvaluators.userId })
+      .from(evaluationPlanEvaluators)
+      .where(eq(evaluationPlanEvaluators.planId, planId));
     await tx
       .update(evaluationPlans)
       .set({
@@ -291,8 +305,11 @@ export async function updatePlan(
       })
       .where(eq(evaluationPlans.id, planId));
     await writeParts(tx, event, planId, body);
+    return new Set(had.map((row) => row.userId));
   });
-  return getPlan(db, event, planId);
+  const plan = await getPlan(db, event, planId);
+  await mailNewEvaluators(ctx, event, plan, before);
+  return plan;
 }
 
 /** DELETE …/evaluation-plans/{planId}: the plan, its criteria, evaluators and evaluations. */

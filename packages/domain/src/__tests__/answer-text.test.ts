@@ -1,6 +1,6 @@
-import type { FormField } from "@foyer/domain";
 import { describe, expect, it } from "vitest";
-import { answerOf, orphanValues, safeUploadHref } from "../eventlight/forms/answer-text.js";
+import { answerOf, orphanValues, safeUploadHref } from "../forms/answer-text.js";
+import type { FormField } from "../forms/definition.js";
 
 const field = (type: FormField["type"], extra: Partial<FormField> = {}): FormField => ({
   id: "f",

@@ -1,4 +1,10 @@
-import { type FormField, optionLabel, type SubmissionValues } from "@foyer/domain";
+import { optionLabel } from "../values/value-helpers.js";
+import type { FormField, SubmissionValues } from "./definition.js";
+
+/*
+ * How a participant's answers read, shared by the organizer's submission page and the
+ * submitter's confirmation mail (issue 19 item 3). Not imported by the forms widget (its budget).
+ */
 
 /** A participant's file, linked only when it is one of ours. */
 export interface AnswerFile {
