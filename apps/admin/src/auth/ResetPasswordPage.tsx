@@ -1,7 +1,8 @@
 import { isPortalPath, isSameOriginPath, PASSWORD_MIN_LENGTH } from "@foyer/domain";
 import { AuthLayout, useApp, userMessageOf } from "@foyer/widgets/react";
-import { type FormEvent, type Ref, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useParams, useSearch } from "wouter";
+import { AuthField } from "./AuthField.js";
 import { checkNewPassword, type NewPasswordErrors } from "./new-password-rules.js";
 
 type ResetStatus =
@@ -89,7 +90,9 @@ export function ResetPasswordPage() {
             {form.message}
           </p>
         ) : null}
-        <PasswordField
+        <AuthField
+          type="password"
+          autoComplete="new-password"
           id="reset-password"
           label="New password"
           value={password}
@@ -98,7 +101,9 @@ export function ResetPasswordPage() {
           disabled={busy}
           inputRef={passwordRef}
         />
-        <PasswordField
+        <AuthField
+          type="password"
+          autoComplete="new-password"
           id="reset-confirmation"
           label="Confirm new password"
           value={confirmation}
@@ -118,42 +123,5 @@ export function ResetPasswordPage() {
         </p>
       </form>
     </AuthLayout>
-  );
-}
-
-interface PasswordFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  disabled: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-}
-
-function PasswordField({ id, label, value, onChange, error, disabled, inputRef }: PasswordFieldProps) {
-  return (
-    <div className="foyer-field">
-      <label className="foyer-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        className="foyer-input"
-        type="password"
-        autoComplete="new-password"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        disabled={disabled}
-      />
-      {error ? (
-        <p className="foyer-field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
