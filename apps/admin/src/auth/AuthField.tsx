@@ -8,6 +8,8 @@ export interface AuthFieldProps {
   /** The field's problem, shown under it and tied to it for screen readers. */
   error: string | undefined;
   disabled: boolean;
+  /** Marks the input invalid without a message of its own (the form's alert says why). */
+  invalid?: boolean;
   type?: "text" | "email" | "password";
   autoComplete?: string;
   inputRef?: Ref<HTMLInputElement>;
@@ -21,6 +23,7 @@ export function AuthField({
   onChange,
   error,
   disabled,
+  invalid = false,
   type = "text",
   autoComplete,
   inputRef,
@@ -38,7 +41,7 @@ export function AuthField({
         autoComplete={autoComplete}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || invalid ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         disabled={disabled}
       />

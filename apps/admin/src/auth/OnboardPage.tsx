@@ -3,6 +3,7 @@ import { AuthLayout, useApp, userMessageOf } from "@foyer/widgets/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { meKey } from "../server-data/query-keys.js";
+import { FormAlert, SubmitButton } from "./AuthCard.js";
 import { AuthField } from "./AuthField.js";
 import { HOME_AFTER_SIGN_IN } from "./after-sign-in.js";
 
@@ -45,8 +46,7 @@ export function OnboardPage() {
 function OnboardForm({ user }: { user: User }) {
   const { services, navigate } = useApp();
   const queryClient = useQueryClient();
-  const [fname, setFname] = useState(user.fname);
-  const [lname, setLname] = useState(user.lname);
+  const [names, setNames] = useState({ fname: user.fname, lname: user.lname });
   const [photo, setPhoto] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ fname?: string; lname?: string }>({});
   const [form, setForm] = useState<OnboardStatus>({ status: "editing" });
@@ -70,12 +70,12 @@ function OnboardForm({ user }: { user: User }) {
     event.preventDefault();
     if (form.status === "saving") return;
     const found = {
-      ...(nameProblem(fname, "fname") ? { fname: nameProblem(fname, "fname")?.message } : {}),
-      ...(nameProblem(lname, "lname") ? { lname: nameProblem(lname, "lname")?.message } : {}),
+      fname: nameProblem(names.fname, "fname")?.message,
+      lname: nameProblem(names.lname, "lname")?.message,
     };
     setErrors(found);
     if (found.fname || found.lname) return;
-    void save({ fname: fname.trim(), lname: lname.trim() }, photo);
+    void save({ fname: names.fname.trim(), lname: names.lname.trim() }, photo);
   };
   // Skipping keeps the names given at sign-up and marks the page as seen.
   const skip = () => void save({ fname: user.fname, lname: user.lname }, null);
@@ -87,29 +87,19 @@ function OnboardForm({ user }: { user: User }) {
         Welcome to Foyer
       </h1>
       <p className="foyer-auth-card__text">Your address is confirmed. Check your name and add a photo.</p>
-      {form.status === "failed" ? (
-        <p className="foyer-alert foyer-alert--error" role="alert">
-          {form.message}
-        </p>
-      ) : null}
-      <AuthField
-        id="onboard-fname"
-        label="First name"
-        autoComplete="given-name"
-        value={fname}
-        onChange={setFname}
-        error={errors.fname}
-        disabled={busy}
-      />
-      <AuthField
-        id="onboard-lname"
-        label="Last name"
-        autoComplete="family-name"
-        value={lname}
-        onChange={setLname}
-        error={errors.lname}
-        disabled={busy}
-      />
+      {form.status === "failed" ? <FormAlert tone="error" message={form.message} /> : null}
+      {(["fname", "lname"] as const).map((field) => (
+        <AuthField
+          key={field}
+          id={`onboard-${field}`}
+          label={field === "fname" ? "First name" : "Last name"}
+          autoComplete={field === "fname" ? "given-name" : "family-name"}
+          value={names[field]}
+          onChange={(value) => setNames((current) => ({ ...current, [field]: value }))}
+          error={errors[field]}
+          disabled={busy}
+        />
+      ))}
       <div className="foyer-field">
         <label className="foyer-field__label" htmlFor="onboard-photo">
           Photo (optional)
@@ -123,13 +113,7 @@ function OnboardForm({ user }: { user: User }) {
           disabled={busy}
         />
       </div>
-      <button
-        className="foyer-button foyer-button--primary foyer-button--block"
-        type="submit"
-        disabled={busy}
-      >
-        {busy ? "Saving..." : "Save and continue"}
-      </button>
+      <SubmitButton busy={busy} label="Save and continue" busyLabel="Saving..." />
       <button
         className="foyer-button foyer-button--secondary foyer-button--block"
         type="button"

@@ -2,6 +2,7 @@ import { AuthLayout, useApp, userMessageOf } from "@foyer/widgets/react";
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
+import { AuthFooter, AuthFormCard, FormAlert, SubmitButton } from "./AuthCard.js";
 import { AuthField } from "./AuthField.js";
 import type { SignupCompleteState } from "./SignupPage.js";
 
@@ -28,18 +29,8 @@ function useResend() {
 }
 
 function Outcome({ state }: { state: ResendStatus }) {
-  if (state.status === "sent") {
-    return (
-      <p className="foyer-alert foyer-alert--success" role="status">
-        {state.message}
-      </p>
-    );
-  }
-  return state.status === "failed" ? (
-    <p className="foyer-alert foyer-alert--error" role="alert">
-      {state.message}
-    </p>
-  ) : null;
+  if (state.status === "sent") return <FormAlert tone="success" message={state.message} />;
+  return state.status === "failed" ? <FormAlert tone="error" message={state.message} /> : null;
 }
 
 const emailOfState = (state: unknown): string | null =>
@@ -76,9 +67,7 @@ export function SignupCompletePage() {
             Send the email again
           </Link>
         )}
-        <p className="foyer-sign-in__footer">
-          <Link href="/login">Back to sign in</Link>
-        </p>
+        <AuthFooter />
       </section>
     </AuthLayout>
   );
@@ -94,41 +83,25 @@ export function SignupResendPage() {
   };
   const busy = state.status === "sending";
   return (
-    <AuthLayout>
-      <form
-        className="foyer-card foyer-auth-card"
-        onSubmit={submit}
-        noValidate
-        aria-labelledby="resend-title"
-      >
-        <h1 className="foyer-auth-card__title" id="resend-title">
-          Send the confirmation email again
-        </h1>
-        <p className="foyer-auth-card__text">
-          Enter the email you signed up with and we will send a new link.
-        </p>
-        <Outcome state={state} />
-        <AuthField
-          id="resend-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={undefined}
-          disabled={busy}
-        />
-        <button
-          className="foyer-button foyer-button--primary foyer-button--block"
-          type="submit"
-          disabled={busy}
-        >
-          {busy ? "Sending..." : "Send confirmation email"}
-        </button>
-        <p className="foyer-sign-in__footer">
-          <Link href="/login">Back to sign in</Link>
-        </p>
-      </form>
-    </AuthLayout>
+    <AuthFormCard
+      id="resend"
+      title="Send the confirmation email again"
+      lead="Enter the email you signed up with and we will send a new link."
+      onSubmit={submit}
+    >
+      <Outcome state={state} />
+      <AuthField
+        id="resend-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={undefined}
+        disabled={busy}
+      />
+      <SubmitButton busy={busy} label="Send confirmation email" busyLabel="Sending..." />
+      <AuthFooter />
+    </AuthFormCard>
   );
 }

@@ -1,7 +1,8 @@
 import { emailProblem, nameProblem, signupTemplateOf, signupTemplates } from "@foyer/domain";
-import { AuthLayout, NotFoundPage, useApp, userMessageOf } from "@foyer/widgets/react";
+import { NotFoundPage, useApp, userMessageOf } from "@foyer/widgets/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "wouter";
+import { AuthFooter, AuthFormCard, FormAlert, SubmitButton } from "./AuthCard.js";
 import { AuthField } from "./AuthField.js";
 import { checkNewPassword } from "./new-password-rules.js";
 
@@ -95,38 +96,22 @@ export function SignupPage() {
     />
   );
   return (
-    <AuthLayout>
-      <form
-        className="foyer-card foyer-auth-card"
-        onSubmit={submit}
-        noValidate
-        aria-labelledby="signup-title"
-      >
-        <h1 className="foyer-auth-card__title" id="signup-title">
-          {template ? signupTemplates[template].title : "Create your Foyer account"}
-        </h1>
-        <p className="foyer-auth-card__text">We will email you a link to confirm your address.</p>
-        {form.status === "failed" ? (
-          <p className="foyer-alert foyer-alert--error" role="alert">
-            {form.message}
-          </p>
-        ) : null}
-        {field("fname", "First name", "text", "given-name")}
-        {field("lname", "Last name", "text", "family-name")}
-        {field("email", "Email", "email", "email")}
-        {field("password", "Password", "password", "new-password")}
-        {field("confirmation", "Confirm password", "password", "new-password")}
-        <button
-          className="foyer-button foyer-button--primary foyer-button--block"
-          type="submit"
-          disabled={busy}
-        >
-          {busy ? "Creating your account..." : "Create account"}
-        </button>
-        <p className="foyer-sign-in__footer">
-          Already have an account? <Link href="/login">Sign in</Link>
-        </p>
-      </form>
-    </AuthLayout>
+    <AuthFormCard
+      id="signup"
+      title={template ? signupTemplates[template].title : "Create your Foyer account"}
+      lead="We will email you a link to confirm your address."
+      onSubmit={submit}
+    >
+      {form.status === "failed" ? <FormAlert tone="error" message={form.message} /> : null}
+      {field("fname", "First name", "text", "given-name")}
+      {field("lname", "Last name", "text", "family-name")}
+      {field("email", "Email", "email", "email")}
+      {field("password", "Password", "password", "new-password")}
+      {field("confirmation", "Confirm password", "password", "new-password")}
+      <SubmitButton busy={busy} label="Create account" busyLabel="Creating your account..." />
+      <AuthFooter>
+        Already have an account? <Link href="/login">Sign in</Link>
+      </AuthFooter>
+    </AuthFormCard>
   );
 }
