@@ -62,7 +62,8 @@ async function userRow(email: string) {
   return row;
 }
 
-describe("sign-up on /signup", () => {
+// Each flow hashes several passwords (scrypt) and waits on real SMTP deliveries.
+describe("sign-up on /signup", { timeout: 60_000 }, () => {
   it("answers at once, emails a confirmation link in both parts, and the link signs the person in once", async () => {
     const email = "new.speaker@foyer.test";
     const asked = await requestSignup({ email, template: "speaker" });
