@@ -5,12 +5,23 @@ export type AdminArea = "auth" | "platform" | "event" | "org" | "not-found";
 
 // Spec 1 §2 "Public and authentication", "Platform" and "Event area" (/event-light/{eventId}/…);
 // the rest of the spec's routes come later.
-const authPaths = new Set(["/", "/auth/login", "/login", "/logout", "/logout/callback", "/forgot"]);
+const authPaths = new Set([
+  "/",
+  "/auth/login",
+  "/login",
+  "/logout",
+  "/logout/callback",
+  "/forgot",
+  "/signup",
+  "/account/onboard",
+]);
+/** /reset/{hash}, /signup/{template} (also /signup/complete and /signup/resend), /account/confirm/{hash}. */
+const authPatterns = [/^\/reset\/[^/]+$/, /^\/signup\/[^/]+$/, /^\/account\/confirm\/[^/]+$/];
 const platformPaths = new Set(["/home", "/account/settings"]);
 
 /** Which area renders `pathname`; anything unclaimed shows the not-found page. */
 export function areaFor(pathname: string): AdminArea {
-  if (authPaths.has(pathname) || /^\/reset\/[^/]+$/.test(pathname)) return "auth";
+  if (authPaths.has(pathname) || authPatterns.some((pattern) => pattern.test(pathname))) return "auth";
   // The platform admins' outbox (issue 19): /mailbox and /mailbox/{messageId}.
   if (platformPaths.has(pathname) || /^\/mailbox(\/[^/]+)?$/.test(pathname)) return "platform";
   if (/^\/event-light\/[^/]+(\/|$)/.test(pathname)) return "event";

@@ -327,7 +327,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
       );
       await feature("Sign-in", (scope) => authRoutes(scope, ctx));
-      await feature("Users", (scope) => userRoutes(scope, ctx));
+      await feature("Users", (scope) => userRoutes(scope, { ...ctx, storage: options.storage }));
       await feature("Portals", (scope) => portalRoutes(scope, ctx));
       await feature("Portals", (scope) => portalSessionRoutes(scope, { ...ctx, storage: options.storage }));
       await feature("Portals", (scope) => portalDocumentRoutes(scope, { ...ctx, storage: options.storage }));

@@ -1,3 +1,4 @@
+import type { SignupCode } from "./signup.js";
 /** Every successful API answer wraps its data in `payload` (ARCHITECTURE "Public surface"). */
 export interface Envelope<T> {
   payload: T;
@@ -51,4 +52,4 @@ export const errorCodes = {
  * which every embed bundle carries whole, so the widgets' size budgets do not pay for it.
  */
 export const UPSTREAM_ERROR = "UPSTREAM_ERROR";
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes] | typeof UPSTREAM_ERROR;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes] | typeof UPSTREAM_ERROR | SignupCode;

@@ -1169,6 +1169,30 @@ export {
   toWallTime,
   UNSCHEDULED_LABEL,
 } from "./sessions/session-time.js";
+export type {
+  ConfirmAccountBody,
+  ConfirmedAccount,
+  OnboardBody,
+  ResendConfirmationBody,
+  SignupCode,
+  SignupRequestBody,
+  SignupTemplate,
+} from "./signup.js";
+export {
+  CONFIRMATION_TTL_HOURS,
+  confirmAccountBody,
+  confirmedAccount,
+  NAME_MAX_LENGTH,
+  nameProblem,
+  onboardBody,
+  resendConfirmationBody,
+  signupCodes,
+  signupMessages,
+  signupRequestBody,
+  signupTemplateNames,
+  signupTemplateOf,
+  signupTemplates,
+} from "./signup.js";
 export type { UpdateMeBody, User, UserEvent } from "./user.js";
 export { updateMeBody, user, userEvent } from "./user.js";
 export {

@@ -1,6 +1,8 @@
 import { AuthLayout, useApp, userMessageOf } from "@foyer/widgets/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
+import { AuthFooter, AuthFormCard, FormAlert, SubmitButton } from "./AuthCard.js";
+import { AuthField } from "./AuthField.js";
 
 type ForgotStatus =
   | { status: "editing" }
@@ -38,9 +40,7 @@ export function ForgotPasswordPage() {
           <h1 className="foyer-auth-card__title" id="forgot-title">
             Check your email
           </h1>
-          <p className="foyer-alert foyer-alert--success" role="status">
-            {form.message}
-          </p>
+          <FormAlert tone="success" message={form.message} />
           <Link className="foyer-button foyer-button--secondary foyer-button--block" href="/login">
             Back to sign in
           </Link>
@@ -51,51 +51,27 @@ export function ForgotPasswordPage() {
 
   const busy = form.status === "sending";
   return (
-    <AuthLayout>
-      <form
-        className="foyer-card foyer-auth-card"
-        onSubmit={submit}
-        noValidate
-        aria-labelledby="forgot-title"
-      >
-        <h1 className="foyer-auth-card__title" id="forgot-title">
-          Reset your password
-        </h1>
-        <p className="foyer-auth-card__text">
-          Enter the email you sign in with and we will send you a reset link.
-        </p>
-        {form.status === "failed" ? (
-          <p className="foyer-alert foyer-alert--error" role="alert">
-            {form.message}
-          </p>
-        ) : null}
-        <div className="foyer-field">
-          <label className="foyer-field__label" htmlFor="forgot-email">
-            Email
-          </label>
-          <input
-            ref={emailRef}
-            id="forgot-email"
-            className="foyer-input"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={form.status === "failed" ? true : undefined}
-            disabled={busy}
-          />
-        </div>
-        <button
-          className="foyer-button foyer-button--primary foyer-button--block"
-          type="submit"
-          disabled={busy}
-        >
-          {busy ? "Sending..." : "Send reset link"}
-        </button>
-        <p className="foyer-sign-in__footer">
-          <Link href="/login">Back to sign in</Link>
-        </p>
-      </form>
-    </AuthLayout>
+    <AuthFormCard
+      id="forgot"
+      title="Reset your password"
+      lead="Enter the email you sign in with and we will send you a reset link."
+      onSubmit={submit}
+    >
+      {form.status === "failed" ? <FormAlert tone="error" message={form.message} /> : null}
+      <AuthField
+        inputRef={emailRef}
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={undefined}
+        invalid={form.status === "failed"}
+        disabled={busy}
+      />
+      <SubmitButton busy={busy} label="Send reset link" busyLabel="Sending..." />
+      <AuthFooter />
+    </AuthFormCard>
   );
 }

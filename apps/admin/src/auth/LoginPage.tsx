@@ -1,4 +1,6 @@
+import { signupCodes } from "@foyer/domain";
 import { AuthLayout, readRedirectMessage, SignInForm, useApp } from "@foyer/widgets/react";
+import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
 import { destinationAfterSignIn } from "./after-sign-in.js";
@@ -10,6 +12,14 @@ export function LoginPage() {
   const [pathname] = useLocation();
   const search = useSearch();
   const notice = readRedirectMessage(useHistoryState());
+  // The address of a /signup account that tried to sign in before confirming it (issue 19).
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+
+  const signIn = async (email: string, password: string) => {
+    const outcome = await sdk.auth.login(email, password);
+    setUnconfirmed(outcome.status === "error" && outcome.code === signupCodes.unconfirmed ? email : null);
+    return outcome;
+  };
 
   const goOn = async () => {
     // The same check as at start-up decides where a signed-in user on this page goes.
@@ -23,9 +33,19 @@ export function LoginPage() {
         title="Sign in to Foyer"
         subtitle="Run your organization's events in one place."
         notice={notice}
-        signIn={(email, password) => sdk.auth.login(email, password)}
+        signIn={signIn}
         onSignedIn={goOn}
-        footer={<Link href="/forgot">Forgot your password?</Link>}
+        footer={
+          <>
+            {unconfirmed ? (
+              <Link href="/signup/resend" state={{ email: unconfirmed }}>
+                Send the confirmation email again
+              </Link>
+            ) : null}
+            <Link href="/forgot">Forgot your password?</Link>
+            <Link href="/signup">Create an account</Link>
+          </>
+        }
       />
     </AuthLayout>
   );

@@ -1,7 +1,9 @@
 import { isPortalPath, isSameOriginPath, PASSWORD_MIN_LENGTH } from "@foyer/domain";
 import { AuthLayout, useApp, userMessageOf } from "@foyer/widgets/react";
-import { type FormEvent, type Ref, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useParams, useSearch } from "wouter";
+import { AuthFooter, AuthFormCard, FormAlert, SubmitButton } from "./AuthCard.js";
+import { AuthField } from "./AuthField.js";
 import { checkNewPassword, type NewPasswordErrors } from "./new-password-rules.js";
 
 type ResetStatus =
@@ -58,9 +60,7 @@ export function ResetPasswordPage() {
           <h1 className="foyer-auth-card__title" id="reset-title">
             Password changed
           </h1>
-          <p className="foyer-alert foyer-alert--success" role="status">
-            {form.message}
-          </p>
+          <FormAlert tone="success" message={form.message} />
           {isPortalPath(signInHref) ? (
             // The portal is another app: a page load, not a route of this one.
             <a className="foyer-button foyer-button--primary foyer-button--block" href={signInHref}>
@@ -78,82 +78,38 @@ export function ResetPasswordPage() {
 
   const busy = form.status === "saving";
   return (
-    <AuthLayout>
-      <form className="foyer-card foyer-auth-card" onSubmit={submit} noValidate aria-labelledby="reset-title">
-        <h1 className="foyer-auth-card__title" id="reset-title">
-          Choose a new password
-        </h1>
-        <p className="foyer-auth-card__text">Use at least {PASSWORD_MIN_LENGTH} characters.</p>
-        {form.status === "failed" ? (
-          <p className="foyer-alert foyer-alert--error" role="alert">
-            {form.message}
-          </p>
-        ) : null}
-        <PasswordField
-          id="reset-password"
-          label="New password"
-          value={password}
-          onChange={setPassword}
-          error={fieldErrors.password}
-          disabled={busy}
-          inputRef={passwordRef}
-        />
-        <PasswordField
-          id="reset-confirmation"
-          label="Confirm new password"
-          value={confirmation}
-          onChange={setConfirmation}
-          error={fieldErrors.confirmation}
-          disabled={busy}
-        />
-        <button
-          className="foyer-button foyer-button--primary foyer-button--block"
-          type="submit"
-          disabled={busy}
-        >
-          {busy ? "Saving..." : "Set new password"}
-        </button>
-        <p className="foyer-sign-in__footer">
-          <Link href="/forgot">Request a new link</Link>
-        </p>
-      </form>
-    </AuthLayout>
-  );
-}
-
-interface PasswordFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  disabled: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-}
-
-function PasswordField({ id, label, value, onChange, error, disabled, inputRef }: PasswordFieldProps) {
-  return (
-    <div className="foyer-field">
-      <label className="foyer-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        className="foyer-input"
+    <AuthFormCard
+      id="reset"
+      title="Choose a new password"
+      lead={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}
+      onSubmit={submit}
+    >
+      {form.status === "failed" ? <FormAlert tone="error" message={form.message} /> : null}
+      <AuthField
         type="password"
         autoComplete="new-password"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        disabled={disabled}
+        id="reset-password"
+        label="New password"
+        value={password}
+        onChange={setPassword}
+        error={fieldErrors.password}
+        disabled={busy}
+        inputRef={passwordRef}
       />
-      {error ? (
-        <p className="foyer-field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+      <AuthField
+        type="password"
+        autoComplete="new-password"
+        id="reset-confirmation"
+        label="Confirm new password"
+        value={confirmation}
+        onChange={setConfirmation}
+        error={fieldErrors.confirmation}
+        disabled={busy}
+      />
+      <SubmitButton busy={busy} label="Set new password" busyLabel="Saving..." />
+      <AuthFooter>
+        <Link href="/forgot">Request a new link</Link>
+      </AuthFooter>
+    </AuthFormCard>
   );
 }

@@ -1,21 +1,33 @@
 import {
   authNotice,
+  confirmAccountBody,
+  confirmedAccount,
   envelope,
   forgotPasswordBody,
   loginBody,
   messages,
   refreshBody,
+  resendConfirmationBody,
   resetPasswordBody,
   signupBody,
+  signupMessages,
+  signupRequestBody,
   tokenSet,
 } from "@foyer/domain";
 import { z } from "zod";
+import { createAfterAnswer } from "../http/after-answer.js";
 import { type ApiApp, answers, noBody, publicRoute } from "../http/contract.js";
 import * as auth from "../services/auth/auth.js";
+import { accountKey } from "../services/auth/login-throttle.js";
+import * as signup from "../services/auth/signup.js";
 import type { Mailer } from "../services/mail/outbox.js";
 
-/** Spec 1 §7: sign-in and token refresh; plus the password reset of issue 2. */
+/** Spec 1 §7: sign-in and token refresh; plus the password reset of issue 2 and sign-up of issue 19. */
 export async function authRoutes(app: ApiApp, ctx: auth.AuthContext & { mail: Mailer }) {
+  // What an address asks for is done after the answer: known or not, it answers as fast (issue 19).
+  const later = createAfterAnswer(app.log);
+  app.addHook("onClose", later.settled);
+
   app.post(
     "/user/auth/login",
     {
@@ -96,9 +108,65 @@ export async function authRoutes(app: ApiApp, ctx: auth.AuthContext & { mail: Ma
       },
     },
     async (request) => {
-      await auth.requestPasswordReset(ctx, request.body.email, ctx.mail);
+      const { email } = request.body;
+      later.run("password reset", accountKey(email), () => auth.requestPasswordReset(ctx, email, ctx.mail));
       return { payload: { message: messages.resetRequested } };
     },
+  );
+
+  app.post(
+    "/user/signup/request",
+    {
+      schema: {
+        summary:
+          "Create an account that signs in once its address is confirmed (the same answer whether or not the address has an account)",
+        security: publicRoute,
+        body: signupRequestBody,
+        response: answers({ 202: envelope(authNotice) }),
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      later.run("sign-up", accountKey(body.email), () => signup.requestSignup(ctx, body, ctx.mail));
+      return reply.code(202).send({ payload: { message: signupMessages.requested } });
+    },
+  );
+
+  app.post(
+    "/user/signup/resend",
+    {
+      schema: {
+        summary: "Email a new confirmation link (the same answer whether or not the address has an account)",
+        security: publicRoute,
+        body: resendConfirmationBody,
+        response: answers({ 202: envelope(authNotice) }),
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      later.run("confirmation resend", accountKey(email), () =>
+        signup.resendConfirmation(ctx, email, ctx.mail),
+      );
+      return reply.code(202).send({ payload: { message: signupMessages.resent } });
+    },
+  );
+
+  app.post(
+    "/user/signup/confirm",
+    {
+      schema: {
+        summary: "Confirm an account's address with its emailed link's hash, and sign in",
+        security: publicRoute,
+        body: confirmAccountBody,
+        response: answers({ 200: envelope(confirmedAccount) }),
+      },
+    },
+    async (request) => ({
+      payload: await signup.confirmAccount(ctx, request.body.hash, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      }),
+    }),
   );
 
   app.post(

@@ -1,12 +1,17 @@
-import { envelope, updateMeBody, user, userEvent } from "@foyer/domain";
+import { envelope, onboardBody, updateMeBody, user, userEvent } from "@foyer/domain";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
 import { orNotFound } from "../http/errors.js";
 import type { AuthContext } from "../services/auth/auth.js";
+import { onboard } from "../services/auth/signup.js";
 import { getMe, listMyEvents, USER_NOT_FOUND, updateMe } from "../services/auth/user.js";
+import type { FileStorage } from "../services/uploads/storage.js";
 
-export async function userRoutes(app: ApiApp, ctx: AuthContext) {
+export async function userRoutes(
+  app: ApiApp,
+  ctx: AuthContext & { publicUrl: string; storage: FileStorage },
+) {
   app.addHook("preValidation", requireAuth(ctx));
 
   app.get(
@@ -31,6 +36,21 @@ export async function userRoutes(app: ApiApp, ctx: AuthContext) {
     },
     async (request) => {
       const me = await updateMe(ctx.db, authOf(request).userId, request.body);
+      return { payload: orNotFound(me, USER_NOT_FOUND) };
+    },
+  );
+
+  app.post(
+    "/user/me/onboard",
+    {
+      schema: {
+        summary: "Set the name and photo on the first sign-in after sign-up (/account/onboard)",
+        body: onboardBody,
+        response: answers({ 200: envelope(user) }),
+      },
+    },
+    async (request) => {
+      const me = await onboard(ctx, authOf(request).userId, request.body);
       return { payload: orNotFound(me, USER_NOT_FOUND) };
     },
   );

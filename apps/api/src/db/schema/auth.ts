@@ -54,8 +54,14 @@ export const loginFailures = pgTable(
   ],
 );
 
+/**
+ * Single-use emailed links (services/auth/reset-links.ts), stored as hashes: `password` links
+ * choose a password (/reset/{hash}), `confirm-email` links confirm a /signup account's address
+ * (/account/confirm/{hash}).
+ */
 export const passwordResets = pgTable("password_resets", {
   id: text("id").primaryKey(),
+  purpose: text("purpose").$type<"password" | "confirm-email">().notNull().default("password"),
   userId: text("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),

@@ -16,6 +16,17 @@ export const users = pgTable(
     timezone: text("timezone"),
     muteSounds: boolean("mute_sounds").notNull().default(false),
     isFoyerAdmin: boolean("is_foyer_admin").notNull().default(false),
+    /**
+     * Made on /signup and its address not confirmed yet: no password sign-in until it is
+     * (issue 19 item 2). Accounts made any other way (forms, invitations, seeds) never wait.
+     */
+    awaitingConfirmation: boolean("awaiting_confirmation").notNull().default(false),
+    /** When the address was proven: a /signup confirmation link, or a password reset link. */
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    /** The kind of account /signup/{template} preset (`signupTemplates`), if any. */
+    signupTemplate: text("signup_template"),
+    /** When /account/onboard was done or skipped; a /signup account goes there on its first sign-in. */
+    onboardedAt: timestamp("onboarded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,8 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { errorCodes, messages, type SignupBody, type TokenSet } from "@foyer/domain";
+import {
+  errorCodes,
+  messages,
+  type SignupBody,
+  signupCodes,
+  signupMessages,
+  type TokenSet,
+} from "@foyer/domain";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { passwordResets, refreshTokens, sessions, users } from "../../db/schema/index.js";
+import { refreshTokens, sessions, users } from "../../db/schema/index.js";
 import { firstNameOf } from "../mail/default-templates.js";
 import type { Mailer } from "../mail/outbox.js";
 import { clash, invalid, rateLimited, unauthenticated } from "../refusal.js";
@@ -10,7 +17,7 @@ import { redeemInvitationLink } from "../team/invitation-links.js";
 import { acceptInvitations } from "../team/team.js";
 import { accountKey, checkThrottle, clearFailures, recordFailure } from "./login-throttle.js";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords.js";
-import { createPasswordLink, RESET_TTL_MS } from "./reset-links.js";
+import { createPasswordLink, RESET_TTL_MS, redeemLink } from "./reset-links.js";
 import {
   createRefreshToken,
   hashOpaqueToken,
@@ -30,7 +37,7 @@ export interface AuthContext {
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
-interface Client {
+export interface Client {
   ip: string;
   userAgent?: string | undefined;
 }
@@ -60,7 +67,7 @@ async function issue(
   );
 }
 
-async function startSession(ctx: AuthContext, user: UserRow, client: Client): Promise<TokenSet> {
+export async function startSession(ctx: AuthContext, user: UserRow, client: Client): Promise<TokenSet> {
   const sessionId = randomUUID();
   await ctx.db.insert(sessions).values({
     id: sessionId,
@@ -99,6 +106,8 @@ export async function login(
     throw unauthenticated(messages.invalidCredentials);
   }
   await clearFailures(ctx.db, account, client.ip);
+  // The right password of a /signup account whose address is not confirmed yet (issue 19 item 2).
+  if (user.awaitingConfirmation) throw unauthenticated(signupMessages.unconfirmed, signupCodes.unconfirmed);
   return startSession(ctx, user, client);
 }
 
@@ -263,29 +272,27 @@ export async function requestPasswordReset(ctx: AuthContext, email: string, mail
  * makes the invited email's account with it (issue 19 item 2).
  */
 export async function resetPassword(ctx: AuthContext, hash: string, password: string): Promise<void> {
-  const tokenHash = hashOpaqueToken(hash);
-  const [reset] = await ctx.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash));
-  if (!reset) {
+  const redeemed = await redeemLink(ctx.db, hash, "password");
+  if (redeemed.status === "unknown") {
     // Not a reset link: perhaps a team invitation's, which makes the invited email's account.
-    const redeemed = await redeemInvitationLink(ctx.db, hash, () => hashPassword(password));
-    if (redeemed.status === "created") return;
-    throw invalid(redeemed.status === "taken" ? EMAIL_TAKEN_MESSAGE : messages.resetLinkInvalid);
+    const invited = await redeemInvitationLink(ctx.db, hash, () => hashPassword(password));
+    if (invited.status === "created") return;
+    throw invalid(invited.status === "taken" ? EMAIL_TAKEN_MESSAGE : messages.resetLinkInvalid);
   }
-  if (reset.usedAt || reset.expiresAt.getTime() <= Date.now()) {
-    throw invalid(messages.resetLinkInvalid);
-  }
-  const spent = await ctx.db
-    .update(passwordResets)
-    .set({ usedAt: new Date() })
-    .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
-    .returning({ id: passwordResets.id });
-  if (spent.length !== 1) throw invalid(messages.resetLinkInvalid);
+  if (redeemed.status !== "ok") throw invalid(messages.resetLinkInvalid);
+  // The link came to the address: that confirms it, and a /signup account waiting for its
+  // confirmation email can sign in from now on (issue 19 item 2).
   await ctx.db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-    .where(eq(users.id, reset.userId));
+    .set({
+      passwordHash: await hashPassword(password),
+      awaitingConfirmation: false,
+      emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, redeemed.userId));
   await ctx.db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: "password reset" })
-    .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, redeemed.userId), isNull(sessions.revokedAt)));
 }

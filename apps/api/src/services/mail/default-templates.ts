@@ -10,6 +10,8 @@ export interface MailKind {
   /** What the mail is for, in the mailbox and the docs. */
   label: string;
   placeholders: readonly string[];
+  /** The placeholders that hold URLs (anchors in the HTML part). @default ["link"] */
+  links?: readonly string[];
   template: MailTemplate;
 }
 
@@ -115,6 +117,35 @@ export const mailKinds = {
         "You have been made an evaluator of the plan {plan_name} for {event_name}. Sessions it covers today: {session_count}.",
         "To review and score them, open this link:",
         "{link}",
+      ].join("\n\n"),
+    },
+  },
+  "signup-confirmation": {
+    label: "Sign-up confirmation",
+    placeholders: ["first_name", "email", "account_kind", "link"],
+    template: {
+      subject: "Confirm your email address for Foyer",
+      body: [
+        "Hello {first_name},",
+        "Thank you for creating a Foyer {account_kind} with {email}. To confirm this address and sign in, open this link within the next 48 hours:",
+        "{link}",
+        "If you did not sign up, ignore this email: no account is used without this confirmation.",
+      ].join("\n\n"),
+    },
+  },
+  "signup-existing-account": {
+    label: "Sign-up of an existing account",
+    placeholders: ["first_name", "email", "sign_in_link", "reset_link"],
+    links: ["sign_in_link", "reset_link"],
+    template: {
+      subject: "You already have a Foyer account",
+      body: [
+        "Hello {first_name},",
+        "Someone asked to create a Foyer account with {email}, but this address already has one. Sign in here:",
+        "{sign_in_link}",
+        "Forgot your password? Choose a new one here:",
+        "{reset_link}",
+        "If you did not ask for this, ignore this email: nothing has changed.",
       ].join("\n\n"),
     },
   },

@@ -3,7 +3,7 @@ import type { MailDelivery, MailStatus } from "@foyer/domain";
 import { eq } from "drizzle-orm";
 import { mailMessages } from "../../db/schema/index.js";
 import { mailbox } from "./address.js";
-import type { MailTemplateKey } from "./default-templates.js";
+import { type MailKind, type MailTemplateKey, mailKinds } from "./default-templates.js";
 import { MAIL_JOB, type MailJobData, type MailRuntime, mailDeliveryOf } from "./runtime.js";
 import { type MailTemplate, renderMail, type TemplateValues } from "./template.js";
 import { templateResolver } from "./template-source.js";
@@ -67,7 +67,8 @@ type MessageValues = typeof mailMessages.$inferInsert & { id: string; status: Ma
 
 /** The stored form of a request: rendered whole, its address checked (refused: `failed` with why). */
 function messageOf(rt: MailRuntime, request: MailRequest, template: MailTemplate): MessageValues {
-  const rendered = renderMail(template, request.values);
+  const kind: MailKind = mailKinds[request.kind];
+  const rendered = renderMail(template, request.values, kind.links);
   const to = mailbox(request.to.address, request.to.name);
   const refused = "problem" in to ? to.problem : null;
   return {

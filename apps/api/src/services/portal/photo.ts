@@ -52,17 +52,11 @@ async function headOf(stream: Readable, count = 12): Promise<Uint8Array> {
 }
 
 /**
- * PUT …/me/profile/photo: `uploadId` must be the caller's own upload (anyone else's, or an
- * unknown id, reads as not existing), an accepted image type whose bytes agree, at most 5 MB.
+ * The caller's own upload `uploadId` if it is a photo: an accepted image type whose bytes agree,
+ * at most 5 MB. Anyone else's upload, or an unknown id, reads as not existing. Also the account's
+ * photo on /account/onboard (issue 19 item 2).
  */
-export async function setMyPhoto(
-  db: Db,
-  storage: FileStorage,
-  who: Participant,
-  userId: string,
-  uploadId: string,
-): Promise<PortalProfile> {
-  await myContact(db, who);
+export async function ownPhotoUpload(db: Db, storage: FileStorage, userId: string, uploadId: string) {
   const [upload] = await db
     .select()
     .from(uploads)
@@ -86,6 +80,19 @@ export async function setMyPhoto(
     throw invalid(portalProfileMessages.photoNotImage, [
       { path: "uploadId", message: portalProfileMessages.photoNotImage },
     ]);
+  return upload;
+}
+
+/** PUT …/me/profile/photo: one of the caller's own photos (`ownPhotoUpload`). */
+export async function setMyPhoto(
+  db: Db,
+  storage: FileStorage,
+  who: Participant,
+  userId: string,
+  uploadId: string,
+): Promise<PortalProfile> {
+  await myContact(db, who);
+  const upload = await ownPhotoUpload(db, storage, userId, uploadId);
   await writePhoto(db, who, userId, upload.id);
   return getMyProfile(db, who);
 }
