@@ -1,3 +1,4 @@
+import type { MailTemplateScope } from "@foyer/domain";
 import type { MailTemplate } from "./template.js";
 
 /*
@@ -9,13 +10,22 @@ import type { MailTemplate } from "./template.js";
 export interface MailKind {
   /** What the mail is for, in the mailbox and the docs. */
   label: string;
+  /**
+   * Where it may be edited (issue 19 item 4): `account` nowhere (platform mails), `organization`
+   * in the organization's templates, `event` there (as defaults) and in each event's.
+   * @default "event"
+   */
+  scope?: MailTemplateScope;
   placeholders: readonly string[];
+  /** The placeholders that hold URLs (anchors in the HTML part). @default ["link"] */
+  links?: readonly string[];
   template: MailTemplate;
 }
 
 export const mailKinds = {
   "password-reset": {
     label: "Password reset",
+    scope: "account",
     placeholders: ["first_name", "email", "link"],
     template: {
       subject: "Reset your Foyer password",
@@ -29,6 +39,7 @@ export const mailKinds = {
   },
   "team-invitation": {
     label: "Team invitation (has a password)",
+    scope: "organization",
     placeholders: ["first_name", "inviter_name", "team_name", "link"],
     template: {
       subject: "{inviter_name} added you to the team of {team_name}",
@@ -41,6 +52,7 @@ export const mailKinds = {
   },
   "team-invitation-new-account": {
     label: "Team invitation (sets a password)",
+    scope: "organization",
     placeholders: ["first_name", "inviter_name", "team_name", "link"],
     template: {
       subject: "{inviter_name} invited you to the team of {team_name}",
@@ -54,6 +66,7 @@ export const mailKinds = {
   },
   "portal-access": {
     label: "Portal access (has a password)",
+    scope: "event",
     placeholders: ["first_name", "portal_name", "event_name", "link"],
     template: {
       subject: "Your access to {portal_name}",
@@ -66,6 +79,7 @@ export const mailKinds = {
   },
   "portal-access-new-password": {
     label: "Portal access (sets a password)",
+    scope: "event",
     placeholders: ["first_name", "portal_name", "event_name", "link"],
     template: {
       subject: "Your access to {portal_name}",
@@ -80,6 +94,16 @@ export const mailKinds = {
 } satisfies Record<string, MailKind>;
 
 export type MailTemplateKey = keyof typeof mailKinds;
+
+/** A kind of mail by its key, when `key` names one (a path parameter, a stored row). */
+export function mailKindOf(key: string): (MailKind & { key: MailTemplateKey }) | null {
+  if (!Object.hasOwn(mailKinds, key)) return null;
+  const kind: MailKind = mailKinds[key as MailTemplateKey];
+  return { ...kind, key: key as MailTemplateKey };
+}
+
+/** Where a kind may be edited (a kind without `scope` is an event's mail). */
+export const scopeOf = (kind: MailKind): MailTemplateScope => kind.scope ?? "event";
 
 /** "Hello {first_name}" for someone without a first name. */
 export const firstNameOf = (fname: string | null | undefined) => fname?.trim() || "there";
