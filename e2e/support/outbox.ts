@@ -35,15 +35,20 @@ export async function outboxMark(request: APIRequestContext, email: string): Pro
   return new Set((await messagesTo(request, token, email)).map((row) => row.id));
 }
 
-/** The first link starting `PUBLIC_URL…prefix` in the newest new message to `email`. */
-export async function mailLinkAfter(
+interface OutboxMessage {
+  subject: string;
+  text: string;
+}
+
+/** The newest message to `email` that is not among `mark`, waiting for it; `accept` picks from it. */
+async function pollFresh<T>(
   request: APIRequestContext,
   mark: Set<string>,
   email: string,
-  prefix = "/reset/",
-): Promise<string> {
+  accept: (message: OutboxMessage) => T | undefined,
+): Promise<T> {
   const token = await adminToken(request);
-  let link: string | undefined;
+  let found: T | undefined;
   await expect
     .poll(
       async () => {
@@ -52,14 +57,34 @@ export async function mailLinkAfter(
         const answer = await request.get(`/api/platform/mail/${fresh.id}`, {
           headers: { authorization: `Bearer ${token}` },
         });
-        const text = ((await answer.json()) as { payload: { text: string } }).payload.text;
-        link = text
-          .split(/\s+/)
-          .find((word) => /^https?:\/\/[^/]+\//.test(word) && new URL(word).pathname.startsWith(prefix));
-        return link;
+        found = accept(((await answer.json()) as { payload: OutboxMessage }).payload);
+        return found;
       },
       { message: `an email to ${email} in the outbox`, timeout: 10_000 },
     )
     .toBeTruthy();
-  return link as string;
+  return found as T;
+}
+
+/** The first new message to `email` since `mark` (its subject and text part). */
+export function mailAfter(
+  request: APIRequestContext,
+  mark: Set<string>,
+  email: string,
+): Promise<OutboxMessage> {
+  return pollFresh(request, mark, email, (message) => message);
+}
+
+/** The first link starting `PUBLIC_URL…prefix` in the newest new message to `email`. */
+export function mailLinkAfter(
+  request: APIRequestContext,
+  mark: Set<string>,
+  email: string,
+  prefix = "/reset/",
+): Promise<string> {
+  return pollFresh(request, mark, email, ({ text }) =>
+    text
+      .split(/\s+/)
+      .find((word) => /^https?:\/\/[^/]+\//.test(word) && new URL(word).pathname.startsWith(prefix)),
+  );
 }
