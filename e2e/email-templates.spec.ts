@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { mailAfter, outboxMark } from "./support/outbox.js";
+import { givePortalAccess, mailAfter } from "./support/outbox.js";
 import { SUMMIT } from "./support/portal.js";
-import { ADMIN, DEMO_PASSWORD, PORTAL, signInAsAdmin } from "./support/sign-in.js";
+import { ADMIN, PORTAL, signInAsAdmin } from "./support/sign-in.js";
 
 /*
  * Issue 19 item 4: an organizer edits the event's template of the portal access email, previews
@@ -50,24 +50,7 @@ test("an organizer edits, previews and saves an event's email template; the emai
 
   // The email the event sends next uses it.
   const email = `templated-${stamp}@example.org`;
-  const login = await request.post("/api/user/auth/login", {
-    data: { username: ADMIN.email, password: DEMO_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).payload.id_token}` };
-  const contact = await request.post(`/api/event/${SUMMIT}/contact`, {
-    headers,
-    data: { values: { FIRST_NAME: "Tess", LAST_NAME: "Template", EMAIL: email } },
-  });
-  expect(contact.status()).toBe(201);
-  const mark = await outboxMark(request, email);
-  const given = await request.put(
-    `/api/portal/event/${SUMMIT}/users/contact/${(await contact.json()).payload.id}`,
-    {
-      headers,
-      data: { portalId: PORTAL.id },
-    },
-  );
-  expect(given.ok()).toBe(true);
+  const mark = await givePortalAccess(request, { email, fname: "Tess", lname: "Template" });
   const mail = await mailAfter(request, mark, email);
   expect(mail.subject).toBe(`Summit ${stamp}: ${PORTAL.name}`);
   expect(mail.text).toContain("Hello Tess, <b>welcome</b> to Foyer Summit 2027.");

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from "@playwright/test";
-import { ADMIN, DEMO_PASSWORD } from "./sign-in.js";
+import { SUMMIT } from "./portal.js";
+import { ADMIN, DEMO_PASSWORD, PORTAL } from "./sign-in.js";
 
 /*
  * The e2e server has no SMTP_URL (the embedded default): every email is held in the outbox,
@@ -87,4 +88,27 @@ export function mailLinkAfter(
       .split(/\s+/)
       .find((word) => /^https?:\/\/[^/]+\//.test(word) && new URL(word).pathname.startsWith(prefix)),
   );
+}
+
+/**
+ * Makes a summit contact with `email` and gives them access to the demo portal, as an organizer
+ * would (the access email is made then); answers the outbox mark taken just before.
+ */
+export async function givePortalAccess(
+  request: APIRequestContext,
+  person: { email: string; fname: string; lname: string },
+): Promise<Set<string>> {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const contact = await request.post(`/api/event/${SUMMIT}/contact`, {
+    headers,
+    data: { values: { FIRST_NAME: person.fname, LAST_NAME: person.lname, EMAIL: person.email } },
+  });
+  expect(contact.status()).toBe(201);
+  const mark = await outboxMark(request, person.email);
+  const given = await request.put(
+    `/api/portal/event/${SUMMIT}/users/contact/${(await contact.json()).payload.id}`,
+    { headers, data: { portalId: PORTAL.id } },
+  );
+  expect((await given.json()).payload.granted).toBe(1);
+  return mark;
 }

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contacts, users } from "../db/schema/index.js";
 import { DEMO } from "../db/seed.js";
-import { linkIn, startTestSmtp, type TestSmtp } from "./support/mail.js";
-import { bearer, createTestApp, signIn, type TestApp } from "./support/test-app.js";
+import { linkIn, startMailingApp, type TestSmtp } from "./support/mail.js";
+import { bearer, signIn, type TestApp } from "./support/test-app.js";
 
 /*
  * Issue 19 item 2, the flows that email people, against a real SMTP server on loopback: team
@@ -16,21 +16,12 @@ let t: TestApp;
 let admin = "";
 const BASE = "http://localhost:3000";
 
+let close = async () => {};
+
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({
-    mail: {
-      smtpUrl: smtp.url,
-      from: { name: "Foyer", address: "events@foyer.test" },
-      retry: { limit: 1, delaySeconds: 0.02 },
-    },
-  });
-  admin = (await signIn(t.app)).tokens.id_token;
+  ({ smtp, t, admin, close } = await startMailingApp());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const post = (url: string, payload: object, token = admin) =>
   t.app.inject({ method: "POST", url, headers: bearer(token), payload });

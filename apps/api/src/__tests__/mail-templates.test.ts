@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contacts, events, organizations, orgUsers } from "../db/schema/index.js";
 import { DEMO } from "../db/seed.js";
 import { resolveTemplate } from "../services/mail/template-source.js";
-import { startTestSmtp, type TestSmtp } from "./support/mail.js";
-import { bearer, createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
+import { startMailingApp, type TestSmtp } from "./support/mail.js";
+import { bearer, signIn, signUp, type TestApp } from "./support/test-app.js";
 
 /*
  * Issue 19 item 4, the template editors: the organization's templates are the defaults of all its
@@ -20,21 +20,12 @@ const ORG = `/api/organizations/${DEMO.org.id}/mail-templates`;
 const EVENT = `/api/events/${DEMO.summit.id}/mail-templates`;
 const KIND = "portal-access-new-password";
 
+let close = async () => {};
+
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({
-    mail: {
-      smtpUrl: smtp.url,
-      from: { name: "Foyer", address: "events@foyer.test" },
-      retry: { limit: 1, delaySeconds: 0.02 },
-    },
-  });
-  admin = (await signIn(t.app)).tokens.id_token;
+  ({ smtp, t, admin, close } = await startMailingApp());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const call = (method: "GET" | "PUT" | "DELETE" | "POST", url: string, payload?: object, token = admin) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });

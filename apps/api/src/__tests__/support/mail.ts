@@ -4,6 +4,7 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerAddress } from "smtp-server";
 import type { Db } from "../../db/client.js";
 import { mailMessages } from "../../db/schema/index.js";
+import { createTestApp, signIn, type TestApp } from "./test-app.js";
 
 /*
  * A real SMTP server on loopback (issue 19 "Tests": no mocked transport). The API delivers to it
@@ -137,4 +138,34 @@ export function linkIn(text: string, prefix: string): string {
   const found = text.split(/\s+/).find((word) => word.startsWith(prefix));
   if (!found) throw new Error(`No link starting ${prefix} in:\n${text}`);
   return found;
+}
+
+/**
+ * An API that delivers over SMTP to a loopback server (one quick retry), with the demo admin
+ * signed in: the setup of the tests that read what people receive.
+ */
+export async function startMailingApp(): Promise<{
+  smtp: TestSmtp;
+  t: TestApp;
+  admin: string;
+  close(): Promise<void>;
+}> {
+  const smtp = await startTestSmtp();
+  const t = await createTestApp({
+    mail: {
+      smtpUrl: smtp.url,
+      from: { name: "Foyer", address: "events@foyer.test" },
+      retry: { limit: 1, delaySeconds: 0.02 },
+    },
+  });
+  const admin = (await signIn(t.app)).tokens.id_token;
+  return {
+    smtp,
+    t,
+    admin,
+    close: async () => {
+      await t.close();
+      await smtp.close();
+    },
+  };
 }
