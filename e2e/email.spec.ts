@@ -1,8 +1,7 @@
 import { messages } from "@foyer/domain";
 import { expect, test } from "@playwright/test";
-import { mailLinkAfter, outboxMark } from "./support/outbox.js";
-import { SUMMIT } from "./support/portal.js";
-import { ADMIN, DEMO_PASSWORD, PORTAL, signInAsAdmin, submitSignIn } from "./support/sign-in.js";
+import { givePortalAccess, mailLinkAfter } from "./support/outbox.js";
+import { PORTAL, signInAsAdmin, submitSignIn } from "./support/sign-in.js";
 
 /*
  * Issue 19: without SMTP_URL the reset email waits in the outbox; a platform admin opens it on
@@ -60,24 +59,7 @@ test("an organizer gives a contact portal access → the contact follows the ema
   request,
 }) => {
   const email = `portal-e2e-${Date.now()}@example.org`;
-  const login = await request.post("/api/user/auth/login", {
-    data: { username: ADMIN.email, password: DEMO_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).payload.id_token}` };
-  const contact = await request.post(`/api/event/${SUMMIT}/contact`, {
-    headers,
-    data: { values: { FIRST_NAME: "Petra", LAST_NAME: "Portal", EMAIL: email } },
-  });
-  expect(contact.status()).toBe(201);
-  const mark = await outboxMark(request, email);
-  const given = await request.put(
-    `/api/portal/event/${SUMMIT}/users/contact/${(await contact.json()).payload.id}`,
-    {
-      headers,
-      data: { portalId: PORTAL.id },
-    },
-  );
-  expect((await given.json()).payload.granted).toBe(1);
+  const mark = await givePortalAccess(request, { email, fname: "Petra", lname: "Portal" });
 
   await page.goto(await mailLinkAfter(request, mark, email));
   await page.getByLabel("New password", { exact: true }).fill("petra-portal-1");

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from "@playwright/test";
-import { ADMIN, DEMO_PASSWORD } from "./sign-in.js";
+import { SUMMIT } from "./portal.js";
+import { ADMIN, DEMO_PASSWORD, PORTAL } from "./sign-in.js";
 
 /*
  * The e2e server has no SMTP_URL (the embedded default): every email is held in the outbox,
@@ -35,15 +36,20 @@ export async function outboxMark(request: APIRequestContext, email: string): Pro
   return new Set((await messagesTo(request, token, email)).map((row) => row.id));
 }
 
-/** The first link starting `PUBLIC_URL…prefix` in the newest new message to `email`. */
-export async function mailLinkAfter(
+interface OutboxMessage {
+  subject: string;
+  text: string;
+}
+
+/** The newest message to `email` that is not among `mark`, waiting for it; `accept` picks from it. */
+async function pollFresh<T>(
   request: APIRequestContext,
   mark: Set<string>,
   email: string,
-  prefix = "/reset/",
-): Promise<string> {
+  accept: (message: OutboxMessage) => T | undefined,
+): Promise<T> {
   const token = await adminToken(request);
-  let link: string | undefined;
+  let found: T | undefined;
   await expect
     .poll(
       async () => {
@@ -52,14 +58,57 @@ export async function mailLinkAfter(
         const answer = await request.get(`/api/platform/mail/${fresh.id}`, {
           headers: { authorization: `Bearer ${token}` },
         });
-        const text = ((await answer.json()) as { payload: { text: string } }).payload.text;
-        link = text
-          .split(/\s+/)
-          .find((word) => /^https?:\/\/[^/]+\//.test(word) && new URL(word).pathname.startsWith(prefix));
-        return link;
+        found = accept(((await answer.json()) as { payload: OutboxMessage }).payload);
+        return found;
       },
       { message: `an email to ${email} in the outbox`, timeout: 10_000 },
     )
     .toBeTruthy();
-  return link as string;
+  return found as T;
+}
+
+/** The first new message to `email` since `mark` (its subject and text part). */
+export function mailAfter(
+  request: APIRequestContext,
+  mark: Set<string>,
+  email: string,
+): Promise<OutboxMessage> {
+  return pollFresh(request, mark, email, (message) => message);
+}
+
+/** The first link starting `PUBLIC_URL…prefix` in the newest new message to `email`. */
+export function mailLinkAfter(
+  request: APIRequestContext,
+  mark: Set<string>,
+  email: string,
+  prefix = "/reset/",
+): Promise<string> {
+  return pollFresh(request, mark, email, ({ text }) =>
+    text
+      .split(/\s+/)
+      .find((word) => /^https?:\/\/[^/]+\//.test(word) && new URL(word).pathname.startsWith(prefix)),
+  );
+}
+
+/**
+ * Makes a summit contact with `email` and gives them access to the demo portal, as an organizer
+ * would (the access email is made then); answers the outbox mark taken just before.
+ */
+export async function givePortalAccess(
+  request: APIRequestContext,
+  person: { email: string; fname: string; lname: string },
+): Promise<Set<string>> {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const contact = await request.post(`/api/event/${SUMMIT}/contact`, {
+    headers,
+    data: { values: { FIRST_NAME: person.fname, LAST_NAME: person.lname, EMAIL: person.email } },
+  });
+  expect(contact.status()).toBe(201);
+  const mark = await outboxMark(request, person.email);
+  const given = await request.put(
+    `/api/portal/event/${SUMMIT}/users/contact/${(await contact.json()).payload.id}`,
+    { headers, data: { portalId: PORTAL.id } },
+  );
+  expect((await given.json()).payload.granted).toBe(1);
+  return mark;
 }

@@ -345,6 +345,32 @@ export {
   mailStatusLabels,
   mailSummary,
 } from "./mail/mailbox-contract.js";
+export {
+  PLACEHOLDER_PATTERN,
+  placeholdersOf,
+  unknownPlaceholderMessage,
+  unknownPlaceholders,
+} from "./mail/placeholders.js";
+export type {
+  MailTemplateBody,
+  MailTemplateEntry,
+  MailTemplatePreview,
+  MailTemplateScope,
+  MailTemplateSource,
+} from "./mail/template-contract.js";
+export {
+  eventMailTemplateParams,
+  MAIL_BODY_MAX,
+  MAIL_SUBJECT_MAX,
+  mailTemplateBody,
+  mailTemplateEntry,
+  mailTemplateMessages,
+  mailTemplatePreview,
+  mailTemplateScopes,
+  mailTemplateSourceLabels,
+  mailTemplateSources,
+  orgMailTemplateParams,
+} from "./mail/template-contract.js";
 export type { MessageKey } from "./messages.js";
 export { messages } from "./messages.js";
 export { FILE_NOT_FOUND, FORM_NOT_FOUND, SUBMISSION_NOT_FOUND } from "./not-found.js";
@@ -463,6 +489,7 @@ export type {
 } from "./permissions/permission-rules.js";
 export {
   accessOutcome,
+  EMAIL_TEMPLATES_REQUIREMENT,
   eventRouteRequirement,
   hasPermission,
   MANAGE_ALL_MODULE_DATA,

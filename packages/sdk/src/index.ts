@@ -28,6 +28,8 @@ export type {
   SyncStarted,
 } from "./api/integrations.js";
 export { createIntegrationsApi } from "./api/integrations.js";
+export type { MailTemplateLevel, MailTemplatesApi } from "./api/mail-templates.js";
+export { createMailTemplatesApi } from "./api/mail-templates.js";
 export type { MailboxApi } from "./api/mailbox.js";
 export { createMailboxApi } from "./api/mailbox.js";
 export type { OrgPeopleApi } from "./api/org-people.js";

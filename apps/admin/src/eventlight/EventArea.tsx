@@ -4,6 +4,7 @@ import "./forms/form-editor.css";
 import "./forms/submissions.css";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { eventIntegrationRoutes } from "../integrations/event-integration-routes.js";
+import { eventMailTemplateRoutes } from "../mail-templates/mail-template-routes.js";
 import { EventDashboardPage } from "./dashboard/EventDashboardPage.js";
 import { EventLayout } from "./EventLayout.js";
 import { evaluationRoutes } from "./evaluation/evaluation-routes.js";
@@ -66,6 +67,7 @@ export default function EventArea() {
         {tierRoutes(prefix)}
         {portalAdminRoutes(prefix)}
         {eventIntegrationRoutes(prefix)}
+        {eventMailTemplateRoutes(prefix)}
         <Route>
           <NotFoundPanel backHref={formsPath(eventId, "sessions")} />
         </Route>

@@ -1,11 +1,15 @@
 import type { PermissionProfile } from "@foyer/domain";
 import { EventNavGroup } from "./EventNavGroup.js";
 
-const settingsLinks = [{ subpath: "settings/integrations", label: "Integrations" }];
+const settingsLinks = [
+  { subpath: "settings/email-templates", label: "Email templates" },
+  { subpath: "settings/integrations", label: "Integrations" },
+];
 
 /**
- * The "Settings" group of the event's side navigation (spec 1 §2 "settings: … integrations"),
- * shown when the profile opens it (spec 1 §6: update on settings).
+ * The "Settings" group of the event's side navigation (spec 1 §2 "settings: … email-templates,
+ * … integrations"), each link shown when the profile opens it (spec 1 §6: manage_email_templates on
+ * emails, update on settings).
  */
 export function SettingsNav(props: { eventId: string; pathname: string; profile: PermissionProfile }) {
   return <EventNavGroup id="event-nav-settings" title="Settings" links={settingsLinks} {...props} />;

@@ -1,4 +1,5 @@
 import {
+  EMAIL_TEMPLATES_REQUIREMENT,
   ORG_PEOPLE_READ,
   ORG_SEGMENTS_READ,
   ORG_SETTINGS_READ,
@@ -9,6 +10,7 @@ import {
 import type { ReactNode } from "react";
 import { OrgContactRedirect, OrgDedupePage } from "../eventlight/records/detail/OrgContactPages.js";
 import { OrgIntegrationsPage } from "../integrations/OrgIntegrationsPage.js";
+import { OrgMailTemplatesRoute } from "../mail-templates/mail-template-routes.js";
 import { OrgSearchRoute } from "../search/GlobalSearchPage.js";
 import {
   ORG_TEAM_PERMISSIONS_REQUIREMENT,
@@ -122,6 +124,13 @@ export const orgRoutes: OrgRoute[] = [
     requirement: ORG_SETTINGS_UPDATE,
     menu: { label: "Integrations", order: 96 },
     render: () => <OrgIntegrationsPage />,
+  },
+  // The organization's email templates, defaults of all its events (issue 19 item 4): mail-templates/.
+  {
+    path: "settings/templates",
+    requirement: EMAIL_TEMPLATES_REQUIREMENT,
+    menu: { label: "Email templates", order: 97 },
+    render: () => <OrgMailTemplatesRoute />,
   },
   // A contact's dedupe page, and its pages (which live in its event's area): records/detail/.
   {

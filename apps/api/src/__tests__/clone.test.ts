@@ -1,7 +1,7 @@
 import { addDays, cloneMessages, type FormStep, messages, toWallTime } from "@foyer/domain";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contacts, events, forms } from "../db/schema/index.js";
+import { contacts, events, forms, mailTemplates } from "../db/schema/index.js";
 import { DEMO, DEMO_CONTACT_FIELDS, DEMO_MODULES } from "../db/seed.js";
 import { DEMO_FORMS } from "../db/seed-forms.js";
 import { DEMO_PAST } from "../db/seed-past-event.js";
@@ -290,6 +290,32 @@ describe("POST /event/clone: specific content", () => {
     expect(copy.settings).toEqual([]);
     expect(copy.portals).toEqual([]);
     expect(copy.team.map((member) => [member.userId, member.isAdmin])).toEqual([[people.limited.id, true]]);
+  });
+
+  it("copies the event's email templates for whoever may edit them, not for a limited user", async () => {
+    const template = { subject: "Summit: {portal_name}", body: "Hello {first_name}: {link}" };
+    await db.insert(mailTemplates).values({
+      id: "summit-portal-access",
+      orgId: DEMO.org.id,
+      eventId: DEMO.summit.id,
+      kind: "portal-access",
+      ...template,
+    });
+    const templatesOf = (eventId: string) =>
+      db
+        .select({ kind: mailTemplates.kind, subject: mailTemplates.subject, body: mailTemplates.body })
+        .from(mailTemplates)
+        .where(eq(mailTemplates.eventId, eventId));
+    try {
+      const full = await clone(admin, summitRequest({ newEventName: "With Templates" }));
+      expect(await templatesOf(full.job.payload.newEventId as string)).toEqual([
+        { kind: "portal-access", ...template },
+      ]);
+      const limited = await clone(people.limited.token, summitRequest({ newEventName: "Without Templates" }));
+      expect(await templatesOf(limited.job.payload.newEventId as string)).toEqual([]);
+    } finally {
+      await db.delete(mailTemplates).where(eq(mailTemplates.id, "summit-portal-access"));
+    }
   });
 
   it("clones last year's event into this year's dates", async () => {

@@ -87,6 +87,7 @@ const FAMILIES: { name: string; match: RegExp }[] = [
   },
   { name: "uploads", match: /^\/api\/uploads\/:uploadId$/ },
   { name: "platform mailbox (platform admins only)", match: /^\/api\/platform\/mail\// },
+  { name: "event email templates", match: /^\/api\/events\/:eventId\/mail-templates/ },
   { name: "participant forms and submissions", match: /^\/api\/forms\// },
   { name: "portals", match: /^\/api\/portal\// },
   {
@@ -308,6 +309,8 @@ function victimId(param: string, url: string): string | undefined {
       return victim.tag;
     case "messageId":
       return victim.mail;
+    case "mailKind":
+      return "portal-access";
     case "historyType":
       return "emails";
     // A segment of organization B's people lists (org-people.test.ts checks them with real ones).
@@ -402,6 +405,7 @@ function bodyFor(method: string, url: string): { payload?: unknown; headers?: Re
       },
     };
   // Route schemas refuse a malformed body before the handler checks permissions: send valid ones.
+  if (url.includes("/mail-templates/:mailKind")) return { payload: { subject: "Intruder", body: "{link}" } };
   if (url === "/api/events/:eventId/tags") return { payload: { name: "Intruder tag" } };
   if (url === "/api/events/:eventId/tags/:tagId") return { payload: { name: "Intruder tag" } };
   if (/^\/api\/event\/:eventId\/\w+\/:recordId\/tags$/.test(url)) return { payload: { tagId: victim.tag } };

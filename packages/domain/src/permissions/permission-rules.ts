@@ -139,6 +139,14 @@ export function accessOutcome(
 
 const read = (module: PermissionModule) => ({ module, action: "read" as const });
 
+/**
+ * Spec 1 §6 "Email templates: manage_email_templates on emails": the event's
+ * settings/email-templates, and on the organization's profile its settings/templates.
+ */
+export const EMAIL_TEMPLATES_REQUIREMENT: Requirement = [
+  { module: "emails", action: "manage_email_templates" },
+];
+
 /** The modules whose fields and tags a `manage_fields` grants (spec 1 §6 "Fields and tags"). */
 const FIELD_MODULES: PermissionModule[] = ["contacts", "speakers", "exhibitors", "sponsors"];
 
@@ -152,6 +160,9 @@ export function eventRouteRequirement(subpath: string): Requirement | null {
   switch (first) {
     // Event settings routes (portal log-in page and login settings among them) and workflows.
     case "settings":
+      return second === "email-templates"
+        ? EMAIL_TEMPLATES_REQUIREMENT
+        : [{ module: "settings", action: "update" }];
     case "workflows":
       return [{ module: "settings", action: "update" }];
     case "team":

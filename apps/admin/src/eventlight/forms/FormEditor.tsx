@@ -7,6 +7,7 @@ import { EventLink } from "../EventLink.js";
 import { type EventContextValue, useEvent } from "../event-context.js";
 import { kindLabels, submissionsPath } from "../event-paths.js";
 import { formatDateTime } from "../format-dates.js";
+import { useUnsavedChangesWarning } from "../useUnsavedChangesWarning.js";
 import type { ContactFields } from "./ContactFieldSetting.js";
 import { DeleteFormPanel } from "./DeleteFormPanel.js";
 import type { Errors } from "./editor-inputs.js";
@@ -191,20 +192,4 @@ function useContactFields(event: Pick<EventContextValue, "api" | "eventId">): Co
   const query = useQuery(formQueries.contactFields(event));
   if (query.status === "success") return { status: "ready", fields: query.data };
   return query.status === "error" ? { status: "error" } : { status: "loading" };
-}
-
-/** Warns before the page is left with unsaved changes: a reload or closing the tab, and the area's links. */
-function useUnsavedChangesWarning(dirty: boolean, setUnsaved: (unsaved: boolean) => void) {
-  useEffect(() => {
-    setUnsaved(dirty);
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [dirty, setUnsaved]);
-  useEffect(() => () => setUnsaved(false), [setUnsaved]);
 }

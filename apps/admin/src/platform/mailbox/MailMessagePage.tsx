@@ -4,15 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "wouter";
 import { formatDateTime } from "../../eventlight/format-dates.js";
 import { LoadingPanel } from "../../eventlight/PagePanels.js";
-import { LinkedText } from "./LinkedText.js";
 import { MailboxFailed } from "./MailboxFailed.js";
+import { MailParts } from "./MailParts.js";
 import { mailboxPath, mailboxQueries, recipientOf, useMailboxApi } from "./mailbox-queries.js";
-
-/**
- * The HTML part, for a frame that runs no script and reaches nothing of this page (`sandbox`
- * without allow-scripts or allow-same-origin). Its links open in a new tab.
- */
-const framed = (html: string) => `<base target="_blank">${html}`;
 
 /**
  * /mailbox/{messageId}: one email as it was sent (or held), its links clickable, and what became
@@ -82,23 +76,7 @@ export function MailMessagePage() {
         <dt>Template</dt>
         <dd>{mail.template}</dd>
       </dl>
-      <section className="admin-panel mailbox-part" aria-labelledby="mail-text">
-        <h2 className="mailbox-part__title" id="mail-text">
-          Text
-        </h2>
-        <LinkedText text={mail.text} />
-      </section>
-      <section className="admin-panel mailbox-part" aria-labelledby="mail-html">
-        <h2 className="mailbox-part__title" id="mail-html">
-          HTML
-        </h2>
-        <iframe
-          className="mailbox-html"
-          title="The message's HTML part"
-          sandbox="allow-popups allow-popups-to-escape-sandbox"
-          srcDoc={framed(mail.html)}
-        />
-      </section>
+      <MailParts text={mail.text} html={mail.html} idPrefix="mail" />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import type { MailStatus } from "@foyer/domain";
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { events, organizations } from "./organizations.js";
 import { users } from "./people.js";
 import { teamInvitations } from "./team.js";
@@ -65,4 +65,34 @@ export const invitationLinks = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("invitation_links_invitation_idx").on(table.invitationId)],
+);
+
+/**
+ * The template editors' overrides (issue 19 item 4): an organization's template of a kind (no
+ * event: the default for all its events) or an event's. One per kind at each level; a message
+ * uses the event's, else the organization's, else Foyer's default (services/mail/template-source.ts).
+ */
+export const mailTemplates = pgTable(
+  "mail_templates",
+  {
+    id: text("id").primaryKey(),
+    orgId: text("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    eventId: text("event_id").references(() => events.id, { onDelete: "cascade" }),
+    /** The kind of mail (`portal-access`, …): a key of the `mailKinds` registry. */
+    kind: text("kind").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    uniqueIndex("mail_templates_org_kind_idx")
+      .on(table.orgId, table.kind)
+      .where(sql`${table.eventId} is null`),
+    uniqueIndex("mail_templates_event_kind_idx")
+      .on(table.eventId, table.kind)
+      .where(sql`${table.eventId} is not null`),
+  ],
 );

@@ -1,5 +1,6 @@
 import {
   cloneMessages,
+  EMAIL_TEMPLATES_REQUIREMENT,
   type FormKind,
   meetsRequirement,
   messages,
@@ -61,6 +62,8 @@ export interface Readable {
   content: boolean;
   evaluationPlans: boolean;
   team: boolean;
+  /** The event's email templates (spec 1 §6 "Email templates"). */
+  emailTemplates: boolean;
 }
 
 export function readableBy(profile: PermissionProfile): Readable {
@@ -72,5 +75,6 @@ export function readableBy(profile: PermissionProfile): Readable {
     content: meetsRequirement(profile, CONTENT_READ),
     evaluationPlans: meetsRequirement(profile, EVALUATION_PLANS_READ),
     team: meetsRequirement(profile, TEAM_READ),
+    emailTemplates: meetsRequirement(profile, EMAIL_TEMPLATES_REQUIREMENT),
   };
 }

@@ -12,6 +12,7 @@ import {
   eventUsers,
   formSubmissions,
   forms,
+  mailTemplates,
   moduleFields,
   moduleLayouts,
   modules,
@@ -394,6 +395,15 @@ export const CLONE_TABLES: TableSpec[] = [
   portalPartSpec(portalFileRequests, "Copying file requests", ["createdAt"]),
   portalPartSpec(portalPages, "Copying portal pages", ["updatedAt"]),
   portalPartSpec(portalResources, "Copying portal resources", ["createdAt"]),
+  // The event's own email templates (issue 19 item 4), for whoever may edit them.
+  tableSpec(mailTemplates, {
+    label: "Copying email templates",
+    key: [mailTemplates.id],
+    enabled: (ctx) => ctx.plan.readable.emailTemplates,
+    where: (ctx) => eq(mailTemplates.eventId, ctx.source.id),
+    newId: true,
+    set: inEvent,
+  }),
 ];
 
 /**

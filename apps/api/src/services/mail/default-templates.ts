@@ -1,14 +1,20 @@
+import type { MailTemplateScope } from "@foyer/domain";
 import type { MailTemplate } from "./template.js";
 
 /*
  * The mails Foyer sends today and their default wording (issue 19 item 2). Each kind lists the
  * placeholders it provides; docs/email.md lists them for people. The organization's and event's
- * template editors (issue 19 item 4) will override these per kind.
+ * template editors (issue 19 item 4) override these per kind, where `scope` allows.
  */
 
 export interface MailKind {
   /** What the mail is for, in the mailbox and the docs. */
   label: string;
+  /**
+   * Where it may be edited (issue 19 item 4): `account` nowhere (platform mails), `organization`
+   * in the organization's templates, `event` there (as defaults) and in each event's.
+   */
+  scope: MailTemplateScope;
   placeholders: readonly string[];
   /** The placeholders that hold URLs (anchors in the HTML part). @default ["link"] */
   links?: readonly string[];
@@ -18,6 +24,7 @@ export interface MailKind {
 export const mailKinds = {
   "password-reset": {
     label: "Password reset",
+    scope: "account",
     placeholders: ["first_name", "email", "link"],
     template: {
       subject: "Reset your Foyer password",
@@ -31,6 +38,7 @@ export const mailKinds = {
   },
   "team-invitation": {
     label: "Team invitation (has a password)",
+    scope: "organization",
     placeholders: ["first_name", "inviter_name", "team_name", "link"],
     template: {
       subject: "{inviter_name} added you to the team of {team_name}",
@@ -43,6 +51,7 @@ export const mailKinds = {
   },
   "team-invitation-new-account": {
     label: "Team invitation (sets a password)",
+    scope: "organization",
     placeholders: ["first_name", "inviter_name", "team_name", "link"],
     template: {
       subject: "{inviter_name} invited you to the team of {team_name}",
@@ -56,6 +65,7 @@ export const mailKinds = {
   },
   "portal-access": {
     label: "Portal access (has a password)",
+    scope: "event",
     placeholders: ["first_name", "portal_name", "event_name", "link"],
     template: {
       subject: "Your access to {portal_name}",
@@ -68,6 +78,7 @@ export const mailKinds = {
   },
   "portal-access-new-password": {
     label: "Portal access (sets a password)",
+    scope: "event",
     placeholders: ["first_name", "portal_name", "event_name", "link"],
     template: {
       subject: "Your access to {portal_name}",
@@ -81,6 +92,7 @@ export const mailKinds = {
   },
   "form-confirmation": {
     label: "Form submission confirmation",
+    scope: "event",
     placeholders: ["first_name", "form_name", "event_name", "answers", "link"],
     template: {
       subject: "We received your answers to {form_name}",
@@ -95,6 +107,7 @@ export const mailKinds = {
   },
   "form-confirmation-updated": {
     label: "Form submission updated",
+    scope: "event",
     placeholders: ["first_name", "form_name", "event_name", "answers", "link"],
     template: {
       subject: "Your answers to {form_name} were updated",
@@ -109,6 +122,7 @@ export const mailKinds = {
   },
   "evaluator-assignment": {
     label: "Evaluator assignment",
+    scope: "event",
     placeholders: ["first_name", "event_name", "plan_name", "session_count", "link"],
     template: {
       subject: "You are an evaluator of {plan_name}",
@@ -122,6 +136,7 @@ export const mailKinds = {
   },
   "signup-confirmation": {
     label: "Sign-up confirmation",
+    scope: "account",
     placeholders: ["first_name", "email", "account_kind", "link"],
     template: {
       subject: "Confirm your email address for Foyer",
@@ -135,6 +150,7 @@ export const mailKinds = {
   },
   "signup-existing-account": {
     label: "Sign-up of an existing account",
+    scope: "account",
     placeholders: ["first_name", "email", "sign_in_link", "reset_link"],
     links: ["sign_in_link", "reset_link"],
     template: {
@@ -152,6 +168,16 @@ export const mailKinds = {
 } satisfies Record<string, MailKind>;
 
 export type MailTemplateKey = keyof typeof mailKinds;
+
+/** A kind of mail by its key, when `key` names one (a path parameter, a stored row). */
+export function mailKindOf(key: string): (MailKind & { key: MailTemplateKey }) | null {
+  if (!Object.hasOwn(mailKinds, key)) return null;
+  const kind: MailKind = mailKinds[key as MailTemplateKey];
+  return { ...kind, key: key as MailTemplateKey };
+}
+
+/** Where a kind may be edited. */
+export const scopeOf = (kind: MailKind): MailTemplateScope => kind.scope;
 
 /** "Hello {first_name}" for someone without a first name. */
 export const firstNameOf = (fname: string | null | undefined) => fname?.trim() || "there";

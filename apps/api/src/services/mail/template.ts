@@ -1,3 +1,5 @@
+import { PLACEHOLDER_PATTERN, placeholdersOf, unknownPlaceholders } from "@foyer/domain";
+
 /*
  * One template makes both parts of a message (issue 19 item 1): a subject and a plain-text body
  * with `{placeholders}`. The text part is the body with the values put in; the HTML part is the
@@ -5,8 +7,8 @@
  * placeholders as anchors. Nothing a person typed (a name, an event title) can become markup.
  */
 
-/** A placeholder's name: lower case, digits and underscores (`{first_name}`). */
-const PLACEHOLDER = /\{([a-z][a-z0-9_]*)\}/g;
+/** A placeholder's name: the domain's rule, shared with the template editor. */
+const PLACEHOLDER = PLACEHOLDER_PATTERN;
 
 export interface MailTemplate {
   subject: string;
@@ -25,16 +27,7 @@ export interface TemplateValues {
   [name: string]: string;
 }
 
-/** The placeholders a text uses, each once, in order of first use. */
-export function placeholdersOf(text: string): string[] {
-  return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string))];
-}
-
-/** The placeholders of a template that `known` does not list (a template editor refuses these). */
-export function unknownPlaceholders(template: MailTemplate, known: readonly string[]): string[] {
-  const allowed = new Set(known);
-  return placeholdersOf(`${template.subject}\n${template.body}`).filter((name) => !allowed.has(name));
-}
+export { placeholdersOf, unknownPlaceholders };
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
