@@ -326,6 +326,22 @@ export {
   sourceInfo,
 } from "./integrations/sources.js";
 export type {
+  AreaHistoryType,
+  EmailHistoryEntry,
+  EmailHistoryPage,
+  EmailHistoryQuery,
+} from "./mail/history-contract.js";
+export {
+  areaHistoryLabels,
+  areaHistoryTypes,
+  emailHistoryEntry,
+  emailHistoryMessages,
+  emailHistoryPage,
+  emailHistoryQuery,
+  HISTORY_REQUIREMENT,
+} from "./mail/history-contract.js";
+export type {
+  MailBounceBody,
   MailboxPage,
   MailboxQuery,
   MailDelivery,
@@ -334,6 +350,7 @@ export type {
   MailSummary,
 } from "./mail/mailbox-contract.js";
 export {
+  mailBounceBody,
   mailboxMessages,
   mailboxPage,
   mailboxQuery,
@@ -342,6 +359,7 @@ export {
   mailStatuses,
   mailStatusLabels,
   mailSummary,
+  undeliveredStatuses,
 } from "./mail/mailbox-contract.js";
 export type { MessageKey } from "./messages.js";
 export { messages } from "./messages.js";

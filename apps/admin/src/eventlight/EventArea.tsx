@@ -13,6 +13,7 @@ import { FormEditorPage } from "./forms/FormEditorPage.js";
 import { FormListPage } from "./forms/FormListPage.js";
 import { SubmissionDetailPage } from "./forms/SubmissionDetailPage.js";
 import { SubmissionsPage } from "./forms/SubmissionsPage.js";
+import { historyRoutes } from "./history/history-routes.js";
 import { NotFoundPanel } from "./PagePanels.js";
 import { portalAdminRoutes } from "./portals/portal-admin-routes.js";
 import { recordRoutes } from "./records/record-routes.js";
@@ -65,6 +66,7 @@ export default function EventArea() {
         {tagRoutes(prefix)}
         {tierRoutes(prefix)}
         {portalAdminRoutes(prefix)}
+        {historyRoutes(prefix)}
         {eventIntegrationRoutes(prefix)}
         <Route>
           <NotFoundPanel backHref={formsPath(eventId, "sessions")} />
