@@ -9,7 +9,10 @@ import { ADMIN, DEMO_PASSWORD, PORTAL, signInAsAdmin } from "./support/sign-in.j
  * History → Emails lists it too.
  */
 
-test("a contact's portal access email shows in its history, and opens with its text", async ({ page, request }) => {
+test("a contact's portal access email shows in its history, and opens with its text", async ({
+  page,
+  request,
+}) => {
   const email = `history-e2e-${Date.now()}@example.org`;
   const login = await request.post("/api/user/auth/login", {
     data: { username: ADMIN.email, password: DEMO_PASSWORD },
@@ -30,7 +33,10 @@ test("a contact's portal access email shows in its history, and opens with its t
   await signInAsAdmin(page);
   await page.goto(`/event-light/${SUMMIT}/contact/${contactId}`);
   await expect(page.getByRole("heading", { name: "Hilda History", level: 1 })).toBeVisible();
-  await page.getByRole("navigation", { name: "contact pages" }).getByRole("link", { name: "History" }).click();
+  await page
+    .getByRole("navigation", { name: "contact pages" })
+    .getByRole("link", { name: "History" })
+    .click();
   await page.getByRole("navigation", { name: "Histories" }).getByRole("link", { name: "Emails" }).click();
   await expect(page).toHaveURL(new RegExp(`/contact/${contactId}/history/emails$`));
 
