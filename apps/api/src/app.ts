@@ -23,6 +23,7 @@ import { importRoutes } from "./routes/imports.js";
 import { integrationRoutes } from "./routes/integrations.js";
 import { jobRoutes } from "./routes/jobs.js";
 import { mailRoutes } from "./routes/mail.js";
+import { mailHistoryRoutes } from "./routes/mail-history.js";
 import { mailTemplateRoutes } from "./routes/mail-templates.js";
 import { orgListToolRoutes } from "./routes/org-list-tools.js";
 import { orgPeopleRoutes } from "./routes/org-people.js";
@@ -360,6 +361,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await feature("Jobs", (scope) => jobRoutes(scope, ctx));
       await feature("Mail", (scope) => mailRoutes(scope, ctx));
       await feature("Mail", (scope) => mailTemplateRoutes(scope, ctx));
+      await feature("Mail", (scope) => mailHistoryRoutes(scope, ctx));
       await feature("Integrations", (scope) => integrationRoutes(scope, { ...ctx, integrations }));
       await feature("Sessions", (scope) => sessionRoutes(scope, ctx));
       await feature("Sessions", (scope) => sessionSettingsRoutes(scope, ctx));

@@ -328,6 +328,22 @@ export {
   sourceInfo,
 } from "./integrations/sources.js";
 export type {
+  AreaHistoryType,
+  EmailHistoryEntry,
+  EmailHistoryPage,
+  EmailHistoryQuery,
+} from "./mail/history-contract.js";
+export {
+  areaHistoryLabels,
+  areaHistoryTypes,
+  emailHistoryEntry,
+  emailHistoryMessages,
+  emailHistoryPage,
+  emailHistoryQuery,
+  HISTORY_REQUIREMENT,
+} from "./mail/history-contract.js";
+export type {
+  MailBounceBody,
   MailboxPage,
   MailboxQuery,
   MailDelivery,
@@ -336,6 +352,7 @@ export type {
   MailSummary,
 } from "./mail/mailbox-contract.js";
 export {
+  mailBounceBody,
   mailboxMessages,
   mailboxPage,
   mailboxQuery,
@@ -344,6 +361,7 @@ export {
   mailStatuses,
   mailStatusLabels,
   mailSummary,
+  undeliveredStatuses,
 } from "./mail/mailbox-contract.js";
 export {
   PLACEHOLDER_PATTERN,

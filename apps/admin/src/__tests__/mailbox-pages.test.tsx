@@ -22,6 +22,7 @@ const row = (n: number, overrides: object = {}) => ({
   toName: `Person ${n}`,
   subject: `Reset your Foyer password ${n}`,
   template: "password-reset",
+  templateLabel: "Password reset",
   status: "held",
   attempts: 0,
   createdAt: "2027-03-01T10:00:00.000Z",
@@ -109,6 +110,29 @@ describe("/mailbox lists the outbox for a platform admin", () => {
 });
 
 describe("/mailbox/{messageId} opens one message", () => {
+  it("marks a sent message bounced with what the provider reported", async () => {
+    let stored: object = { ...message, status: "sent", attempts: 1, serverResponse: "250 OK" };
+    const bodies: unknown[] = [];
+    const api = openSignedIn("/mailbox/m-1", {
+      "GET /platform/mail/m-1": () => ok(stored)(),
+      "POST /platform/mail/m-1/bounce": async (request) => {
+        bodies.push(await request.json());
+        stored = { ...stored, status: "bounced", failureReason: "Reported bounced: Mailbox full" };
+        return ok(stored)();
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Mark bounced" }, { timeout: 8000 }));
+    fireEvent.change(screen.getByLabelText("What the provider reported"), {
+      target: { value: "Mailbox full" },
+    });
+    fireEvent.submit(screen.getByRole("form", { name: "Mark bounced" }));
+    await expect.poll(() => api.calls).toContain("POST /platform/mail/m-1/bounce");
+    expect(await screen.findByText("Why it bounced")).toBeTruthy();
+    expect(screen.getByText("Reported bounced: Mailbox full")).toBeTruthy();
+    expect(bodies).toEqual([{ reason: "Mailbox full" }]);
+    expect(screen.queryByRole("button", { name: "Mark bounced" })).toBeNull();
+  });
+
   it("makes the text part's links clickable and shows the HTML part only in a sandboxed frame", async () => {
     openSignedIn("/mailbox/m-1", { "GET /platform/mail/m-1": ok(message) });
     expect(

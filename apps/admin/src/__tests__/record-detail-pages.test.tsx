@@ -68,7 +68,7 @@ function contact(id: string, values: Record<string, RecordValue>): RecordDetail 
     createdAt: "2027-01-02T10:00:00.000Z",
     updatedAt: "2027-01-02T10:00:00.000Z",
     createdByImport: null,
-    historyTypes: ["forms", "sessions", "imports", "merges"],
+    historyTypes: ["forms", "emails", "sessions", "imports", "merges"],
   };
 }
 

@@ -14,6 +14,7 @@ import { FormEditorPage } from "./forms/FormEditorPage.js";
 import { FormListPage } from "./forms/FormListPage.js";
 import { SubmissionDetailPage } from "./forms/SubmissionDetailPage.js";
 import { SubmissionsPage } from "./forms/SubmissionsPage.js";
+import { historyRoutes } from "./history/history-routes.js";
 import { NotFoundPanel } from "./PagePanels.js";
 import { portalAdminRoutes } from "./portals/portal-admin-routes.js";
 import { recordRoutes } from "./records/record-routes.js";
@@ -66,6 +67,7 @@ export default function EventArea() {
         {tagRoutes(prefix)}
         {tierRoutes(prefix)}
         {portalAdminRoutes(prefix)}
+        {historyRoutes(prefix)}
         {eventIntegrationRoutes(prefix)}
         {eventMailTemplateRoutes(prefix)}
         <Route>

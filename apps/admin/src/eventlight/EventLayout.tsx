@@ -10,6 +10,7 @@ import { EventLink } from "./EventLink.js";
 import { EventContext, type EventContextValue } from "./event-context.js";
 import { canOpen, eventPath, eventSubpath, formsPath, sectionOrder, sections } from "./event-paths.js";
 import { FieldsNav } from "./fields/FieldsNav.js";
+import { HistoryNav } from "./history/HistoryNav.js";
 import { type GateOutcome, NoAccessScreen } from "./NoAccessScreen.js";
 import { PortalsNav } from "./portals/PortalsNav.js";
 import { RecordsNav } from "./records/RecordsNav.js";
@@ -168,6 +169,7 @@ export function EventLayout({ eventId, children }: { eventId: string; children: 
                 <PortalsNav eventId={eventId} pathname={pathname} profile={context.profile} />
                 <TeamNav eventId={eventId} pathname={pathname} profile={context.profile} />
                 <FieldsNav eventId={eventId} pathname={pathname} profile={context.profile} />
+                <HistoryNav eventId={eventId} pathname={pathname} profile={context.profile} />
                 <SettingsNav eventId={eventId} pathname={pathname} profile={context.profile} />
               </nav>
             </div>

@@ -14,7 +14,7 @@ import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "re
 import { useUnsavedChangesWarning } from "../eventlight/useUnsavedChangesWarning.js";
 import { serverMessageOr } from "../integrations/server-message.js";
 import { ConfirmDialog } from "../list-kit/ConfirmDialog.js";
-import { MailParts } from "../platform/mailbox/MailParts.js";
+import { MailParts } from "../mail-view/MailParts.js";
 import { isForbidden } from "../server-data/access-gate.js";
 import { useServerWrite } from "../server-data/useServerWrite.js";
 import { draftProblems, insertAt, oneLine } from "./draft-checks.js";

@@ -1,5 +1,6 @@
 import {
   EMAIL_TEMPLATES_REQUIREMENT,
+  HISTORY_REQUIREMENT,
   ORG_PEOPLE_READ,
   ORG_SEGMENTS_READ,
   ORG_SETTINGS_READ,
@@ -10,6 +11,8 @@ import {
 import type { ReactNode } from "react";
 import { OrgContactRedirect, OrgDedupePage } from "../eventlight/records/detail/OrgContactPages.js";
 import { OrgIntegrationsPage } from "../integrations/OrgIntegrationsPage.js";
+import { EmailHistoryList } from "../mail-history/EmailHistoryList.js";
+import { EmailHistoryMessage } from "../mail-history/EmailHistoryMessage.js";
 import { OrgMailTemplatesRoute } from "../mail-templates/mail-template-routes.js";
 import { OrgSearchRoute } from "../search/GlobalSearchPage.js";
 import {
@@ -20,6 +23,8 @@ import {
 } from "../team/org-team-routes.js";
 import { OrgDashboardPage } from "./dashboard/OrgDashboardPage.js";
 import { OrgEventsPage } from "./events/OrgEventsPage.js";
+import { useOrg } from "./org-context.js";
+import { orgPath } from "./org-paths.js";
 import { PeoplePage } from "./people/PeoplePage.js";
 import { SegmentsPage } from "./people/SegmentsPage.js";
 import { OrgSettingsPage } from "./settings/OrgSettingsPage.js";
@@ -101,6 +106,18 @@ export const orgRoutes: OrgRoute[] = [
     menu: { label: "Segments", order: 34 },
     render: () => <SegmentsPage />,
   },
+  // What each person was sent (issue 19 item 5; spec 1 §2 history/{historyType}): emails.
+  {
+    path: "history/emails",
+    requirement: HISTORY_REQUIREMENT,
+    menu: { label: "Email history", order: 40 },
+    render: () => <OrgEmailHistory />,
+  },
+  {
+    path: "history/emails/:messageId",
+    requirement: HISTORY_REQUIREMENT,
+    render: (params) => <OrgEmailHistory messageId={params.messageId ?? ""} />,
+  },
   {
     path: "settings",
     requirement: ORG_SETTINGS_READ,
@@ -173,4 +190,20 @@ export function matchOrgRoute(
 /** The menu's entries in order: every route with a `menu` entry. */
 export function menuRoutes(routes: readonly OrgRoute[] = orgRoutes): OrgRoute[] {
   return routes.filter((route) => route.menu).sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
+}
+
+/** /org-light/{orgId}/history/emails and one message below it. */
+function OrgEmailHistory({ messageId }: { messageId?: string }) {
+  const { orgId } = useOrg();
+  const list = orgPath(orgId, "history/emails");
+  return messageId ? (
+    <EmailHistoryMessage scope={{ orgId }} messageId={messageId} backHref={list} />
+  ) : (
+    <EmailHistoryList
+      scope={{ orgId }}
+      lead="Every email the organization and its events sent, newest first: when, to whom, and what became of it."
+      messageHref={(id) => `${list}/${encodeURIComponent(id)}`}
+      backHref={orgPath(orgId, "dashboard")}
+    />
+  );
 }

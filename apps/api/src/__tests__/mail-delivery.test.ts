@@ -88,13 +88,13 @@ describe("an SMTP server that refuses or is down: retries, then failed; the outb
     expect(row.sentAt).toBeNull();
   });
 
-  it("does not retry a permanent refusal (5xx): failed after one attempt, with the reason", async () => {
+  it("does not retry a permanent refusal of the recipient (5xx): bounced after one attempt, with the server's words", async () => {
     await signUp(t.app, "no-such-user@foyer.test");
     smtp.refuseRecipients({ code: 550, text: "No such user here" });
     await forgot("no-such-user@foyer.test");
     const row = await settledMailTo(t.database.db, "no-such-user@foyer.test");
-    expect(row).toMatchObject({ status: "failed", attempts: 1 });
-    expect(row.failureReason).toMatch(/550 No such user here/);
+    expect(row).toMatchObject({ status: "bounced", attempts: 1 });
+    expect(row.failureReason).toBe("550 No such user here");
   });
 
   it("retries a message the server refuses after DATA (452), and sends it once the server accepts", async () => {

@@ -54,6 +54,7 @@ const FAMILIES: { name: string; match: RegExp }[] = [
     match: /^\/api\/event\/:eventId(\/(modules|roles|dashboard|day-groups))?$/,
   },
   { name: "event cloning", match: /^\/api\/event\/clone-options\/:eventId$/ },
+  { name: "event email history (list, one message)", match: /^\/api\/event\/:eventId\/history\/emails/ },
   { name: "jobs", match: /^\/api\/jobs\/progress\/:jobId$/ },
   {
     name: "event records (contact, account, custom record: create and details)",
@@ -378,6 +379,7 @@ function bodyFor(method: string, url: string): { payload?: unknown; headers?: Re
     return multipart("logo.png", "image/png", png);
   }
   if (url.endsWith("/users")) return { payload: { email: "x@example.com" } };
+  if (url === "/api/platform/mail/:messageId/bounce") return { payload: { reason: "Intruder" } };
   if (url.endsWith("/roles")) return { payload: { name: "Intruders", permissions: ["contacts_read"] } };
   // Bodies the team and organization routes accept: a malformed body is refused (400) before
   // the permission check (issue 18 "Route contracts"), so these must pass validation.

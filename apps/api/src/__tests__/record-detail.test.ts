@@ -171,7 +171,7 @@ describe("GET /api/event/{eventId}/{type}/{recordId}", () => {
         EMAIL: "grace@example.com",
         TITLE: "Keynote Speaker",
       },
-      historyTypes: ["forms", "sessions", "imports", "merges"],
+      historyTypes: ["forms", "emails", "sessions", "imports", "merges"],
       createdByImport: null,
     });
     const byId = Object.fromEntries(record.fields.map((field: { id: string }) => [field.id, field]));

@@ -1,9 +1,17 @@
-import { envelope, idParams, mailboxMessages, mailboxPage, mailboxQuery, mailMessage } from "@foyer/domain";
+import {
+  envelope,
+  idParams,
+  mailBounceBody,
+  mailboxMessages,
+  mailboxPage,
+  mailboxQuery,
+  mailMessage,
+} from "@foyer/domain";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
 import { forbidden, orNotFound } from "../http/errors.js";
 import type { AuthContext } from "../services/auth/auth.js";
-import { canReadMailbox, listMail, readMail } from "../services/mail/mailbox.js";
+import { canReadMailbox, listMail, markBounced, readMail } from "../services/mail/mailbox.js";
 import type { Mailer } from "../services/mail/outbox.js";
 
 /** Issue 19 item 1: the outbox, for platform admins (it holds everyone's reset and invitation links). */
@@ -44,6 +52,22 @@ export async function mailRoutes(app: ApiApp, ctx: AuthContext & { mail: Mailer 
       await requireMailbox(authOf(request).userId);
       const message = await readMail(ctx.db, request.params.messageId);
       return { payload: orNotFound(message, mailboxMessages.notFound) };
+    },
+  );
+
+  app.post(
+    "/platform/mail/:messageId/bounce",
+    {
+      schema: {
+        summary: "Record that a sent email bounced later, with the provider's words (platform admins)",
+        params: idParams("messageId"),
+        body: mailBounceBody,
+        response: answers({ 200: envelope(mailMessage) }),
+      },
+    },
+    async (request) => {
+      await requireMailbox(authOf(request).userId);
+      return { payload: await markBounced(ctx.db, request.params.messageId, request.body.reason) };
     },
   );
 }

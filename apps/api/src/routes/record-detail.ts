@@ -4,6 +4,7 @@ import {
   entityId,
   envelope,
   eventIdParams,
+  HISTORY_REQUIREMENT,
   IMPORT_LIMITS,
   idParams,
   mergeResult,
@@ -21,6 +22,7 @@ import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
 import { orNotFound } from "../http/errors.js";
 import type { AuthContext } from "../services/auth/auth.js";
+import { requireEventPermission } from "../services/permissions/permissions.js";
 import { findDuplicates, mergeContacts } from "../services/records/contact-merge.js";
 import { createRecord } from "../services/records/create.js";
 import { deleteRecordRef } from "../services/records/delete.js";
@@ -239,13 +241,17 @@ export async function recordDetailRoutes(app: ApiApp, ctx: AuthContext) {
       `${base}/history/:historyType`,
       {
         schema: {
-          summary: `One of a ${type}'s history pages (imports, forms, merges, contacts, sessions)`,
+          summary: `One of a ${type}'s history pages (imports, forms, emails, merges, contacts, sessions); emails also need read on history or emails`,
           params: historyParams,
           response: answers({ 200: envelope(recordHistory) }),
         },
       },
       async (request) => {
-        const ref = await load(authOf(request).userId, request.params, type, "read");
+        const { userId } = authOf(request);
+        const ref = await load(userId, request.params, type, "read");
+        // Spec 1 §6 "History: read on history or on emails": what the contact was sent is history.
+        if (request.params.historyType === "emails")
+          await requireEventPermission(ctx.db, userId, ref.event.id, HISTORY_REQUIREMENT);
         const history = await recordHistoryOf(ctx.db, ref, request.params.historyType);
         return { payload: orNotFound(history, HISTORY_NOT_FOUND) };
       },

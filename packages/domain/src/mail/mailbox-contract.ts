@@ -4,25 +4,32 @@ import { pageQuery, searchText } from "../contract/common.js";
 /*
  * The platform admins' mailbox (issue 19 item 1): every email Foyer made, with what became of it.
  * Without SMTP_URL nothing leaves the server and every message is `held` here; with it, messages
- * are `queued`, then `sent` (with the server's answer) or `failed` (with why). API:
+ * are `queued`, then `sent` (with the server's answer), `bounced` (the recipient's server refused
+ * the address, or it was reported bounced later) or `failed` (with why). API:
  * `GET /api/platform/mail` and `GET /api/platform/mail/{messageId}`, platform admins only.
  */
 
-export const mailStatuses = ["held", "queued", "sent", "failed"] as const;
+export const mailStatuses = ["held", "queued", "sent", "bounced", "failed"] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
 export const mailStatusLabels: Record<MailStatus, string> = {
   held: "Held (not sent)",
   queued: "Queued",
   sent: "Sent",
+  bounced: "Bounced",
   failed: "Failed",
 };
+
+/** Statuses that end a message's delivery without it reaching the person: their reason is shown. */
+export const undeliveredStatuses: readonly MailStatus[] = ["bounced", "failed"];
 
 export const mailboxMessages = {
   notFound: "This message does not exist.",
   platformAdminsOnly: "Only platform admins can read the outbox.",
   loadFailed: "An error occurred getting the outbox",
   messageLoadFailed: "An error occurred getting the message",
+  bounceOnlySent: "Only a sent message can be marked bounced.",
+  bounceFailed: "An error occurred marking the message bounced",
 } as const;
 
 /** `?page=&pageSize=&q=&status=`: `q` finds addresses and names containing it, ignoring case. */
@@ -44,6 +51,7 @@ const mailSummaryShape = {
   toName: z.string(),
   subject: z.string(),
   template: z.string().describe("The template it was made from, e.g. `password-reset`"),
+  templateLabel: z.string().describe('What the template is for, e.g. "Password reset"'),
   status: z.enum(mailStatuses),
   attempts: z.number().int().describe("Delivery attempts so far (0 while held)"),
   createdAt: z.string().describe("ISO 8601"),
@@ -81,8 +89,27 @@ export const mailMessage = z
     text: z.string().describe("The plain-text part"),
     html: z.string().describe("The HTML part: show it only in a sandboxed frame, never in the page itself"),
     serverResponse: z.string().nullable().describe("The SMTP server's answer when it accepted the message"),
-    failureReason: z.string().nullable().describe("Why the last attempt failed"),
+    failureReason: z
+      .string()
+      .nullable()
+      .describe("Why the last attempt failed; for `bounced`, the recipient's server's words"),
     lastAttemptAt: z.string().nullable(),
   })
   .meta({ id: "MailMessage" });
 export type MailMessage = z.infer<typeof mailMessage>;
+
+/**
+ * Body of `POST /api/platform/mail/{messageId}/bounce` (platform admins): a message the server
+ * accepted that the provider later reported bounced (their dashboard, a bounce email), with what
+ * they said. There are no provider webhooks: a person reads the report and records it.
+ */
+export const mailBounceBody = z
+  .object({
+    reason: z
+      .string({ error: "Say why it bounced" })
+      .trim()
+      .min(1, "Say why it bounced")
+      .max(1000, "The reason can be at most 1000 characters"),
+  })
+  .strict();
+export type MailBounceBody = z.infer<typeof mailBounceBody>;

@@ -11,6 +11,7 @@ import { countryName } from "../forms/countries.js";
 import { type BuiltinImportField, builtinImportFields } from "../import/builtin-fields.js";
 import { FULL_NAME, IMPORT_LIMITS, importFieldTypes, type ModuleKind } from "../import/contract.js";
 import { type RowContext, readFieldValue } from "../import/validate-row.js";
+import { emailHistoryEntry } from "../mail/history-contract.js";
 import { moduleSummarySchema } from "./records-contract.js";
 
 /** The three kinds of record, named as the audit log names them. */
@@ -43,10 +44,10 @@ export type RecordFieldDefinition = z.infer<typeof recordFieldDefinition>;
 
 /**
  * The history/{historyType} pages: imports that created the record, form submissions of the
- * contact (by its user or email), contacts merged into it, an account's contacts, and the
- * sessions a contact takes part in.
+ * contact (by its user or email), the emails the event sent the contact (issue 19 item 5),
+ * contacts merged into it, an account's contacts, and the sessions a contact takes part in.
  */
-export const recordHistoryTypes = ["imports", "forms", "merges", "contacts", "sessions"] as const;
+export const recordHistoryTypes = ["imports", "forms", "emails", "merges", "contacts", "sessions"] as const;
 export type RecordHistoryType = (typeof recordHistoryTypes)[number];
 
 /** A contact, account or custom record with every value and its fields' definitions. */
@@ -281,6 +282,7 @@ export type RecordFile = z.infer<typeof recordFile>;
 export const historyTypeLabels: Record<RecordHistoryType, string> = {
   imports: "Imports",
   forms: "Form submissions",
+  emails: "Emails",
   merges: "Merged contacts",
   contacts: "Contacts",
   sessions: "Sessions",
@@ -288,7 +290,7 @@ export const historyTypeLabels: Record<RecordHistoryType, string> = {
 
 /** The history types each kind of record has. */
 export function historyTypesOf(type: RecordType): RecordHistoryType[] {
-  if (type === "contact") return ["forms", "sessions", "imports", "merges"];
+  if (type === "contact") return ["forms", "emails", "sessions", "imports", "merges"];
   if (type === "account") return ["contacts", "imports"];
   return ["imports"];
 }
@@ -351,6 +353,12 @@ export type SessionHistoryEntry = z.infer<typeof sessionHistoryEntry>;
 export const recordHistory = z.discriminatedUnion("type", [
   z.object({ type: z.literal("imports"), items: z.array(importHistoryEntry) }),
   z.object({ type: z.literal("forms"), items: z.array(formHistoryEntry) }),
+  z.object({
+    type: z.literal("emails"),
+    items: z
+      .array(emailHistoryEntry)
+      .describe("The event's emails to the contact's addresses or sign-ins, newest first"),
+  }),
   z.object({ type: z.literal("merges"), items: z.array(mergeHistoryEntry) }),
   z.object({ type: z.literal("contacts"), items: z.array(contactHistoryEntry) }),
   z.object({ type: z.literal("sessions"), items: z.array(sessionHistoryEntry) }),

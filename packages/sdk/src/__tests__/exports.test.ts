@@ -47,6 +47,7 @@ describe("the front door src/index.ts names every export", () => {
         "createFormsApi",
         "createImportApi",
         "createMailboxApi",
+        "createEmailHistoryApi",
         "createIntegrationsApi",
         "createOrgPeopleApi",
         "createOrganizationsApi",

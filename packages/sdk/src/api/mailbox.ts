@@ -13,6 +13,8 @@ export interface MailboxApi {
   list(query?: MailboxQuery, options?: CallOptions): Promise<MailboxPage>;
   /** GET /platform/mail/{messageId}: both parts. Show `html` only in a sandboxed frame. */
   get(messageId: string, options?: CallOptions): Promise<MailMessage>;
+  /** POST /platform/mail/{messageId}/bounce: a sent message the provider later reported bounced. */
+  markBounced(messageId: string, reason: string): Promise<MailMessage>;
 }
 
 /**
@@ -39,6 +41,13 @@ export function createMailboxApi(http: HttpClient): MailboxApi {
       payloadOf(
         await http.get<Envelope<MailMessage>>(`platform/mail/${encodeURIComponent(messageId)}`, options),
         "GET platform/mail message",
+      ),
+    markBounced: async (messageId, reason) =>
+      payloadOf(
+        await http.post<Envelope<MailMessage>>(`platform/mail/${encodeURIComponent(messageId)}/bounce`, {
+          json: { reason },
+        }),
+        "POST platform/mail bounce",
       ),
   };
 }

@@ -1,4 +1,4 @@
-import "./mailbox.css";
+import "../../mail-view/mail-view.css";
 import {
   clampPage,
   DEFAULT_PAGE_SIZE,
@@ -15,9 +15,10 @@ import { formatDateTime } from "../../eventlight/format-dates.js";
 import { LoadingPanel } from "../../eventlight/PagePanels.js";
 import { Paginator } from "../../list-kit/Paginator.js";
 import { useDebounced } from "../../list-kit/useDebounced.js";
+import { MailLoadFailed } from "../../mail-view/MailLoadFailed.js";
+import { MailStatusBadge, recipientOf } from "../../mail-view/MailStatusBadge.js";
 import { DeliveryNote } from "./DeliveryNote.js";
-import { MailboxFailed } from "./MailboxFailed.js";
-import { mailboxPath, mailboxQueries, recipientOf, useMailboxApi } from "./mailbox-queries.js";
+import { mailboxPath, mailboxQueries, useMailboxApi } from "./mailbox-queries.js";
 
 const count = (n: number) => (n === 1 ? "1 message" : `${n} messages`);
 
@@ -98,10 +99,12 @@ export function MailboxPage() {
       </div>
 
       {list.status === "error" ? (
-        <MailboxFailed
+        <MailLoadFailed
           error={list.error}
           message={mailboxMessages.loadFailed}
           onRetry={() => void list.refetch()}
+          backHref={mailboxPath()}
+          backLabel="Back to the outbox"
         />
       ) : !shown ? (
         <LoadingPanel text="Loading the outbox..." />
@@ -134,9 +137,7 @@ export function MailboxPage() {
                   </th>
                   <td>{recipientOf(message)}</td>
                   <td>
-                    <span className={`mailbox-status mailbox-status--${message.status}`}>
-                      {mailStatusLabels[message.status]}
-                    </span>
+                    <MailStatusBadge status={message.status} />
                   </td>
                   <td className="event-table__muted">{formatDateTime(message.createdAt)}</td>
                 </tr>

@@ -37,7 +37,3 @@ export function useMailboxApi(): MailboxApi {
   const { http } = useApp().services.sdk;
   return useMemo(() => createMailboxApi(http), [http]);
 }
-
-/** `Name <address>`, or the address alone. */
-export const recipientOf = (row: { toName: string; toAddress: string }) =>
-  row.toName ? `${row.toName} <${row.toAddress}>` : row.toAddress;

@@ -9,8 +9,9 @@ import { MailDeliveryError } from "./transport.js";
 /*
  * The delivery job (issue 19 item 1): one message per job. It claims the message with a lease
  * (two workers never send it at once), counts the attempt, and hands it to the SMTP transport.
- * Sent: the server's answer is kept. Refused for good (a 5xx reply) or out of tries: `failed`
- * with the reason. Otherwise the job throws and the queue runs it again after a growing wait.
+ * Sent: the server's answer is kept. The recipient refused for good (a 5xx reply to RCPT TO):
+ * `bounced` with the server's words. Refused otherwise for good, or out of tries: `failed` with
+ * the reason. Otherwise the job throws and the queue runs it again after a growing wait.
  */
 
 type MessageRow = typeof mailMessages.$inferSelect;
@@ -67,7 +68,8 @@ export async function runMailJob(rt: MailRuntime, data: MailJobData, _job?: JobC
         ? error
         : new MailDeliveryError(error instanceof Error ? error.message : String(error), false);
     const final = failure.permanent || row.attempts > rt.retry.limit;
-    await done({ status: final ? "failed" : "queued", failureReason: failure.message });
+    const status = failure.bounced ? "bounced" : final ? "failed" : "queued";
+    await done({ status, failureReason: failure.message });
     rt.log.warn(
       { messageId: row.id, attempt: row.attempts, final },
       `mail delivery failed: ${failure.message}`,

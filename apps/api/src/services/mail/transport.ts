@@ -23,12 +23,17 @@ export interface SentMail {
   messageId: string;
 }
 
-/** A delivery that did not go through; `permanent` when retrying would get the same answer (5xx). */
+/**
+ * A delivery that did not go through; `permanent` when retrying would get the same answer (5xx),
+ * `bounced` when that answer refused the recipient (RCPT TO, e.g. `550 5.1.1 No such user`): the
+ * address does not take mail, as opposed to the server refusing us or the message.
+ */
 export class MailDeliveryError extends Error {
   override readonly name = "MailDeliveryError";
   constructor(
     message: string,
     readonly permanent: boolean,
+    readonly bounced = false,
   ) {
     super(message);
   }
@@ -48,10 +53,22 @@ export function smtpLabel(smtpUrl: string): string {
   return `${url.hostname}:${url.port || (secure ? "465" : "587")}${secure ? " (TLS)" : ""}`;
 }
 
+const clip = (text: string) => (text.length > 1000 ? `${text.slice(0, 1000)}…` : text);
+
 /** Why a send failed, in words for the outbox: the server's reply when there is one. */
 function reasonOf(error: NodemailerError): string {
-  const text = error.message || error.response || String(error);
-  return text.length > 1000 ? `${text.slice(0, 1000)}…` : text;
+  return clip(error.message || error.response || String(error));
+}
+
+/**
+ * A permanent refusal of the recipient: nodemailer reports RCPT TO replies as `EENVELOPE` errors
+ * with the command, the reply and its code (nodemailer.com/errors). Its reason is the server's
+ * own words ("550 5.1.1 <ada@example.org>: Recipient address rejected").
+ */
+function bounceOf(error: NodemailerError): MailDeliveryError | null {
+  const code = error.responseCode ?? 0;
+  if (error.code !== "EENVELOPE" || error.command !== "RCPT TO" || code < 500) return null;
+  return new MailDeliveryError(clip(error.response || error.message), true, true);
 }
 
 /**
@@ -85,12 +102,20 @@ export function smtpTransport(smtpUrl: string): MailTransport {
           headers: { "X-Foyer-Message": mail.outboxId },
         });
         if (info.rejected.length > 0) {
-          throw new MailDeliveryError(`The server refused ${info.rejected.join(", ")}`, true);
+          // One recipient per message, so this is rare (a server that takes DATA after refusing).
+          const reply = info.rejectedErrors?.[0]?.response;
+          throw new MailDeliveryError(
+            clip(reply ?? `The server refused ${info.rejected.join(", ")}`),
+            true,
+            true,
+          );
         }
         return { response: info.response, messageId: info.messageId };
       } catch (error) {
         if (error instanceof MailDeliveryError) throw error;
         const failure = error as NodemailerError;
+        const bounce = bounceOf(failure);
+        if (bounce) throw bounce;
         // No reply code (refused connection, timeout, TLS): worth another try.
         throw new MailDeliveryError(reasonOf(failure), failure.permanent === true);
       }

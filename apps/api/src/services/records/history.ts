@@ -1,5 +1,6 @@
 import {
   type ContactHistoryEntry,
+  type EmailHistoryEntry,
   type FormHistoryEntry,
   historyTypesOf,
   type ImportHistoryEntry,
@@ -17,17 +18,20 @@ import {
   formSubmissions,
   forms,
   imports,
+  mailMessages,
   modules,
   sessionParticipants,
   users,
 } from "../../db/schema/index.js";
+import { historyEntryOf } from "../mail/history.js";
 import type { RecordRef } from "./store.js";
 
 /*
  * A record's history/{historyType} pages (spec 1 §2): what the record was part of, read from where
  * it is kept rather than copied. A contact's forms are the event's form submissions made by its
  * sign-in or holding its email among the answers; contacts merged into it bring their emails,
- * sign-ins and imports along (contact_merges), so a merge loses none of them.
+ * sign-ins and imports along (contact_merges), so a merge loses none of them. Its emails are the
+ * event's messages to one of those addresses (ignoring case) or sign-ins (issue 19 item 5).
  */
 
 export const HISTORY_NOT_FOUND = "This history does not exist.";
@@ -84,22 +88,24 @@ async function importsHistory(db: Db, ref: RecordRef): Promise<ImportHistoryEntr
   }));
 }
 
+const sqlList = (values: string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
 async function formsHistory(db: Db, ref: RecordRef): Promise<FormHistoryEntry[]> {
   if (ref.record.type !== "contact") return [];
   const { emails, userIds } = await contactIdentities(db, ref.record.row);
   if (emails.length === 0 && userIds.length === 0) return [];
-  const list = (values: string[]) =>
-    sql.join(
-      values.map((value) => sql`${value}`),
-      sql`, `,
-    );
   const byUser: SQL = userIds.length > 0 ? inArray(formSubmissions.userId, userIds) : sql`false`;
-  const byUserEmail: SQL = emails.length > 0 ? sql`lower(${users.email}) in (${list(emails)})` : sql`false`;
+  const byUserEmail: SQL =
+    emails.length > 0 ? sql`lower(${users.email}) in (${sqlList(emails)})` : sql`false`;
   // An answer that is exactly one of the emails (an intake form's email field, say).
   const byAnswer: SQL =
     emails.length > 0
       ? sql`exists (select 1 from jsonb_each(${formSubmissions.values}) as answer
-            where jsonb_typeof(answer.value) = 'string' and lower(answer.value #>> '{}') in (${list(emails)}))`
+            where jsonb_typeof(answer.value) = 'string' and lower(answer.value #>> '{}') in (${sqlList(emails)}))`
       : sql`false`;
   const rows = await db
     .select({
@@ -131,6 +137,23 @@ async function formsHistory(db: Db, ref: RecordRef): Promise<FormHistoryEntry[]>
     submittedAt: iso(row.submittedAt),
     matchedBy: row.viaUser ? "user" : "email",
   }));
+}
+
+/** The event's emails to the contact: its addresses (any case) or its sign-ins, newest first. */
+async function emailsHistory(db: Db, ref: RecordRef): Promise<EmailHistoryEntry[]> {
+  if (ref.record.type !== "contact") return [];
+  const { emails, userIds } = await contactIdentities(db, ref.record.row);
+  if (emails.length === 0 && userIds.length === 0) return [];
+  const byAddress: SQL =
+    emails.length > 0 ? sql`lower(${mailMessages.toAddress}) in (${sqlList(emails)})` : sql`false`;
+  const byUser: SQL = userIds.length > 0 ? inArray(mailMessages.userId, userIds) : sql`false`;
+  const rows = await db
+    .select()
+    .from(mailMessages)
+    .where(and(eq(mailMessages.eventId, ref.event.id), or(byAddress, byUser)))
+    .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
+    .limit(HISTORY_LIMIT);
+  return rows.map(historyEntryOf);
 }
 
 async function mergesHistory(db: Db, ref: RecordRef): Promise<MergeHistoryEntry[]> {
@@ -203,6 +226,8 @@ export async function recordHistory(
       return { type: "imports", items: await importsHistory(db, ref) };
     case "forms":
       return { type: "forms", items: await formsHistory(db, ref) };
+    case "emails":
+      return { type: "emails", items: await emailsHistory(db, ref) };
     case "merges":
       return { type: "merges", items: await mergesHistory(db, ref) };
     case "contacts":

@@ -1,9 +1,13 @@
 import {
   type FormKind,
+  HISTORY_REQUIREMENT,
   historyTypeLabels,
+  meetsRequirement,
+  type PermissionProfile,
   type RecordDetail,
   type RecordHistory,
   type RecordHistoryType,
+  undeliveredStatuses,
 } from "@foyer/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -11,6 +15,9 @@ import { EventLink } from "../../EventLink.js";
 import { useEvent } from "../../event-context.js";
 import { eventPath, kindLabels, submissionPath } from "../../event-paths.js";
 import { formatDateTime } from "../../format-dates.js";
+import { eventEmailPath } from "../../history/history-routes.js";
+import "../../../mail-view/mail-view.css";
+import { MailStatusBadge } from "../../../mail-view/MailStatusBadge.js";
 import { FailedPanel, LoadingPanel } from "../../PagePanels.js";
 import { recordKeys } from "../record-queries.js";
 import { recordPath } from "./record-detail-paths.js";
@@ -20,6 +27,7 @@ export const HISTORY_LOAD_FAILED = "An error occurred getting the history";
 
 const emptyTexts: Record<RecordHistoryType, string> = {
   forms: "No form submissions were found for this contact's sign-in or email.",
+  emails: "This event has sent no email to this contact's address or sign-in.",
   sessions: "This contact takes part in no session.",
   imports: "No import created this record: it was added another way.",
   merges: "No contact has been merged into this one.",
@@ -36,6 +44,15 @@ const statusLabels: Record<string, string> = {
   draft: "Draft",
 };
 
+/**
+ * The record's history types the profile may open: its emails need read on history or on emails
+ * besides the record (spec 1 §6), as the server checks.
+ */
+export function visibleHistoryTypes(record: RecordDetail, profile: PermissionProfile): RecordHistoryType[] {
+  const readsHistory = meetsRequirement(profile, HISTORY_REQUIREMENT);
+  return record.historyTypes.filter((type) => type !== "emails" || readsHistory);
+}
+
 /** history/{historyType}: the record's histories as sub-tabs, and the chosen one as a table. */
 export function HistoryPanel({
   record,
@@ -44,7 +61,7 @@ export function HistoryPanel({
   record: RecordDetail;
   historyType: RecordHistoryType;
 }) {
-  const { eventId } = useEvent();
+  const { eventId, profile } = useEvent();
   const api = useRecordDetailApi();
   const location = { type: record.type, recordId: record.id, moduleId: record.module.id };
   const history = useQuery({
@@ -59,7 +76,7 @@ export function HistoryPanel({
         History: {historyTypeLabels[historyType]}
       </h2>
       <nav className="record-subtabs" aria-label="Histories">
-        {record.historyTypes.map((type) => (
+        {visibleHistoryTypes(record, profile).map((type) => (
           <EventLink
             key={type}
             className="record-subtabs__link"
@@ -156,6 +173,29 @@ function HistoryTable({ history, eventId }: { history: RecordHistory; eventId: s
               statusLabels[item.status] ?? item.status,
               formatDateTime(item.submittedAt ?? item.createdAt),
               item.matchedBy === "user" ? "Sign-in" : "Email in the answers",
+            ],
+          ])}
+        />
+      );
+    case "emails":
+      return (
+        <Table
+          caption="Emails"
+          heads={["Subject", "Template", "Status", "When"]}
+          rows={history.items.map((item) => [
+            item.id,
+            [
+              <EventLink key="m" href={eventEmailPath(eventId, item.id)}>
+                {item.subject}
+              </EventLink>,
+              item.templateLabel,
+              <>
+                <MailStatusBadge status={item.status} />
+                {undeliveredStatuses.includes(item.status) && item.failureReason ? (
+                  <span className="mailbox-reason">{item.failureReason}</span>
+                ) : null}
+              </>,
+              formatDateTime(item.sentAt ?? item.createdAt),
             ],
           ])}
         />

@@ -21,7 +21,7 @@ import { recordsPath } from "../record-paths.js";
 import { recordKeys } from "../record-queries.js";
 import { AuditPanel } from "./AuditPanel.js";
 import { FilesPanel } from "./FilesPanel.js";
-import { HistoryPanel } from "./HistoryPanel.js";
+import { HistoryPanel, visibleHistoryTypes } from "./HistoryPanel.js";
 import { RecordEditor } from "./RecordEditor.js";
 import { RecordTags } from "./RecordTags.js";
 import { dedupePath, type RecordLocation, type RecordTab, recordPath } from "./record-detail-paths.js";
@@ -110,8 +110,9 @@ function RecordFrame({
   const name = record.name || `(no name)`;
   const recordName = record.module.recordName;
   const email = typeof record.values.EMAIL === "string" ? record.values.EMAIL : null;
-  const activeHistory = historyType ?? record.historyTypes[0] ?? "";
-  const history = record.historyTypes.find((type) => type === activeHistory);
+  const historyTypes = visibleHistoryTypes(record, profile);
+  const activeHistory = historyType ?? historyTypes[0] ?? "";
+  const history = historyTypes.find((type) => type === activeHistory);
 
   const tabs: { key: string; label: string; href: string; active: boolean }[] = [
     { key: "view", label: "Details", href: recordPath(eventId, location), active: tab === "view" },
@@ -120,12 +121,12 @@ function RecordFrame({
       : []),
     { key: "audit", label: "Audit", href: recordPath(eventId, location, "audit"), active: tab === "audit" },
     { key: "files", label: "Files", href: recordPath(eventId, location, "files"), active: tab === "files" },
-    ...(record.historyTypes.length > 0
+    ...(historyTypes.length > 0
       ? [
           {
             key: "history",
             label: "History",
-            href: recordPath(eventId, location, { history: record.historyTypes[0] ?? "" }),
+            href: recordPath(eventId, location, { history: historyTypes[0] ?? "" }),
             active: tab === "history",
           },
         ]
@@ -217,7 +218,7 @@ function RecordFrame({
           ) : (
             <MissingPanel
               title={HISTORY_MISSING}
-              text={`This ${recordName} has these histories: ${record.historyTypes.map((type) => historyTypeLabels[type]).join(", ")}.`}
+              text={`This ${recordName} has these histories: ${historyTypes.map((type) => historyTypeLabels[type]).join(", ")}.`}
               backHref={recordPath(eventId, location)}
               backLabel={`Back to the ${recordName}`}
             />

@@ -1,3 +1,4 @@
+import "./mail-view.css";
 import { LinkedText } from "./LinkedText.js";
 
 /**
