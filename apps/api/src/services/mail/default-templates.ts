@@ -1,3 +1,4 @@
+import { decisionPlaceholders } from "@foyer/domain";
 import type { MailTemplate } from "./template.js";
 
 /*
@@ -11,6 +12,8 @@ export interface MailKind {
   label: string;
   placeholders: readonly string[];
   template: MailTemplate;
+  /** Where the kind's template may be overridden: an event's kinds by the event and its organization. */
+  scope?: "account" | "organization" | "event";
 }
 
 export const mailKinds = {
@@ -74,6 +77,32 @@ export const mailKinds = {
         "You have been given access to {portal_name} for {event_name}. Choose your password to sign in (the link works for 7 days):",
         "{link}",
         "After that, sign in to the portal with this email address and your new password.",
+      ].join("\n\n"),
+    },
+  },
+  "session-accepted": {
+    label: "Session accepted",
+    placeholders: decisionPlaceholders,
+    scope: "event",
+    template: {
+      subject: "Your session {session_title} is accepted",
+      body: [
+        "Hello {first_name},",
+        "Good news: your session {session_title} is accepted for {event_name}.",
+        "We will be in touch with the next steps. Thank you for proposing it!",
+      ].join("\n\n"),
+    },
+  },
+  "session-rejected": {
+    label: "Session not accepted",
+    placeholders: decisionPlaceholders,
+    scope: "event",
+    template: {
+      subject: "Your session {session_title} for {event_name}",
+      body: [
+        "Hello {first_name},",
+        "Thank you for proposing {session_title} for {event_name}. We received many strong proposals, and we are sorry that we could not include yours this time.",
+        "We hope to see you at the event.",
       ].join("\n\n"),
     },
   },
