@@ -15,6 +15,7 @@ import { InProcessQueue } from "./jobs/in-process-queue.js";
 import type { JobQueue } from "./jobs/queue.js";
 import { authRoutes, ssoRoutes } from "./routes/auth.js";
 import { cloneRoutes } from "./routes/clone.js";
+import { decisionMailRoutes } from "./routes/decision-mails.js";
 import { evaluationRoutes } from "./routes/evaluations.js";
 import { eventRoutes } from "./routes/events.js";
 import { fieldRoutes } from "./routes/fields.js";
@@ -365,6 +366,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await feature("Integrations", (scope) => integrationRoutes(scope, { ...ctx, integrations }));
       await feature("Sessions", (scope) => sessionRoutes(scope, ctx));
       await feature("Sessions", (scope) => sessionSettingsRoutes(scope, ctx));
+      await feature("Sessions", (scope) => decisionMailRoutes(scope, ctx));
       await feature("Evaluations", (scope) => evaluationRoutes(scope, ctx));
       await feature("Fields and tags", (scope) => fieldRoutes(scope, ctx));
       await feature("Fields and tags", (scope) => tagRoutes(scope, ctx));

@@ -328,6 +328,37 @@ export {
   sourceInfo,
 } from "./integrations/sources.js";
 export type {
+  DecisionDraftsBody,
+  DecisionDraftsResult,
+  DecisionMailDetail,
+  DecisionMailPage,
+  DecisionMailPatch,
+  DecisionMailQuery,
+  DecisionMailStatus,
+  DecisionMailSummary,
+  DecisionSendBody,
+  DecisionSendResult,
+  SessionDecision,
+} from "./mail/decision-contract.js";
+export {
+  DECISION_BATCH_MAX,
+  decisionDraftsBody,
+  decisionDraftsResult,
+  decisionMailDetail,
+  decisionMailMessages,
+  decisionMailPage,
+  decisionMailPatch,
+  decisionMailQuery,
+  decisionMailStatuses,
+  decisionMailStatusLabels,
+  decisionMailSummary,
+  decisionPlaceholders,
+  decisionSendBody,
+  decisionSendResult,
+  sessionDecisionLabels,
+  sessionDecisions,
+} from "./mail/decision-contract.js";
+export type {
   AreaHistoryType,
   EmailHistoryEntry,
   EmailHistoryPage,

@@ -4,6 +4,8 @@ export type { AuthApi, AuthMessage } from "./api/auth.js";
 export { createAuthApi } from "./api/auth.js";
 export type { CloneApi } from "./api/clone.js";
 export { createCloneApi } from "./api/clone.js";
+export type { DecisionMailsApi } from "./api/decision-mails.js";
+export { createDecisionMailsApi } from "./api/decision-mails.js";
 export type { EmailHistoryApi, EmailHistoryScope } from "./api/email-history.js";
 export { createEmailHistoryApi } from "./api/email-history.js";
 export type { EvaluationsApi } from "./api/evaluations.js";

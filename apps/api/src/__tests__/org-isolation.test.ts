@@ -67,6 +67,7 @@ const FAMILIES: { name: string; match: RegExp }[] = [
   { name: "organizer forms and submissions", match: /^\/api\/events\/:eventId\/forms/ },
   { name: "sessions", match: /^\/api\/events\/:eventId\/sessions/ },
   { name: "session settings", match: /^\/api\/events\/:eventId\/session-settings/ },
+  { name: "session decision emails", match: /^\/api\/events\/:eventId\/decision-mails/ },
   {
     name: "evaluation plans (plans, monitor, my evaluations, reviews)",
     match: /^\/api\/events\/:eventId\/(evaluation-plans|my-evaluations|evaluators)(\/|$)/,
@@ -293,6 +294,8 @@ function victimId(param: string, url: string): string | undefined {
       return "a-session-of-b";
     case "fileId":
       return "a-file-of-b";
+    case "mailId":
+      return "a-decision-mail-of-b";
     case "itemId":
       return "an-item-of-b";
     case "layoutId":
@@ -462,6 +465,9 @@ function sessionBodyFor(url: string): object | undefined {
   if (part === "/evaluation-plans" || part === "/evaluation-plans/:planId")
     return { name: "Intruder plan", criteria: [{ name: "Relevance", maxScore: 5 }] };
   if (part === "/evaluation-plans/:planId/review/:sessionId") return { scores: {} };
+  if (part === "/decision-mails") return { decision: "accepted", sessionIds: ["a-session-of-b"] };
+  if (part === "/decision-mails/:mailId") return { subject: "Intruder", body: "Intruder" };
+  if (part === "/decision-mails/send") return { filter: {} };
   return undefined;
 }
 
@@ -692,6 +698,14 @@ describe("a member with only read on contacts (the demo's viewer@foyer.demo)", (
       "/api/events/:eventId/session-settings/:kind",
       `/api/events/${summit}/session-settings/tracks`,
       { name: "Mine" },
+    ],
+    // Decision emails (read on sessions and emails; writing and sending: update on both).
+    ["GET", "/api/events/:eventId/decision-mails", `/api/events/${summit}/decision-mails`],
+    [
+      "POST",
+      "/api/events/:eventId/decision-mails/send",
+      `/api/events/${summit}/decision-mails/send`,
+      { filter: {} },
     ],
     // Evaluation plans (scoring needs being the plan's evaluator: evaluations.test.ts).
     ["GET", "/api/events/:eventId/evaluation-plans", `/api/events/${summit}/evaluation-plans`],

@@ -43,6 +43,7 @@ describe("the front door src/index.ts names every export", () => {
         "createAuthApi",
         "createAuthClient",
         "createCloneApi",
+        "createDecisionMailsApi",
         "createFieldsApi",
         "createFormsApi",
         "createImportApi",

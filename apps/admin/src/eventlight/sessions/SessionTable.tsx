@@ -24,6 +24,9 @@ export interface SessionTableProps {
   onSort?: (sort: SessionSort | undefined) => void;
   /** A newer page is on its way. */
   busy?: boolean;
+  /** The chosen sessions, when rows can be chosen (for decision emails). */
+  selected?: ReadonlySet<string> | undefined;
+  onSelect?: ((ids: readonly string[], chosen: boolean) => void) | undefined;
 }
 
 /** A setting's name with its colour as a dot (tracks and statuses are colour-coded). */
@@ -59,7 +62,17 @@ export function WhenLabel({ session, timezone }: { session: SessionSummary; time
  * Sortable headers are buttons; each press cycles ascending, descending, then the default
  * (spec 2 §4.4), and `aria-sort` says which way the column is sorted.
  */
-export function SessionTable({ caption, sessions, timezone, sort, onSort, busy = false }: SessionTableProps) {
+export function SessionTable({
+  caption,
+  sessions,
+  timezone,
+  sort,
+  onSort,
+  busy = false,
+  selected,
+  onSelect,
+}: SessionTableProps) {
+  const allChosen = sessions.length > 0 && sessions.every((session) => selected?.has(session.id));
   const { eventId } = useEvent();
   const effective = sort ?? DEFAULT_SESSION_SORT;
   const header = (key: SessionSortKey, label: string) => {
@@ -79,6 +92,21 @@ export function SessionTable({ caption, sessions, timezone, sort, onSort, busy =
         <caption className="foyer-visually-hidden">{caption}</caption>
         <thead>
           <tr>
+            {onSelect ? (
+              <th scope="col">
+                <input
+                  type="checkbox"
+                  aria-label="Select all sessions on this page"
+                  checked={allChosen}
+                  onChange={() =>
+                    onSelect(
+                      sessions.map((session) => session.id),
+                      !allChosen,
+                    )
+                  }
+                />
+              </th>
+            ) : null}
             {header("title", "Title")}
             {header("startsAt", "When")}
             <th scope="col">Room</th>
@@ -90,6 +118,16 @@ export function SessionTable({ caption, sessions, timezone, sort, onSort, busy =
         <tbody>
           {sessions.map((session) => (
             <tr key={session.id}>
+              {onSelect ? (
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${session.title}`}
+                    checked={selected?.has(session.id) ?? false}
+                    onChange={(event) => onSelect([session.id], event.target.checked)}
+                  />
+                </td>
+              ) : null}
               <th scope="row" className="admin-table__name">
                 <EventLink href={sessionPath(eventId, session.id)}>{session.title}</EventLink>
                 {session.subsessionCount > 0 ? (

@@ -2,7 +2,7 @@ import type { PermissionProfile } from "@foyer/domain";
 import { EventLink } from "../EventLink.js";
 import { evaluationNavLinks } from "../evaluation/evaluation-paths.js";
 import { canOpen, eventPath } from "../event-paths.js";
-import { isSessionsPage, sessionSettingsPath, sessionsPath } from "./session-paths.js";
+import { decisionMailsPath, isSessionsPage, sessionSettingsPath, sessionsPath } from "./session-paths.js";
 
 /**
  * The "Sessions" group of the event's side navigation: the sessions list, the session settings
@@ -26,6 +26,14 @@ export function SessionsNav({
           href: sessionsPath(eventId),
           label: "Sessions",
           active: isSessionsPage(pathname, eventId),
+        }
+      : null,
+    canOpen(profile, "sessions/decisions")
+      ? {
+          key: "decisions",
+          href: decisionMailsPath(eventId),
+          label: "Decision emails",
+          active: pathname === decisionMailsPath(eventId),
         }
       : null,
     canOpen(profile, "sessions/settings")

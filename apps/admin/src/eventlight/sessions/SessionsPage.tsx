@@ -10,11 +10,13 @@ import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
 import { canOpen } from "../event-paths.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
+import { useDecisionMailsApi } from "./DecisionMailsPage.js";
 import { SessionTable } from "./SessionTable.js";
 import { SessionTitleDialog } from "./SessionTitleDialog.js";
 import { sessionPath, sessionSettingsPath } from "./session-paths.js";
 import { SESSIONS_LOAD_FAILED, sessionKeys, sessionQueries } from "./session-queries.js";
 import { useSessionsApi } from "./useSessionsApi.js";
+import { WriteDecisionsDialog } from "./WriteDecisionsDialog.js";
 
 const count = (n: number) => (n === 1 ? "1 session" : `${n} sessions`);
 
@@ -40,6 +42,18 @@ export function SessionsPage() {
   const page = paging.q === q ? paging.page : 1;
   const goTo = (next: number) => setPaging({ page: next, q });
   const [adding, setAdding] = useState(false);
+  const decisions = useDecisionMailsApi();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [writing, setWriting] = useState(false);
+  const choose = (ids: readonly string[], on: boolean) =>
+    setChosen((before) => {
+      const next = new Set(before);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
 
   const list = useQuery(sessionQueries.list(sessions, eventId, { page, pageSize, sort, q }));
   // While the next page loads the last one stays on screen (keepPreviousData), marked busy.
@@ -84,6 +98,16 @@ export function SessionsPage() {
               <EventLink className="foyer-button foyer-button--secondary" href={sessionSettingsPath(eventId)}>
                 Session settings
               </EventLink>
+            ) : null}
+            {canWrite ? (
+              <button
+                type="button"
+                className="foyer-button foyer-button--secondary"
+                disabled={chosen.size === 0}
+                onClick={() => setWriting(true)}
+              >
+                Write decision emails…
+              </button>
             ) : null}
             {canWrite ? addButton("foyer-button--primary") : null}
           </div>
@@ -151,6 +175,8 @@ export function SessionsPage() {
               timezone={shown.timezone}
               sort={sort}
               busy={list.isFetching}
+              selected={canWrite ? chosen : undefined}
+              onSelect={canWrite ? choose : undefined}
               onSort={(next) => {
                 setSort(next);
                 goTo(1);
@@ -171,6 +197,13 @@ export function SessionsPage() {
         )}
       </section>
 
+      {writing ? (
+        <WriteDecisionsDialog
+          count={chosen.size}
+          write={(decision) => decisions.write(decision, [...chosen])}
+          onClose={() => setWriting(false)}
+        />
+      ) : null}
       {adding ? (
         <SessionTitleDialog
           title="Add session"

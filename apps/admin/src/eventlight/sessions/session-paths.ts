@@ -38,6 +38,7 @@ const OTHER_SESSIONS_PAGES = [
   "embeds",
   "conflicts",
   "drafts",
+  "decisions",
 ];
 
 /** /event-light/{eventId}/sessions/{sessionId}[/{tab}], with the session id and tab as named groups. */
@@ -60,6 +61,11 @@ export function sessionSettingsPath(
   kind: SessionSettingKind = sessionSettingKinds[0],
 ): string {
   return eventPath(eventId, `sessions/settings/${kind}`);
+}
+
+/** The decision emails' outbox (issue 19 item 3). */
+export function decisionMailsPath(eventId: string): string {
+  return eventPath(eventId, "sessions/decisions");
 }
 
 /** A contact's page (spec 1 §2 "contact/{recordId}"). */

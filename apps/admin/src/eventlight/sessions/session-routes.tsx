@@ -1,4 +1,5 @@
 import { Route } from "wouter";
+import { DecisionMailsPage } from "./DecisionMailsPage.js";
 import { SessionPage } from "./SessionPage.js";
 import { SessionSettingsPage } from "./SessionSettingsPage.js";
 import { SessionsPage } from "./SessionsPage.js";
@@ -13,6 +14,9 @@ export function sessionRoutes(prefix: string) {
   return [
     <Route key="sessions-list" path={`${prefix}/sessions`}>
       <SessionsPage />
+    </Route>,
+    <Route key="sessions-decisions" path={`${prefix}/sessions/decisions`}>
+      <DecisionMailsPage />
     </Route>,
     <Route key="sessions-settings-home" path={`${prefix}/sessions/settings`}>
       <SessionSettingsPage kind="rooms" />

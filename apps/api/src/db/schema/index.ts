@@ -1,6 +1,7 @@
 export * from "./audit.js";
 export * from "./auth.js";
 export * from "./clone.js";
+export * from "./decision-mails.js";
 export * from "./evaluations.js";
 export * from "./feature-flags.js";
 export * from "./forms.js";

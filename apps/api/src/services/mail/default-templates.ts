@@ -1,4 +1,4 @@
-import type { MailTemplateScope } from "@foyer/domain";
+import { decisionPlaceholders, type MailTemplateScope } from "@foyer/domain";
 import type { MailTemplate } from "./template.js";
 
 /*
@@ -162,6 +162,32 @@ export const mailKinds = {
         "Forgot your password? Choose a new one here:",
         "{reset_link}",
         "If you did not ask for this, ignore this email: nothing has changed.",
+      ].join("\n\n"),
+    },
+  },
+  "session-accepted": {
+    label: "Session accepted",
+    placeholders: decisionPlaceholders,
+    scope: "event",
+    template: {
+      subject: "Your session {session_title} is accepted",
+      body: [
+        "Hello {first_name},",
+        "Good news: your session {session_title} is accepted for {event_name}.",
+        "We will be in touch with the next steps. Thank you for proposing it!",
+      ].join("\n\n"),
+    },
+  },
+  "session-rejected": {
+    label: "Session not accepted",
+    placeholders: decisionPlaceholders,
+    scope: "event",
+    template: {
+      subject: "Your session {session_title} for {event_name}",
+      body: [
+        "Hello {first_name},",
+        "Thank you for proposing {session_title} for {event_name}. We received many strong proposals, and we are sorry that we could not include yours this time.",
+        "We hope to see you at the event.",
       ].join("\n\n"),
     },
   },

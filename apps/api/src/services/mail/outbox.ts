@@ -41,6 +41,8 @@ export interface QueuedMail {
 export interface Mailer {
   /** Renders the kind's template with the values and queues the message (or holds it). */
   send(request: MailRequest): Promise<QueuedMail>;
+  /** Many messages at once (a mailing): stored 500 to an insert, then queued; answers in order. */
+  sendMany(requests: readonly MailRequest[]): Promise<QueuedMail[]>;
   /** PUBLIC_URL, where every link in a message starts. */
   readonly publicUrl: string;
   readonly delivery: MailDelivery;
@@ -49,6 +51,7 @@ export interface Mailer {
 export function createMailer(rt: MailRuntime): Mailer {
   return {
     send: (request) => queueMail(rt, request),
+    sendMany: (requests) => queueMails(rt, requests),
     publicUrl: rt.publicUrl,
     get delivery() {
       return mailDeliveryOf(rt);
