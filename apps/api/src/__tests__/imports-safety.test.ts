@@ -315,9 +315,9 @@ describe("an import that fails midway reports exactly what was kept", () => {
     await queue.work<{ importId: string }>("module-import", (data) => runImportJob(runtime, data));
     const requeued = await recoverImports(runtime);
     expect(requeued).toContain(failed.import_id);
-    await queue.idle();
+    // Waits on the import, not on the queue: under load a run may be retried before it ends.
+    const status = await waitForImport(t.app, admin, CONTACTS, failed.import_id, 60_000);
     await queue.stop();
-    const status = await waitForImport(t.app, admin, CONTACTS, failed.import_id);
     expect(status).toMatchObject({ success: true, current_record: 7 });
     expect(status.detail.counters).toMatchObject({ rows_ok: 7, contacts_created: 7 });
     const all = await t.database.db
