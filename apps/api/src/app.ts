@@ -259,7 +259,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.integrations ?? defaultIntegrationOptions(),
   );
   await queue.work<SyncJobData>(SYNC_JOB, (data, job) => runSyncJob(integrations, data, job));
+  // Jobs a dead process left run again (imports resume after their last batch), from the moment
+  // the server listens, then at every sweep (issue 23 item 1, jobs/recovery.ts).
+  const sweep = recoverySweep({
+    log: app.log,
+    everySeconds: options.jobs?.sweepSeconds ?? 15,
+    recoveries: [
+      (at) => recoverImports(imports, at),
+      (at) => recoverCloneJobs(clone, at),
+      // Mail's own recovery holds messages by their queue job: run once, at start.
+      async ({ atStart }) => atStart && (await recoverMail(mailRuntime)),
+      (at) => recoverSyncJobs(integrations, at),
+    ],
+  });
+  app.addHook("onListen", async () => sweep.start());
   app.addHook("onClose", async () => {
+    // No sweep queues a job once the queue has stopped.
+    await sweep.stop();
     await queue.stop();
     mailRuntime.transport?.close();
   });
@@ -385,21 +401,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
   await app.register(async (scope) => ssoRoutes(scope.withTypeProvider<ZodTypeProvider>(), ctx));
-  // Jobs a dead process left run again (imports resume after their last batch), from the moment
-  // the server listens, then at every sweep (issue 23 item 1, jobs/recovery.ts).
-  const sweep = recoverySweep({
-    log: app.log,
-    everySeconds: options.jobs?.sweepSeconds ?? 15,
-    recoveries: [
-      (at) => recoverImports(imports, at),
-      (at) => recoverCloneJobs(clone, at),
-      // Mail's own recovery holds messages by their queue job: run once, at start.
-      async ({ atStart }) => atStart && (await recoverMail(mailRuntime)),
-      (at) => recoverSyncJobs(integrations, at),
-    ],
-  });
-  app.addHook("onListen", async () => sweep.start());
-  app.addHook("onClose", () => sweep.stop());
   if (options.embed) await serveEmbed(app, options.embed);
   if (options.apps) await serveApps(app, options.apps);
   return app;
