@@ -13,6 +13,7 @@ import { registerOpenApi } from "./http/openapi.js";
 import { refuseBadText } from "./http/text-guard.js";
 import { InProcessQueue } from "./jobs/in-process-queue.js";
 import type { JobQueue } from "./jobs/queue.js";
+import { recoverySweep } from "./jobs/recovery.js";
 import { authRoutes, ssoRoutes } from "./routes/auth.js";
 import { cloneRoutes } from "./routes/clone.js";
 import { decisionMailRoutes } from "./routes/decision-mails.js";
@@ -129,6 +130,8 @@ export interface AppOptions {
   imports?: ImportOptions;
   /** Event clone batch size and lease. */
   clone?: CloneRuntimeOptions;
+  /** How often, in seconds, the recovery sweep looks for jobs whose lease ran out. @default 15 */
+  jobs?: { sweepSeconds?: number };
   /** Outgoing mail (the Config's `mail`; tests add a faster retry). Default: held in the outbox. */
   mail?: MailOptions;
   /**
@@ -259,7 +262,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.integrations ?? defaultIntegrationOptions(),
   );
   await queue.work<SyncJobData>(SYNC_JOB, (data, job) => runSyncJob(integrations, data, job));
+  // Jobs a dead process left run again (imports resume after their last batch), from the moment
+  // the server listens, then at every sweep (issue 23 item 1, jobs/recovery.ts).
+  const sweep = recoverySweep({
+    log: app.log,
+    everySeconds: options.jobs?.sweepSeconds ?? 15,
+    recoveries: [
+      (at) => recoverImports(imports, at),
+      (at) => recoverCloneJobs(clone, at),
+      // Mail's own recovery holds messages by their queue job: run once, at start.
+      async ({ atStart }) => atStart && (await recoverMail(mailRuntime)),
+      (at) => recoverSyncJobs(integrations, at),
+    ],
+  });
+  app.addHook("onListen", async () => sweep.start());
   app.addHook("onClose", async () => {
+    // No sweep queues a job once the queue has stopped.
+    await sweep.stop();
     await queue.stop();
     mailRuntime.transport?.close();
   });
@@ -388,11 +407,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
   await app.register(async (scope) => ssoRoutes(scope.withTypeProvider<ZodTypeProvider>(), ctx));
-  // Imports a stopped process left unfinished run again (they resume after their last batch).
-  await recoverImports(imports);
-  await recoverCloneJobs(clone);
-  await recoverMail(mailRuntime);
-  await recoverSyncJobs(integrations);
   if (options.embed) await serveEmbed(app, options.embed);
   if (options.apps) await serveApps(app, options.apps);
   return app;

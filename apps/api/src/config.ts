@@ -43,6 +43,10 @@ const hostList = z
       "must be a comma-separated list of host or host:port entries, such as 127.0.0.1:4010,events-proxy.internal",
   });
 
+/** Rows per batch. */
+const rows = (fallback: number) =>
+  z.coerce.number({ error: "must be a number of rows" }).int().min(1).max(1_000_000).default(fallback);
+
 const environment = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -53,6 +57,10 @@ const environment = z
       .url({ protocol: /^https?$/, error: "must be an http(s) URL such as http://localhost:3000" })
       .optional(),
     FOYER_DATA_DIR: z.string().min(1).default(".foyer"),
+    FOYER_JOB_LEASE_SECONDS: seconds(45, 2, 3600),
+    FOYER_JOB_SWEEP_SECONDS: seconds(15, 1, 600),
+    FOYER_IMPORT_BATCH_SIZE: rows(10_000),
+    FOYER_CLONE_BATCH_SIZE: rows(500),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection URL")
@@ -160,6 +168,12 @@ export interface Config {
    * database when no platform address is configured; never on PostgreSQL in production.
    */
   integrationsSandbox: boolean;
+  /**
+   * Leased jobs (issue 23 item 1, docs/operations.md "Jobs after a crash"): a worker's lease
+   * (renewed by its heartbeat every third of it), how often every process sweeps for jobs whose
+   * lease ran out, and the rows per import batch and per clone insert.
+   */
+  jobs: { leaseSeconds: number; sweepSeconds: number; importBatchSize: number; cloneBatchSize: number };
 }
 
 export class ConfigError extends Error {
@@ -235,5 +249,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     secretsKey: env.FOYER_SECRETS_KEY ? Buffer.from(env.FOYER_SECRETS_KEY.trim(), "base64") : undefined,
     integrationsSandbox,
+    jobs: {
+      leaseSeconds: env.FOYER_JOB_LEASE_SECONDS,
+      sweepSeconds: env.FOYER_JOB_SWEEP_SECONDS,
+      importBatchSize: env.FOYER_IMPORT_BATCH_SIZE,
+      cloneBatchSize: env.FOYER_CLONE_BATCH_SIZE,
+    },
   };
 }

@@ -8,6 +8,8 @@ import { isEmpty, seedDemo } from "./db/seed.js";
 import { type Sandbox, startSandbox } from "./integrations-sandbox/index.js";
 import { PgBossQueue } from "./jobs/pg-boss-queue.js";
 import { keysFromPem, loadOrCreateKeyFile, type SigningKeys } from "./services/auth/tokens.js";
+import type { CloneRuntimeOptions } from "./services/clone/runtime.js";
+import type { ImportOptions } from "./services/imports/runtime.js";
 import type { IntegrationOptions, SandboxInfo } from "./services/integrations/runtime.js";
 import { loadOrCreateSecretsKey } from "./services/integrations/secrets.js";
 import { createDiskStorage } from "./services/uploads/storage.js";
@@ -54,7 +56,11 @@ async function integrationOptions(
 }
 
 /** Opens the database (migrating it), seeds an empty embedded one, and listens. */
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  /** Test hooks of the jobs (the crash tests' child process). */
+  hooks: { imports?: Pick<ImportOptions, "beforeBatch">; clone?: Pick<CloneRuntimeOptions, "onRows"> } = {},
+): Promise<RunningServer> {
   const database = await openDatabase(config.database);
   let seeded = false;
   if (config.database.kind === "pglite" && config.seed === "auto" && (await isEmpty(database.db))) {
@@ -74,11 +80,18 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const app = await buildApp({
     config,
     database,
-    integrations: integrations.options,
+    integrations: { ...integrations.options, leaseSeconds: config.jobs.leaseSeconds },
     ...(queue ? { queue } : {}),
     keys: loadKeys(config),
     storage: createDiskStorage(path.join(config.dataDir, "files")),
     mail: config.mail,
+    imports: {
+      batchSize: config.jobs.importBatchSize,
+      leaseSeconds: config.jobs.leaseSeconds,
+      ...hooks.imports,
+    },
+    clone: { batchSize: config.jobs.cloneBatchSize, leaseSeconds: config.jobs.leaseSeconds, ...hooks.clone },
+    jobs: { sweepSeconds: config.jobs.sweepSeconds },
     apps: findBuiltApps(),
     embed: findBuiltEmbed(),
   });

@@ -315,9 +315,9 @@ describe("an import that fails midway reports exactly what was kept", () => {
     await queue.work<{ importId: string }>("module-import", (data) => runImportJob(runtime, data));
     const requeued = await recoverImports(runtime);
     expect(requeued).toContain(failed.import_id);
-    await queue.idle();
+    // Waits on the import, not on the queue: under load a run may be retried before it ends.
+    const status = await waitForImport(t.app, admin, CONTACTS, failed.import_id, 60_000);
     await queue.stop();
-    const status = await waitForImport(t.app, admin, CONTACTS, failed.import_id);
     expect(status).toMatchObject({ success: true, current_record: 7 });
     expect(status.detail.counters).toMatchObject({ rows_ok: 7, contacts_created: 7 });
     const all = await t.database.db
@@ -326,6 +326,55 @@ describe("an import that fails midway reports exactly what was kept", () => {
       .where(sql`${contacts.email} like 'resume%'`);
     expect(all[0]?.n).toBe(7);
   }, 60_000);
+
+  it("the sweep takes over an import whose lease ran out although its queue job still looks active (issue 23)", async () => {
+    const deadFile = file.replaceAll("midway", "sweep");
+    faults.failAt = 1;
+    const failed = await importCsv(t.app, admin, CONTACTS, deadFile, { skip_invalid_rows: true });
+    await asIfItsProcessDied(failed.import_id);
+    await t.database.db
+      .update(imports)
+      .set({ jobId: "active-forever" })
+      .where(eq(imports.id, failed.import_id));
+    const sent: string[] = [];
+    // pg-boss after a kill -9: the dead process's job stays "active" until its expiry.
+    const queue = {
+      kind: "pg-boss" as const,
+      send: async (_name: string, data: object) => {
+        sent.push((data as { importId: string }).importId);
+        return randomUUID();
+      },
+      work: async () => undefined,
+      isPending: async () => true,
+      stop: async () => undefined,
+    };
+    const runtime = createImportRuntime({
+      db: t.database.db,
+      storage: t.storage,
+      queue,
+      log: { info: () => undefined, warn: () => undefined, error: () => undefined } as never,
+    });
+    // A live lease is left alone, whatever the queue says.
+    await t.database.db
+      .update(imports)
+      .set({ leaseUntil: new Date(Date.now() + 60_000) })
+      .where(eq(imports.id, failed.import_id));
+    expect(await recoverImports(runtime, { atStart: false })).not.toContain(failed.import_id);
+    // Run out: taken over, once, though two sweeps read it.
+    await t.database.db
+      .update(imports)
+      .set({ leaseUntil: new Date(0) })
+      .where(eq(imports.id, failed.import_id));
+    const sweeps = await Promise.all([
+      recoverImports(runtime, { atStart: false }),
+      recoverImports(runtime, { atStart: false }),
+    ]);
+    expect(sweeps.flat().filter((id) => id === failed.import_id)).toHaveLength(1);
+    expect(sent.filter((id) => id === failed.import_id)).toHaveLength(1);
+    // Queued again and never claimed (no lease) while its new queue job waits: left alone.
+    expect(await recoverImports(runtime, { atStart: false })).not.toContain(failed.import_id);
+    await t.database.db.update(imports).set({ status: "failed" }).where(eq(imports.id, failed.import_id));
+  });
 
   it("a recovered import keeps the lease of the worker that claims it the moment it is queued", async () => {
     // Issue 18: recovery used to clear the dead holder's lease after queueing the job, so a worker

@@ -37,7 +37,8 @@ export interface TestApp {
 }
 
 /** A private database per test file (a fresh PGlite, or a throwaway PostgreSQL database). */
-async function createDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+/** A fresh database: in memory on PGlite, a new database on the PostgreSQL server. */
+export async function createDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (TARGET === "pglite") {
     const database = await openDatabase({ kind: "pglite" });
     return { database, drop: async () => undefined };

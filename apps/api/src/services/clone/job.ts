@@ -194,6 +194,9 @@ class CloneRun {
           batchSize: rt.batchSize,
           onRows: async (handled) => {
             this.done += handled;
+            // Requests that do not need the database answer between inserts (issue 23 item 2).
+            await new Promise((resolve) => setImmediate(resolve));
+            await rt.onRows?.();
             await this.progress(false);
           },
         });
@@ -321,6 +324,6 @@ async function writeDayGroups(tx: Db, eventId: string, groups: DayGroup[]): Prom
  * At start, clones a stopped process left unfinished are queued again; their transaction rolled
  * back, so they start over.
  */
-export function recoverCloneJobs(rt: CloneRuntime): Promise<string[]> {
-  return requeueUnfinished(rt, CLONE_JOB, "event clones");
+export function recoverCloneJobs(rt: CloneRuntime, options = { atStart: true }): Promise<string[]> {
+  return requeueUnfinished(rt, CLONE_JOB, "event clones", options);
 }

@@ -23,19 +23,22 @@ export interface CloneRuntime {
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
   /** Rows per insert. @default 500 */
   batchSize: number;
-  /** How long a worker's claim on a job lasts without news from it, in seconds. @default 120 */
+  /** How long a worker's claim on a job lasts without news from it, in seconds. @default 45 */
   leaseSeconds: number;
   /** This process's name in `jobs.lease_owner`. */
   workerId: string;
   /** Progress is written at most this often, in ms. @default 500 */
   progressEveryMs: number;
+  /** Runs after each batch is copied (the crash tests stop the process there). */
+  onRows?: () => void | Promise<void>;
 }
 
 export interface CloneRuntimeOptions {
   /** @default 500 */
   batchSize?: number;
-  /** @default 120 */
+  /** @default 45 */
   leaseSeconds?: number;
+  onRows?: CloneRuntime["onRows"];
 }
 
 export function createCloneRuntime(
@@ -45,8 +48,9 @@ export function createCloneRuntime(
   return {
     ...deps,
     batchSize: options.batchSize ?? 500,
-    leaseSeconds: options.leaseSeconds ?? 120,
+    leaseSeconds: options.leaseSeconds ?? 45,
     workerId: `${process.pid}-${randomUUID().slice(0, 8)}`,
     progressEveryMs: 500,
+    ...(options.onRows ? { onRows: options.onRows } : {}),
   };
 }

@@ -9,6 +9,16 @@ import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { events, imports, modules, uploads } from "../../db/schema/index.js";
+import {
+  type Lease,
+  LeaseLost,
+  leasedRows,
+  leaseUntil,
+  type Recoverable,
+  renewLease,
+  requeueDead,
+  runWithLease,
+} from "../../jobs/leased-jobs.js";
 import type { JobContext } from "../../jobs/queue.js";
 import { indexImportedContacts } from "../search/search.js";
 import { detectEncoding, type FileEncoding, isImportFileError, readCsvSlices } from "./csv-file.js";
@@ -43,13 +53,6 @@ type EventRow = typeof events.$inferSelect;
 const FINAL = ["finished", "failed", "reverted"] as const;
 const count = (value: number) => value.toLocaleString("en-US");
 
-/** Another worker took the import over (our lease ran out): stop without touching it. */
-class LeaseLost extends Error {
-  override readonly name = "LeaseLost";
-}
-
-const leaseUntil = (rt: ImportRuntime) => sql`now() + make_interval(secs => ${rt.leaseSeconds}::int)`;
-
 /** Takes the import for this worker: answers the row, or why not. */
 async function claim(rt: ImportRuntime, importId: string): Promise<ImportRow | "done" | "busy"> {
   const [row] = await rt.db
@@ -80,27 +83,19 @@ async function claim(rt: ImportRuntime, importId: string): Promise<ImportRow | "
   return !current || (FINAL as readonly string[]).includes(current.status) ? "done" : "busy";
 }
 
+/** The import's lease, on its row in `imports`. */
+const importLease = (rt: ImportRuntime, importId: string): Lease<ImportRow> => ({
+  claim: () => claim(rt, importId),
+  renew: () => renewLease(rt, imports, eq(imports.id, importId), imports.leaseOwner),
+});
+
 /** The job handler: runs the import, or waits while another live worker runs it. */
 export async function runImportJob(rt: ImportRuntime, data: ImportJobData, _job?: JobContext): Promise<void> {
-  const deadline = Date.now() + (rt.leaseSeconds + 10) * 1000;
-  for (;;) {
-    const claimed = await claim(rt, data.importId);
-    if (claimed === "done") return;
-    if (claimed !== "busy") {
-      try {
-        await new ImportRun(rt, claimed).run();
-      } catch (error) {
-        if (error instanceof LeaseLost) return;
-        throw error;
-      }
-      // A validate-only run writes nothing to index.
-      if (!claimed.validateOnly) await indexSearch(rt, claimed);
-      return;
-    }
-    // A duplicate or retried job: the holder finishes it, or its lease runs out and we take over.
-    if (Date.now() > deadline) throw new Error(`Import ${data.importId} is held by another worker`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  await runWithLease(rt, importLease(rt, data.importId), `Import ${data.importId}`, async (claimed) => {
+    await new ImportRun(rt, claimed).run();
+    // A validate-only run writes nothing to index.
+    if (!claimed.validateOnly) await indexSearch(rt, claimed);
+  });
 }
 
 /**
@@ -367,6 +362,9 @@ class ImportRun {
     runContacts: RunContacts | null,
   ): Promise<void> {
     const { rt, row } = this;
+    // A macrotask between batches: requests waiting for the embedded database's one connection
+    // get it before the next batch (issue 23 item 2).
+    await new Promise((resolve) => setImmediate(resolve));
     await rt.beforeBatch?.({ importId: row.id, index: at.index, firstRow: at.first, lastRow: at.lastRow });
     // `lookUp`: find the emails' matches in the database even if the run could answer them.
     const write = (lookUp: boolean) =>
@@ -530,32 +528,28 @@ class BatchFailed extends Error {
   }
 }
 
+/** Unfinished imports, for the recovery sweep (requeueDead). */
+const unfinishedImports = (db: Db): Recoverable => ({
+  name: IMPORT_JOB,
+  what: "imports",
+  ...leasedRows(db, {
+    table: imports,
+    id: imports.id,
+    leaseUntil: imports.leaseUntil,
+    queueJobId: imports.jobId,
+    queueJobKey: "jobId",
+    unfinished: inArray(imports.status, ["pending", "processing"]),
+  }),
+  data: (importId) => ({ importId }) satisfies ImportJobData,
+});
+
 /**
- * At start, imports left unfinished by a stopped process are queued again; the job resumes after
- * the last committed batch. On the in-process queue every such import belonged to a process that
- * is gone, so its lease is cleared; with pg-boss only those whose job is no longer pending and
- * whose lease ran out are queued again (a live worker elsewhere may still hold the others).
+ * Imports whose worker is gone (its lease ran out, or at start on the embedded database) are
+ * queued again; the job resumes after the last committed batch (see requeueDead).
  */
-export async function recoverImports(rt: ImportRuntime): Promise<string[]> {
-  const stuck = await rt.db
-    .select()
-    .from(imports)
-    .where(inArray(imports.status, ["pending", "processing"]));
-  const requeued: string[] = [];
-  for (const row of stuck) {
-    if (rt.queue.kind === "pg-boss") {
-      const leaseLive = row.leaseUntil !== null && row.leaseUntil.getTime() > Date.now();
-      const jobLive = row.jobId !== null && (await rt.queue.isPending(IMPORT_JOB, row.jobId));
-      if (leaseLive || jobLive) continue;
-    }
-    // The dead holder's lease goes first: a worker may claim the job the moment it is queued,
-    // and clearing the lease after that took the new holder's lease away (it then stopped with
-    // LeaseLost, leaving the import "processing" for good: the imports-safety flake of issue 18).
-    await rt.db.update(imports).set({ leaseOwner: null, leaseUntil: null }).where(eq(imports.id, row.id));
-    const jobId = await rt.queue.send(IMPORT_JOB, { importId: row.id } satisfies ImportJobData);
-    await rt.db.update(imports).set({ jobId }).where(eq(imports.id, row.id));
-    requeued.push(row.id);
-  }
-  if (requeued.length > 0) rt.log.info({ imports: requeued }, "unfinished imports queued again");
-  return requeued;
+export function recoverImports(
+  rt: ImportRuntime,
+  options: { atStart: boolean } = { atStart: true },
+): Promise<string[]> {
+  return requeueDead(rt, unfinishedImports(rt.db), options);
 }

@@ -19,7 +19,7 @@ export interface ImportRuntime {
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
   /** Rows written per transaction. @default 10000 */
   batchSize: number;
-  /** How long a worker's claim on an import lasts without news from it, in seconds. @default 60 */
+  /** How long a worker's claim on an import lasts without news from it, in seconds. @default 45 */
   leaseSeconds: number;
   /** This process's name in `imports.lease_owner`. */
   workerId: string;
@@ -35,7 +35,7 @@ export interface ImportRuntime {
 export interface ImportOptions {
   /** @default 10000 */
   batchSize?: number;
-  /** @default 60 */
+  /** @default 45 */
   leaseSeconds?: number;
   beforeBatch?: ImportRuntime["beforeBatch"];
 }
@@ -47,7 +47,7 @@ export function createImportRuntime(
   return {
     ...deps,
     batchSize: options.batchSize ?? 10_000,
-    leaseSeconds: options.leaseSeconds ?? 60,
+    leaseSeconds: options.leaseSeconds ?? 45,
     workerId: `${process.pid}-${randomUUID().slice(0, 8)}`,
     ...(options.beforeBatch ? { beforeBatch: options.beforeBatch } : {}),
   };

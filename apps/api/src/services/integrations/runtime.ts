@@ -37,7 +37,7 @@ export interface IntegrationOptions {
   /** 32 bytes: FOYER_SECRETS_KEY, or the key file in the data directory. */
   secretsKey: Buffer;
   sandbox?: SandboxInfo | null;
-  /** @default 120 */
+  /** @default 45 */
   leaseSeconds?: number;
   /** @default 100 */
   lookAhead?: number;
@@ -87,7 +87,7 @@ export function createIntegrationRuntime(
     connectorFor: (source, credentials) => connectorFor(source, credentials, connectorOptions),
     endpointProblem: (endpoint) => cventEndpointProblem(endpoint, { urls: connectorOptions.urls }),
     sandbox: options.sandbox ?? null,
-    leaseSeconds: options.leaseSeconds ?? 120,
+    leaseSeconds: options.leaseSeconds ?? 45,
     workerId: `${process.pid}-${randomUUID().slice(0, 8)}`,
     progressEveryMs: 250,
     lookAhead: options.lookAhead ?? 100,

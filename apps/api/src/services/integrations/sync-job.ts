@@ -117,6 +117,6 @@ export async function runSyncJob(
  * At start, syncs a stopped process left unfinished are queued again; they run from the start,
  * matching what the first run wrote.
  */
-export function recoverSyncJobs(rt: IntegrationRuntime): Promise<string[]> {
-  return requeueUnfinished(rt, SYNC_JOB, "integration syncs");
+export function recoverSyncJobs(rt: IntegrationRuntime, options = { atStart: true }): Promise<string[]> {
+  return requeueUnfinished(rt, SYNC_JOB, "integration syncs", options);
 }
