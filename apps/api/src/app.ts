@@ -270,8 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     recoveries: [
       (at) => recoverImports(imports, at),
       (at) => recoverCloneJobs(clone, at),
-      // Mail's own recovery holds messages by their queue job: run once, at start.
-      async ({ atStart }) => atStart && (await recoverMail(mailRuntime)),
+      (at) => recoverMail(mailRuntime, at),
       (at) => recoverSyncJobs(integrations, at),
     ],
   });

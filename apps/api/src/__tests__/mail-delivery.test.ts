@@ -174,9 +174,45 @@ describe("messages a stopped process left queued are queued again at start", () 
         status: "queued",
       });
       await queue.work<MailJobData>(MAIL_JOB, (data, job) => runMailJob(rt, data, job));
-      expect(await recoverMail(rt)).toBeGreaterThanOrEqual(1);
+      expect(await recoverMail(rt, { atStart: true })).toBeGreaterThanOrEqual(1);
       expect((await settledMailTo(t.database.db, "left-behind@foyer.test")).status).toBe("sent");
       expect((await smtp.mailTo("left-behind@foyer.test")).parsed.subject).toBe("Left behind");
+    } finally {
+      await queue.stop();
+      rt.transport?.close();
+    }
+  });
+});
+
+describe("a sweep while running queues again only messages whose sender died", () => {
+  it("sends a message whose lease ran out, and leaves one waiting for its job", async () => {
+    const queue = new InProcessQueue();
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const rt = createMailRuntime(
+      { db: t.database.db, queue, log, publicUrl: "http://localhost:3000" },
+      { smtpUrl: smtp.url, from: { name: "", address: "events@foyer.test" }, retry: RETRY },
+    );
+    const message = (toAddress: string, leaseUntil: Date | null) => ({
+      id: randomUUID(),
+      toAddress,
+      fromAddress: "events@foyer.test",
+      template: "password-reset",
+      subject: `For ${toAddress}`,
+      textBody: "Sent by the sweep",
+      htmlBody: "<p>Sent by the sweep</p>",
+      status: "queued" as const,
+      attempts: leaseUntil ? 1 : 0,
+      leaseUntil,
+    });
+    try {
+      const dead = message("died-mid-send@foyer.test", new Date(Date.now() - 60_000));
+      const waiting = message("waits-for-its-job@foyer.test", null);
+      await t.database.db.insert(mailMessages).values([dead, waiting]);
+      await queue.work<MailJobData>(MAIL_JOB, (data, job) => runMailJob(rt, data, job));
+      expect(await recoverMail(rt, { atStart: false })).toBe(1);
+      expect((await settledMailTo(t.database.db, "died-mid-send@foyer.test")).status).toBe("sent");
+      const [left] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.id, waiting.id));
+      expect(left).toMatchObject({ status: "queued", attempts: 0 });
     } finally {
       await queue.stop();
       rt.transport?.close();

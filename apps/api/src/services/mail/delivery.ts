@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { mailMessages } from "../../db/schema/index.js";
 import type { JobContext } from "../../jobs/queue.js";
@@ -80,26 +80,45 @@ export async function runMailJob(rt: MailRuntime, data: MailJobData, _job?: JobC
 }
 
 /**
- * At start, messages a stopped process left queued are queued again (the in-process queue forgets
- * its jobs). With pg-boss only those whose job is no longer pending and whose lease ran out.
+ * Messages a dead process left behind are queued again (issue 23 item 1). At start, every queued
+ * message whose job is gone (the in-process queue forgets its jobs; with pg-boss, a job no longer
+ * pending) and whose lease ran out. At every later sweep, only those whose lease ran out: a worker
+ * died while sending (pg-boss keeps such a job `active` until it expires), so the message's job is
+ * sent again at once. The claim by lease keeps one sender per message either way; reading only
+ * expired leases keeps a sweep cheap while a mailing of thousands waits in the queue.
  */
-export async function recoverMail(rt: MailRuntime): Promise<number> {
+export async function recoverMail(rt: MailRuntime, options: { atStart: boolean }): Promise<number> {
+  const leaseRanOut = and(isNotNull(mailMessages.leaseUntil), lt(mailMessages.leaseUntil, sql`now()`));
   const stuck = await rt.db
     .select({
       id: mailMessages.id,
       queueJobId: mailMessages.queueJobId,
-      leaseUntil: mailMessages.leaseUntil,
+      leaseRanOut: sql<boolean>`coalesce(${leaseRanOut}, false)`,
+      leaseLive: sql<boolean>`coalesce(${mailMessages.leaseUntil} >= now(), false)`,
     })
     .from(mailMessages)
-    .where(inArray(mailMessages.status, ["queued"]));
+    .where(and(eq(mailMessages.status, "queued"), options.atStart ? undefined : leaseRanOut));
+  // At start on the embedded database the process that held any lease is gone (one process owns it).
+  const force = options.atStart && rt.queue.kind === "in-process";
   let requeued = 0;
   for (const row of stuck) {
-    if (rt.queue.kind === "pg-boss") {
-      const leaseLive = row.leaseUntil !== null && row.leaseUntil.getTime() > Date.now();
+    if (options.atStart && rt.queue.kind === "pg-boss" && !row.leaseRanOut) {
       const jobLive = row.queueJobId !== null && (await rt.queue.isPending(MAIL_JOB, row.queueJobId));
-      if (leaseLive || jobLive) continue;
+      if (row.leaseLive || jobLive) continue;
     }
-    await rt.db.update(mailMessages).set({ leaseUntil: null }).where(eq(mailMessages.id, row.id));
+    // Released only if no worker claimed it since it was read.
+    const released = await rt.db
+      .update(mailMessages)
+      .set({ leaseUntil: null })
+      .where(
+        and(
+          eq(mailMessages.id, row.id),
+          eq(mailMessages.status, "queued"),
+          force ? undefined : or(isNull(mailMessages.leaseUntil), lt(mailMessages.leaseUntil, sql`now()`)),
+        ),
+      )
+      .returning({ id: mailMessages.id });
+    if (released.length === 0) continue;
     await sendJob(rt, row.id);
     requeued++;
   }
