@@ -35,6 +35,19 @@ function call(method: Method, url: string, token: string, payload?: unknown) {
   });
 }
 
+/**
+ * Confirms an account's address as its confirmation link would, and signs it in again: only then
+ * do its invitations become memberships (issue 23 item 4).
+ */
+async function confirmAndSignIn(
+  person: { id: string },
+  email: string,
+): Promise<{ id: string; token: string }> {
+  await t.database.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, person.id));
+  const session = await signIn(t.app, { username: email, password: "long-enough-1" });
+  return { id: person.id, token: session.tokens.id_token };
+}
+
 async function createRole(name: string, permissions: string[]): Promise<string> {
   const response = await call("POST", orgRoles, tokens.admin, { name, permissions });
   expect(response.statusCode, response.body).toBe(201);
@@ -160,7 +173,7 @@ describe("inviting an existing user", () => {
 });
 
 describe("inviting an unknown email", () => {
-  it("creates a pending invitation that becomes membership when that email signs up", async () => {
+  it("creates a pending invitation that becomes membership when that address, confirmed, signs in", async () => {
     const response = await call("POST", team(), tokens.admin, {
       email: "Newcomer@Example.com",
       roleId: DEMO.roles.contactsViewer.id,
@@ -182,7 +195,13 @@ describe("inviting an unknown email", () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe("newcomer@example.com has already been invited.");
 
-    const newcomer = await signUp(t.app, "newcomer@example.com");
+    // Signing up with the address through a widget proves nothing: the invitation waits.
+    const unproven = await signUp(t.app, "newcomer@example.com");
+    expect((await call("GET", contactsRecords, unproven.token)).json().message).toBe(messages.noAccess);
+    const waiting = await call("GET", invitations(), tokens.admin);
+    expect(waiting.json().payload.map((item: { id: string }) => item.id)).toContain(invitation.id);
+
+    const newcomer = await confirmAndSignIn(unproven, "newcomer@example.com");
     expect((await call("GET", contactsRecords, newcomer.token)).statusCode).toBe(200);
     expect((await call("GET", sponsorsRecords, newcomer.token)).statusCode).toBe(403);
     const after = await call("GET", invitations(), tokens.admin);
@@ -195,11 +214,13 @@ describe("inviting an unknown email", () => {
 
   it("becomes membership when an account with that email signs in", async () => {
     await call("POST", team(meetup), tokens.admin, { email: "later@example.com", isAdmin: true });
-    // An account made some other way (say, by an administrator) after the invitation.
+    // An account made some other way (say, by an administrator) after the invitation, its
+    // address confirmed.
     await t.database.db.insert(users).values({
       id: "user-later",
       email: "later@example.com",
       passwordHash: await hashPassword("long-enough-1"),
+      emailConfirmedAt: new Date(),
     });
     const session = await signIn(t.app, { username: "later@example.com", password: "long-enough-1" });
     const token = session.tokens.id_token;
@@ -217,7 +238,10 @@ describe("inviting an unknown email", () => {
     expect(
       (await call("GET", `/api/organizations/${org}/invitations`, tokens.admin)).json().payload,
     ).toHaveLength(1);
-    const member = await signUp(t.app, "org.member@example.com");
+    const member = await confirmAndSignIn(
+      await signUp(t.app, "org.member@example.com"),
+      "org.member@example.com",
+    );
     const profile = await call("GET", `/api/permissions/organization/${org}/user/${member.id}`, member.token);
     expect(profile.json().payload).toMatchObject({ isAdmin: true, isMember: true });
     expect((await call("GET", `/api/organizations/${org}/invitations`, tokens.admin)).json().payload).toEqual(

@@ -77,8 +77,11 @@ export async function startSession(ctx: AuthContext, user: UserRow, client: Clie
     userAgent: client.userAgent?.slice(0, 512) ?? null,
   });
   ctx.log.info({ userId: user.id, sessionId }, "signed in");
-  // Team invitations of this email become memberships on sign-up and sign-in (issue 5 item 1).
-  await acceptInvitations(ctx.db, user);
+  // Team invitations of this email become memberships at sign-in, once the address is proven
+  // (issue 23 item 4): confirmed by a link that came to it (sign-up confirmation, password reset,
+  // the invitation's own link). Anyone may sign up with any address through a widget; that alone
+  // takes no invitation.
+  if (user.emailConfirmedAt) await acceptInvitations(ctx.db, user);
   return issue(ctx, user, sessionId, null);
 }
 

@@ -59,7 +59,13 @@ export async function redeemInvitationLink(
     if (!invitation) return { status: "invalid" };
     const [made] = await tx
       .insert(users)
-      .values({ id: randomUUID(), email: invitation.email, passwordHash: await hashPassword() })
+      // The link came to the invited address: that confirms it.
+      .values({
+        id: randomUUID(),
+        email: invitation.email,
+        passwordHash: await hashPassword(),
+        emailConfirmedAt: new Date(),
+      })
       .onConflictDoNothing()
       .returning({ id: users.id });
     return made ? { status: "created", userId: made.id } : { status: "taken" };

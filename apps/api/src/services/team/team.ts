@@ -386,7 +386,7 @@ export async function cancelInvitation(
 
 /**
  * Turns the pending invitations of the user's email into memberships, with their role and admin
- * flag, and deletes them. Called when someone signs up or signs in (services/auth/auth.ts). Someone
+ * flag, and deletes them. Called when someone whose address is confirmed signs in (services/auth/auth.ts). Someone
  * already on a team keeps the membership they have.
  */
 export async function acceptInvitations(db: Db, user: { id: string; email: string }): Promise<number> {
