@@ -19,7 +19,10 @@ beforeAll(async () => {
   for (const email of [DEMO.speaker.email, "curious@foyer.test", DEMO.admin.email]) {
     await t.app.inject({ method: "POST", url: "/api/user/auth/forgot", payload: { email } });
   }
-  await settledMailTo(t.database.db, DEMO.admin.email);
+  // Each is made after its answer: wait for all three.
+  for (const email of [DEMO.speaker.email, "curious@foyer.test", DEMO.admin.email]) {
+    await settledMailTo(t.database.db, email);
+  }
 });
 afterAll(async () => t.close());
 
