@@ -479,6 +479,7 @@ export const NOT_COPIED: Record<string, string> = {
   login_failures: "sign-in throttle",
   password_resets: "password reset links",
   mail_messages: "the emails sent about the source event stay its history",
+  decision_mails: "decisions about the source's sessions, written and sent to its speakers",
   invitation_links: "links of pending invitations, which stay with their event",
   integration_connections: "the organization's connections to outside platforms, not the event's",
   integration_event_mappings: "the outside event stays mapped to the source; the copy is not synced",
