@@ -8,6 +8,9 @@ export default defineConfig({
     // A test that asserts nothing passes vacuously: vitest fails it (issue 18 "Tests that cannot
     // pass vacuously").
     expect: { requireAssertions: true },
+    // Every core: vitest's default leaves one idle (one worker on a two-core CI machine), and the
+    // API files wait on their databases as much as they compute.
+    maxWorkers: "100%",
     projects: [
       { extends: true, test: { name: "domain", root: "packages/domain", environment: "node" } },
       { extends: true, test: { name: "scripts", root: "scripts", environment: "node" } },
