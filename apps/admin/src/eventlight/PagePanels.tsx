@@ -1,6 +1,6 @@
 import { messages } from "@foyer/domain";
 import { isHttpError } from "@foyer/sdk";
-import type { ReactNode } from "react";
+import type { AnchorHTMLAttributes, ComponentType, ReactNode } from "react";
 import { EventLink } from "./EventLink.js";
 
 /** The states every event page goes through, in the look of the admin's other screens. */
@@ -13,6 +13,9 @@ export function LoadingPanel({ text }: { text: string }) {
   );
 }
 
+/** The link back from a panel: EventLink inside the event area, a plain route link elsewhere. */
+type BackLink = ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
+
 /** A failed load: a 404 says what is missing; anything else offers to try again. */
 export function FailedPanel({
   error,
@@ -20,12 +23,14 @@ export function FailedPanel({
   onRetry,
   backHref,
   backLabel,
+  backLink,
 }: {
   error: unknown;
   message: string;
   onRetry: () => void;
   backHref: string;
   backLabel: string;
+  backLink?: BackLink;
 }) {
   if (isHttpError(error) && error.status === 404) {
     return (
@@ -33,6 +38,7 @@ export function FailedPanel({
         title={error.message || messages.notFoundTitle}
         backHref={backHref}
         backLabel={backLabel}
+        {...(backLink ? { backLink } : {})}
       />
     );
   }
@@ -51,19 +57,21 @@ export function MissingPanel({
   text,
   backHref,
   backLabel,
+  backLink: Back = EventLink,
 }: {
   title: string;
   text?: ReactNode;
   backHref: string;
   backLabel: string;
+  backLink?: BackLink;
 }) {
   return (
     <div className="admin-panel admin-panel--center admin-empty">
       <h2 className="admin-empty__title">{title}</h2>
       {text ? <p className="admin-empty__text">{text}</p> : null}
-      <EventLink className="foyer-button foyer-button--secondary" href={backHref}>
+      <Back className="foyer-button foyer-button--secondary" href={backHref}>
         {backLabel}
-      </EventLink>
+      </Back>
     </div>
   );
 }

@@ -4,8 +4,6 @@ import {
   DEFAULT_PAGE_SIZE,
   emailHistoryMessages,
   type MailStatus,
-  mailStatuses,
-  mailStatusLabels,
   pageCount,
   undeliveredStatuses,
 } from "@foyer/domain";
@@ -17,6 +15,7 @@ import { formatDateTime } from "../eventlight/format-dates.js";
 import { LoadingPanel } from "../eventlight/PagePanels.js";
 import { Paginator } from "../list-kit/Paginator.js";
 import { useDebounced } from "../list-kit/useDebounced.js";
+import { MailFilters } from "../mail-view/MailFilters.js";
 import { MailLoadFailed } from "../mail-view/MailLoadFailed.js";
 import { MailStatusBadge, recipientOf } from "../mail-view/MailStatusBadge.js";
 import { emailHistoryQueries, useEmailHistoryApi } from "./email-history-queries.js";
@@ -43,8 +42,6 @@ export function EmailHistoryList({
 }) {
   const api = useEmailHistoryApi(scope);
   const titleId = useId();
-  const searchId = useId();
-  const statusId = useId();
   const templateId = useId();
   const [search, setSearch] = useState("");
   const q = useDebounced(search.trim());
@@ -85,35 +82,13 @@ export function EmailHistoryList({
         <p className="admin-section__lead">{lead}</p>
       </header>
 
-      <div className="records-toolbar mailbox-toolbar">
-        <label className="foyer-visually-hidden" htmlFor={searchId}>
-          Search by address or name
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="foyer-input records-search"
-          placeholder="Search by address or name"
-          value={search}
-          maxLength={200}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <label className="foyer-visually-hidden" htmlFor={statusId}>
-          Status
-        </label>
-        <select
-          id={statusId}
-          className="foyer-input mailbox-status-filter"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as MailStatus | "")}
-        >
-          <option value="">Any status</option>
-          {mailStatuses.map((value) => (
-            <option key={value} value={value}>
-              {mailStatusLabels[value]}
-            </option>
-          ))}
-        </select>
+      <MailFilters
+        search={search}
+        onSearch={setSearch}
+        status={status}
+        onStatus={setStatus}
+        countText={shown ? (filtered ? `${count(shown.total)} found` : count(shown.total)) : null}
+      >
         <label className="foyer-visually-hidden" htmlFor={templateId}>
           Template
         </label>
@@ -130,12 +105,7 @@ export function EmailHistoryList({
             </option>
           ))}
         </select>
-        {shown ? (
-          <span className="records-count" aria-live="polite">
-            {filtered ? `${count(shown.total)} found` : count(shown.total)}
-          </span>
-        ) : null}
-      </div>
+      </MailFilters>
 
       {list.status === "error" ? (
         <MailLoadFailed

@@ -1,13 +1,5 @@
 import "../../mail-view/mail-view.css";
-import {
-  clampPage,
-  DEFAULT_PAGE_SIZE,
-  type MailStatus,
-  mailboxMessages,
-  mailStatuses,
-  mailStatusLabels,
-  pageCount,
-} from "@foyer/domain";
+import { clampPage, DEFAULT_PAGE_SIZE, type MailStatus, mailboxMessages, pageCount } from "@foyer/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Link } from "wouter";
@@ -15,6 +7,7 @@ import { formatDateTime } from "../../eventlight/format-dates.js";
 import { LoadingPanel } from "../../eventlight/PagePanels.js";
 import { Paginator } from "../../list-kit/Paginator.js";
 import { useDebounced } from "../../list-kit/useDebounced.js";
+import { MailFilters } from "../../mail-view/MailFilters.js";
 import { MailLoadFailed } from "../../mail-view/MailLoadFailed.js";
 import { MailStatusBadge, recipientOf } from "../../mail-view/MailStatusBadge.js";
 import { DeliveryNote } from "./DeliveryNote.js";
@@ -30,8 +23,6 @@ const count = (n: number) => (n === 1 ? "1 message" : `${n} messages`);
 export function MailboxPage() {
   const api = useMailboxApi();
   const titleId = useId();
-  const searchId = useId();
-  const statusId = useId();
   const [search, setSearch] = useState("");
   const q = useDebounced(search.trim());
   const [status, setStatus] = useState<MailStatus | "">("");
@@ -62,41 +53,13 @@ export function MailboxPage() {
         {shown ? <DeliveryNote delivery={shown.delivery} /> : null}
       </header>
 
-      <div className="records-toolbar mailbox-toolbar">
-        <label className="foyer-visually-hidden" htmlFor={searchId}>
-          Search by address or name
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="foyer-input records-search"
-          placeholder="Search by address or name"
-          value={search}
-          maxLength={200}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <label className="foyer-visually-hidden" htmlFor={statusId}>
-          Status
-        </label>
-        <select
-          id={statusId}
-          className="foyer-input mailbox-status-filter"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as MailStatus | "")}
-        >
-          <option value="">Any status</option>
-          {mailStatuses.map((value) => (
-            <option key={value} value={value}>
-              {mailStatusLabels[value]}
-            </option>
-          ))}
-        </select>
-        {shown ? (
-          <span className="records-count" aria-live="polite">
-            {q || status ? `${count(shown.total)} found` : count(shown.total)}
-          </span>
-        ) : null}
-      </div>
+      <MailFilters
+        search={search}
+        onSearch={setSearch}
+        status={status}
+        onStatus={setStatus}
+        countText={shown ? (q || status ? `${count(shown.total)} found` : count(shown.total)) : null}
+      />
 
       {list.status === "error" ? (
         <MailLoadFailed
