@@ -5,6 +5,7 @@ import {
   MAIL_BODY_MAX,
   MAIL_SUBJECT_MAX,
   mailStatusLabels,
+  PLACEHOLDER_PATTERN,
   sessionDecisionLabels,
 } from "@foyer/domain";
 import { userMessageOf } from "@foyer/widgets/react";
@@ -13,7 +14,7 @@ import { ModalFrame } from "../../dialog/ModalFrame.js";
 
 /** The words with the person's values put in, as the text part will read. */
 export function previewOf(text: string, values: Record<string, string>): string {
-  return text.replace(/\{([a-z][a-z0-9_]*)\}/g, (whole, name: string) => values[name] ?? whole);
+  return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) => values[name] ?? whole);
 }
 
 /** What is wrong with the words before they go to the server: its own rules, run here. */
