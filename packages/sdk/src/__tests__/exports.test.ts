@@ -48,6 +48,7 @@ describe("the front door src/index.ts names every export", () => {
         "createFormsApi",
         "createImportApi",
         "createMailboxApi",
+        "createMailTemplatesApi",
         "createEmailHistoryApi",
         "createIntegrationsApi",
         "createOrgPeopleApi",
