@@ -39,7 +39,10 @@ test("a contact's portal access email shows in its history, and opens with its t
     .getByRole("navigation", { name: "contact pages" })
     .getByRole("link", { name: "History" })
     .click();
-  await page.getByRole("navigation", { name: "Histories" }).getByRole("link", { name: "Emails" }).click();
+  await page
+    .getByRole("navigation", { name: "Histories" })
+    .getByRole("link", { name: "Emails", exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/contact/${contactId}/history/emails$`));
 
   const table = page.getByRole("table", { name: "Emails" });
@@ -59,7 +62,10 @@ test("a contact's portal access email shows in its history, and opens with its t
   await expect(frame.getByText("Hello Hilda,")).toBeVisible();
 
   // The event's History → Emails lists it, found by the address.
-  await page.getByRole("navigation", { name: "Event" }).getByRole("link", { name: "Emails" }).click();
+  await page
+    .getByRole("navigation", { name: "Event" })
+    .getByRole("link", { name: "Emails", exact: true })
+    .click();
   await expect(page.getByRole("heading", { name: "Email history", level: 1 })).toBeVisible();
   await page.getByLabel("Search by address or name").fill(email);
   const eventTable = page.getByRole("table", { name: "Emails" });
