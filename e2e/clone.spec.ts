@@ -91,7 +91,6 @@ test.describe("event clone wizard", () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const before = await eventContent(request, PAST.id);
     expect(before.sessions.length).toBeGreaterThan(0);
     const run = randomBytes(3).toString("hex");

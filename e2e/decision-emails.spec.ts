@@ -13,7 +13,6 @@ test("an organizer writes accepted decision emails, edits one, sends it once, an
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const run = randomBytes(3).toString("hex");
   const email = `decision.${run}@example.org`;
   const title = `Decision Talk ${run}`;

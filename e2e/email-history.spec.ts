@@ -13,8 +13,6 @@ test("a contact's portal access email shows in its history, and opens with its t
   page,
   request,
 }) => {
-  // Several pages and API calls: more than the default half minute on a busy machine.
-  test.setTimeout(90_000);
   const email = `history-e2e-${Date.now()}@example.org`;
   const login = await request.post("/api/user/auth/login", {
     data: { username: ADMIN.email, password: DEMO_PASSWORD },

@@ -13,8 +13,6 @@ test("an organizer edits, previews and saves an event's email template; the emai
   page,
   request,
 }) => {
-  // Many steps: editing, a preview, a save, an email through the outbox, a reset.
-  test.setTimeout(90_000);
   const stamp = Date.now();
   await signInAsAdmin(page);
   await page.goto(`/event-light/${SUMMIT}/settings/email-templates`);

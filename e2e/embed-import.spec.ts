@@ -35,7 +35,6 @@ test.describe("the import wizard on an organizer's own site (other origin, stric
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());

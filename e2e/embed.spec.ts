@@ -40,7 +40,6 @@ test.describe("a participant on an organizer's own site (other origin, strict CS
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
@@ -135,7 +134,6 @@ test.describe("any number of instances, nothing left behind", () => {
   test("two forms on one page work side by side; mounting and unmounting 50 times leaves no listeners behind (measured)", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await page.goto(`${SITE}/hostile.html`);
     await expect(
       page.locator("foyer-submission-form").getByRole("heading", { name: "Sign in" }),

@@ -24,8 +24,6 @@ test("an organizer adds a dropdown field and a tag, sets both on a contact, and 
   page,
   request,
 }) => {
-  // A long flow (a field, a tag, a contact, a reload, then the clean-up): 30 s is tight on two cores.
-  test.setTimeout(90_000);
   const run = Date.now().toString(36);
   const fieldName = `Meal ${run}`;
   const tagName = `VIP ${run}`;

@@ -54,7 +54,6 @@ test.describe("record import wizard on the admin contacts page", () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const run = randomBytes(3).toString("hex");
     const email = (name: string) => `${name}.${run}@example.com`;
     const header = "First Name,Last Name,Email,Company,Newsletter Opt In";
@@ -149,7 +148,6 @@ test.describe("record import wizard on the admin contacts page", () => {
   });
 
   test("a hostile file gets a clear message and the wizard stays usable", async ({ page }) => {
-    test.setTimeout(90_000);
     const columns = Array.from({ length: 2000 }, (_, index) => `C${index + 1}`);
     const cases: { file: ReturnType<typeof csvFile>; message: RegExp }[] = [
       {

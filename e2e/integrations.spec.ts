@@ -22,7 +22,6 @@ async function fillConnection(form: Locator, values: { key: string; secret: stri
 }
 
 test("an admin imports an On24 event from the sandbox and lands on its dashboard", async ({ page }) => {
-  test.setTimeout(90_000);
   await signInAsAdmin(page);
   await page.goto(`/org-light/${ORG_ID}/settings/integrations`);
   await expect(page.getByRole("heading", { name: "Integrations", level: 1 })).toBeVisible();

@@ -45,7 +45,9 @@ const chromium: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
-  timeout: 30_000,
+  // CI shares two cores between the server, its jobs and two browsers: a flow that takes 10 s alone
+  // can take three times that there, so every test gets 90 s (the slowest flows ask for more).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,

@@ -11,7 +11,6 @@ test.describe("sessions in the event area (issue 7)", () => {
   test("an organizer adds two speakers with the keyboard, finds them in /contacts/speakers, and sees a title change in the audit", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const run = randomBytes(3).toString("hex");
     const title = `Keyboard Panel ${run}`;
     await signInAsAdmin(page);

@@ -10,7 +10,6 @@ test.describe("sponsor tiers (spec 1 §2 sponsors/settings/tiers, issue 7 item 5
   test("the organizer creates the tier Gold, adds two sponsors with the picker using only the keyboard, finds them after a reload, and removes one", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await signInAsAdmin(page);
 
     // The sponsors list links to the tiers.

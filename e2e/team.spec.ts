@@ -15,8 +15,6 @@ test("the organizer invites an existing user with a role; they see only what it 
   browser,
   request,
 }) => {
-  // Two sign-ins, a role and an invitation: more than the default 30 s on a busy machine.
-  test.setTimeout(90_000);
   const email = `sponsor.desk.${Date.now()}@example.com`;
   const password = "sponsor-desk-1";
   const signup = await request.post("/api/user/signup", {
