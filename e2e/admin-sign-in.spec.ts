@@ -1,5 +1,6 @@
 import { messages } from "@foyer/domain";
 import { expect, test } from "@playwright/test";
+import { BASE_URL } from "./support/server-config.js";
 import { ADMIN, DEMO_PASSWORD, expectDemoEvents, signInAsAdmin, submitSignIn } from "./support/sign-in.js";
 
 test.describe("sign-in (spec 1 §2 'Login at /, /auth/login and /login')", () => {
@@ -29,7 +30,7 @@ test.describe("sign-in (spec 1 §2 'Login at /, /auth/login and /login')", () =>
   test("returnTo=//evil.example is ignored: the user lands on /home", async ({ page }) => {
     await page.goto("/login?returnTo=//evil.example");
     await submitSignIn(page, ADMIN.email, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/^http:\/\/localhost:3100\/home\?loggedIn=true$/);
+    await expect(page).toHaveURL(`${BASE_URL}/home?loggedIn=true`);
     await expectDemoEvents(page);
   });
 
