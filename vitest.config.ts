@@ -35,6 +35,8 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Migrates and seeds once per run; each file copies that database.
+          globalSetup: ["src/__tests__/support/database-images.ts"],
         },
       },
       {
@@ -57,6 +59,8 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Migrates and seeds once per run; each file copies that database.
+          globalSetup: ["src/__tests__/support/database-images.ts"],
         },
       },
     ],

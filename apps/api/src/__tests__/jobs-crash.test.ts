@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.js";
 import { contacts, events, imports, jobs } from "../db/schema/index.js";
-import { DEMO, DEMO_MODULES, seedDemo } from "../db/seed.js";
+import { DEMO, DEMO_MODULES } from "../db/seed.js";
 import {
   chosenGroups,
   mappingOf,
@@ -151,8 +151,7 @@ async function inDatabase<T>(read: (db: Awaited<ReturnType<typeof openDatabase>>
 
 beforeAll(async () => {
   if (TARGET === "postgres") {
-    const created = await createDatabase();
-    await seedDemo(created.database.db);
+    const created = await createDatabase({ seeded: true });
     await created.database.close();
     databaseUrl = created.url;
     dropDatabase = created.drop;

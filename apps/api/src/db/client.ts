@@ -20,7 +20,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: "pglite"; dataDir?: string } | { kind: "postgres"; url: string };
+/** PGlite's `image`: start from a data directory dumped by its `dumpDataDir` (tests use it). */
+export type DatabaseTarget =
+  | { kind: "pglite"; dataDir?: string; image?: Blob }
+  | { kind: "postgres"; url: string };
 
 function migrationsFolder(): string {
   if (!existsSync(`${migrationsDir}/meta/_journal.json`)) {
@@ -37,7 +40,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "pglite") {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     // pg_trgm: the global search's typo-tolerant matching (migration 0011 creates the extension).
-    const options = { extensions: { pg_trgm } };
+    const options = { extensions: { pg_trgm }, ...(target.image ? { loadDataDir: target.image } : {}) };
     const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });

@@ -4,20 +4,21 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../../app.js";
 import { type Database, openDatabase } from "../../db/client.js";
 import { eventUsers } from "../../db/schema/index.js";
-import { seedDemo } from "../../db/seed.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { generatePem, keysFromPem, type SigningKeys } from "../../services/auth/tokens.js";
 import type { ImportOptions } from "../../services/imports/runtime.js";
 import type { IntegrationOptions } from "../../services/integrations/runtime.js";
 import type { MailOptions } from "../../services/mail/runtime.js";
 import { createDiskStorage, type FileStorage } from "../../services/uploads/storage.js";
+import { pgliteImage, postgresTemplate } from "./database-image-build.js";
+import { ADMIN_URL } from "./database-images.js";
 
 /** The API suite runs once per database: FOYER_TEST_DB=pglite (in memory) or postgres. */
 const TARGET = process.env.FOYER_TEST_DB === "postgres" ? "postgres" : "pglite";
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export const settings = {
   issuer: "http://localhost:3000",
@@ -36,17 +37,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A private database per test file (a fresh PGlite, or a throwaway PostgreSQL database). */
-/** A fresh database: in memory on PGlite, a new database on the PostgreSQL server. */
-export async function createDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+/**
+ * A private database per caller, migrated (and with the demo data when `seeded`): an in-memory
+ * PGlite loaded from the run's image, or a new PostgreSQL database copied from the run's template
+ * (support/database-images.ts makes both once per run).
+ */
+export async function createDatabase(
+  options: { seeded?: boolean } = {},
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  const { place } = inject("databaseImages");
+  const seeded = options.seeded ?? false;
   if (TARGET === "pglite") {
-    const database = await openDatabase({ kind: "pglite" });
+    const database = await openDatabase({ kind: "pglite", image: await pgliteImage(place, seeded) });
     return { database, drop: async () => undefined };
   }
+  const template = await postgresTemplate(place, seeded);
   const name = `foyer_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
@@ -80,8 +89,7 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
-  const { database, url, drop } = await createDatabase();
-  if (options.seed !== false) await seedDemo(database.db);
+  const { database, url, drop } = await createDatabase({ seeded: options.seed !== false });
   const keys = keysFromPem(generatePem());
   const filesDir = mkdtempSync(path.join(os.tmpdir(), "foyer-files-"));
   const storage = createDiskStorage(filesDir);
