@@ -4,8 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.js";
+import { DEMO } from "../db/seed.js";
+import { startServer } from "../server.js";
 import { createS3Storage, type S3Storage } from "../services/uploads/s3-storage.js";
 import { createDiskStorage, type FileStorage } from "../services/uploads/storage.js";
+import { multipart } from "./support/imports.js";
 import { type S3StandIn, startS3StandIn } from "./support/s3-server.js";
 
 /*
@@ -154,6 +158,56 @@ describe("the S3 store's credentials", () => {
     opened.push(store);
     await expect(store.check()).rejects.toThrow(
       /The S3 bucket no-such-bucket could not be reached .*: no such bucket/,
+    );
+  });
+});
+
+describe("an API process with FOYER_STORAGE=s3", () => {
+  const environment = () => ({
+    FOYER_DATA_DIR: path.join(disk, "server"),
+    LOG_LEVEL: "silent",
+    FOYER_INTEGRATIONS_SANDBOX: "off",
+    FOYER_STORAGE: "s3",
+    FOYER_S3_BUCKET: s3.bucket,
+    FOYER_S3_REGION: s3.region,
+    FOYER_S3_ENDPOINT: s3.endpoint,
+    FOYER_S3_ACCESS_KEY_ID: s3.credentials.accessKeyId,
+    FOYER_S3_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
+  });
+
+  it("keeps an uploaded file in the bucket and downloads it from there", async () => {
+    const server = await startServer({ ...loadConfig(environment()), port: 0 });
+    try {
+      const login = await server.app.inject({
+        method: "POST",
+        url: "/api/user/auth/login",
+        payload: { username: DEMO.admin.email, password: DEMO.password },
+      });
+      const authorization = `Bearer ${login.json().payload.id_token}`;
+      const content = Buffer.alloc(7 * 1024 * 1024, "foyer ");
+      const body = multipart("agenda.pdf", "application/pdf", content);
+      const uploaded = await server.app.inject({
+        method: "POST",
+        url: "/api/uploads",
+        payload: body.payload,
+        headers: { ...body.headers, authorization },
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const file = uploaded.json().payload;
+      expect(file.size).toBe(content.length);
+      expect(sha256(s3.object(`event-files/${file.uploadId}`) ?? Buffer.alloc(0))).toBe(sha256(content));
+      const download = await server.app.inject({ method: "GET", url: file.url, headers: { authorization } });
+      expect(download.statusCode).toBe(200);
+      expect(sha256(download.rawPayload)).toBe(sha256(content));
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  it("does not start when the bucket refuses its keys", async () => {
+    const config = loadConfig({ ...environment(), FOYER_S3_SECRET_ACCESS_KEY: "wrong" });
+    await expect(startServer({ ...config, port: 0 })).rejects.toThrow(
+      /The S3 bucket foyer-test could not be reached at http:\/\/127\.0\.0\.1:\d+: access denied/,
     );
   });
 });
