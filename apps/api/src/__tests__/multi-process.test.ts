@@ -4,6 +4,7 @@ import { createServer, request as forward, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type { ImportStatus } from "@foyer/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +18,7 @@ import {
   mappingOf,
   multipart,
   postImport,
+  statusOf,
   uploadImportFile,
   waitForImport,
 } from "./support/imports.js";
@@ -239,6 +241,10 @@ describe("two API processes behind a proxy, on one PostgreSQL database and one S
     const survivor = killed === "A" ? "B" : "A";
     await kill(children.get(killed) as Child);
     backends.delete(killed);
+    // Killed midway: the survivor reports it unfinished (it takes over once the lease runs out).
+    const midway = (await statusOf(via(survivor), token, CONTACTS, importId)) as ImportStatus;
+    expect(midway.finished).toBe(false);
+    expect(midway.current_record).toBeLessThan(ROWS);
 
     const done = await waitForImport(via(survivor), token, CONTACTS, importId, 60_000);
     expect(done).toMatchObject({ success: true, current_record: ROWS });
