@@ -25,13 +25,14 @@ export default defineConfig({
           root: "apps/api",
           environment: "node",
           env: { FOYER_TEST_DB: "pglite" },
-          // pg-boss needs a PostgreSQL server, and the race needs two connections: those files run
-          // in api-postgres only.
+          // pg-boss needs a PostgreSQL server, the race two connections, and the multi-process test
+          // two API processes on one database: those files run in api-postgres only.
           exclude: [
             "**/node_modules/**",
             "src/__tests__/imports-pg-boss.test.ts",
             "src/__tests__/mail-pg-boss.test.ts",
             "src/__tests__/imports-race.test.ts",
+            "src/__tests__/multi-process.test.ts",
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -56,6 +57,7 @@ export default defineConfig({
             "src/__tests__/passwords.test.ts",
             "src/__tests__/server-start.test.ts",
             "src/__tests__/static-apps.test.ts",
+            "src/__tests__/storage.test.ts",
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

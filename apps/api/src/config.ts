@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_MAIL_FROM, type MailAddress, parseSender } from "./services/mail/address.js";
+import type { S3StorageOptions } from "./services/uploads/s3-storage.js";
 
 const port = (fallback: number) =>
   z.coerce
@@ -47,6 +48,20 @@ const hostList = z
 const rows = (fallback: number) =>
   z.coerce.number({ error: "must be a number of rows" }).int().min(1).max(1_000_000).default(fallback);
 
+const flag = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1");
+
+/** The S3 store's variables besides FOYER_STORAGE (issue 23 item 5). */
+const S3_VARIABLES = [
+  "FOYER_S3_BUCKET",
+  "FOYER_S3_REGION",
+  "FOYER_S3_ENDPOINT",
+  "FOYER_S3_ACCESS_KEY_ID",
+  "FOYER_S3_SECRET_ACCESS_KEY",
+  "FOYER_S3_FORCE_PATH_STYLE",
+] as const;
+
 const environment = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -73,10 +88,7 @@ const environment = z
     ACCESS_TOKEN_TTL: seconds(900, 30, 86_400),
     REFRESH_TOKEN_TTL: seconds(30 * 86_400, 300, 365 * 86_400),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    TRUST_PROXY: z
-      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-      .default("false")
-      .transform((value) => value === "true" || value === "1"),
+    TRUST_PROXY: flag.default(false),
     SEED: z.enum(["auto", "never"], { error: "must be auto or never" }).default("auto"),
     // Issue 19 item 1: mail goes over SMTP when set; otherwise it is held in the outbox.
     SMTP_URL: z
@@ -110,6 +122,23 @@ const environment = z
     FOYER_INTEGRATIONS_SANDBOX: z
       .enum(["on", "off", "auto"], { error: "must be on, off or auto" })
       .default("auto"),
+    // Issue 23 item 5: uploaded files on the local disk, or in an S3-compatible bucket.
+    FOYER_STORAGE: z.enum(["disk", "s3"], { error: "must be disk or s3" }).default("disk"),
+    FOYER_S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens",
+      )
+      .optional(),
+    FOYER_S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]*$/, "must be a region name such as eu-west-1")
+      .optional(),
+    FOYER_S3_ENDPOINT: baseUrl("https://s3.eu-west-1.amazonaws.com").optional(),
+    FOYER_S3_ACCESS_KEY_ID: z.string().trim().min(1, "must not be empty").optional(),
+    FOYER_S3_SECRET_ACCESS_KEY: z.string().trim().min(1, "must not be empty").optional(),
+    FOYER_S3_FORCE_PATH_STYLE: flag.optional(),
   })
   .refine((env) => env.PORT !== env.EXAMPLES_PORT, {
     path: ["EXAMPLES_PORT"],
@@ -118,7 +147,33 @@ const environment = z
   .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
     path: ["MAIL_FROM"],
     message: 'is required with SMTP_URL: the address mail is sent from, such as "Foyer <events@example.org>"',
+  })
+  .refine((env) => env.FOYER_STORAGE !== "s3" || env.FOYER_S3_BUCKET, {
+    path: ["FOYER_S3_BUCKET"],
+    message: "is required with FOYER_STORAGE=s3: the bucket the uploaded files are kept in",
+  })
+  .refine((env) => env.FOYER_STORAGE !== "s3" || env.FOYER_S3_REGION, {
+    path: ["FOYER_S3_REGION"],
+    message:
+      "is required with FOYER_STORAGE=s3: the bucket's region, such as eu-west-1 (us-east-1 for most S3-compatible services)",
+  })
+  .refine((env) => !env.FOYER_S3_SECRET_ACCESS_KEY || env.FOYER_S3_ACCESS_KEY_ID, {
+    path: ["FOYER_S3_ACCESS_KEY_ID"],
+    message: "is required with FOYER_S3_SECRET_ACCESS_KEY",
+  })
+  .refine((env) => !env.FOYER_S3_ACCESS_KEY_ID || env.FOYER_S3_SECRET_ACCESS_KEY, {
+    path: ["FOYER_S3_SECRET_ACCESS_KEY"],
+    message: "is required with FOYER_S3_ACCESS_KEY_ID",
   });
+
+/**
+ * A FOYER_S3_* variable without FOYER_STORAGE=s3 is a mistake that would keep the files on one
+ * process's disk (the S3 settings silently unused): it stops the start.
+ */
+function s3WithoutStorage(source: NodeJS.ProcessEnv): string | undefined {
+  if (source.FOYER_STORAGE === "s3") return undefined;
+  return S3_VARIABLES.find((name) => source[name] !== undefined && source[name] !== "");
+}
 
 /** Variables whose value is never shown in a message (keys and credentials). */
 const secret = (key: string) => key.includes("KEY") || key === "SMTP_URL";
@@ -174,6 +229,11 @@ export interface Config {
    * lease ran out, and the rows per import batch and per clone insert.
    */
   jobs: { leaseSeconds: number; sweepSeconds: number; importBatchSize: number; cloneBatchSize: number };
+  /**
+   * Where uploaded files are kept (issue 23 item 5, docs/operations.md "File storage"): a folder
+   * of this process's disk, or an S3-compatible bucket every process shares.
+   */
+  storage: { kind: "disk"; root: string } | ({ kind: "s3" } & S3StorageOptions);
 }
 
 export class ConfigError extends Error {
@@ -196,6 +256,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
+  const unused = s3WithoutStorage(source);
+  if (unused) {
+    throw new ConfigError(
+      `Invalid configuration:\n  FOYER_STORAGE: is ${env.FOYER_STORAGE} but ${unused} is set: set FOYER_STORAGE=s3 to keep the files in the bucket, or remove the FOYER_S3_* variables`,
+    );
+  }
   const dataDir = path.resolve(env.FOYER_DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   if (env.DATABASE_URL && !env.JWT_PRIVATE_KEY && env.NODE_ENV === "production") {
@@ -255,5 +321,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       importBatchSize: env.FOYER_IMPORT_BATCH_SIZE,
       cloneBatchSize: env.FOYER_CLONE_BATCH_SIZE,
     },
+    storage:
+      env.FOYER_STORAGE === "s3"
+        ? {
+            kind: "s3",
+            bucket: env.FOYER_S3_BUCKET as string,
+            region: env.FOYER_S3_REGION as string,
+            ...(env.FOYER_S3_ENDPOINT ? { endpoint: env.FOYER_S3_ENDPOINT } : {}),
+            forcePathStyle: env.FOYER_S3_FORCE_PATH_STYLE ?? env.FOYER_S3_ENDPOINT !== undefined,
+            ...(env.FOYER_S3_ACCESS_KEY_ID && env.FOYER_S3_SECRET_ACCESS_KEY
+              ? {
+                  credentials: {
+                    accessKeyId: env.FOYER_S3_ACCESS_KEY_ID,
+                    secretAccessKey: env.FOYER_S3_SECRET_ACCESS_KEY,
+                  },
+                }
+              : {}),
+          }
+        : { kind: "disk", root: path.join(dataDir, "files") },
   };
 }

@@ -53,6 +53,9 @@ async function main(): Promise<void> {
     config.mail.smtpUrl
       ? `  Email         sent over SMTP to ${smtpLabel(config.mail.smtpUrl)} from ${showAddress(config.mail.from)}`
       : `  Email         not sent (no SMTP_URL): held in the outbox, ${base}/mailbox (platform admins)`,
+    config.storage.kind === "s3"
+      ? `  Files         in the S3 bucket ${config.storage.bucket}${config.storage.endpoint ? ` at ${config.storage.endpoint}` : ""}`
+      : `  Files         on this machine's disk in ${config.storage.root}`,
     ...(examples
       ? [
           `  Example site  http://localhost:${config.examplesPort}/`,

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { integrationSources } from "@foyer/domain";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.js";
@@ -12,7 +11,8 @@ import type { CloneRuntimeOptions } from "./services/clone/runtime.js";
 import type { ImportOptions } from "./services/imports/runtime.js";
 import type { IntegrationOptions, SandboxInfo } from "./services/integrations/runtime.js";
 import { loadOrCreateSecretsKey } from "./services/integrations/secrets.js";
-import { createDiskStorage } from "./services/uploads/storage.js";
+import { createS3Storage } from "./services/uploads/s3-storage.js";
+import { createDiskStorage, type FileStorage } from "./services/uploads/storage.js";
 import { findBuiltApps, findBuiltEmbed } from "./static-apps.js";
 
 export interface RunningServer {
@@ -55,12 +55,29 @@ async function integrationOptions(
   };
 }
 
+/**
+ * The configured file store (issue 23 item 5): the disk folder, or the S3 bucket, which must
+ * answer with the configured credentials before the server starts.
+ */
+export async function openStorage(config: Config["storage"]): Promise<FileStorage & { close?(): void }> {
+  if (config.kind === "disk") return createDiskStorage(config.root);
+  const storage = createS3Storage(config);
+  try {
+    await storage.check();
+  } catch (error) {
+    storage.close();
+    throw error;
+  }
+  return storage;
+}
+
 /** Opens the database (migrating it), seeds an empty embedded one, and listens. */
 export async function startServer(
   config: Config,
   /** Test hooks of the jobs (the crash tests' child process). */
   hooks: { imports?: Pick<ImportOptions, "beforeBatch">; clone?: Pick<CloneRuntimeOptions, "onRows"> } = {},
 ): Promise<RunningServer> {
+  const storage = await openStorage(config.storage);
   const database = await openDatabase(config.database);
   let seeded = false;
   if (config.database.kind === "pglite" && config.seed === "auto" && (await isEmpty(database.db))) {
@@ -83,7 +100,7 @@ export async function startServer(
     integrations: { ...integrations.options, leaseSeconds: config.jobs.leaseSeconds },
     ...(queue ? { queue } : {}),
     keys: loadKeys(config),
-    storage: createDiskStorage(path.join(config.dataDir, "files")),
+    storage,
     mail: config.mail,
     imports: {
       batchSize: config.jobs.importBatchSize,
@@ -109,6 +126,7 @@ export async function startServer(
         await app.close();
         await integrations.sandbox?.close();
         await database.close();
+        storage.close?.();
       })();
       return closing;
     },

@@ -166,3 +166,69 @@ describe("mail settings (issue 19: SMTP_URL, MAIL_FROM)", () => {
     );
   });
 });
+
+describe("file storage (issue 23 item 5)", () => {
+  const s3 = {
+    FOYER_STORAGE: "s3",
+    FOYER_S3_BUCKET: "foyer-files",
+    FOYER_S3_REGION: "eu-west-1",
+  };
+
+  it("keeps files on the disk in FOYER_DATA_DIR/files by default", () => {
+    const config = loadConfig({ FOYER_DATA_DIR: "/srv/foyer" });
+    expect(config.storage).toEqual({ kind: "disk", root: "/srv/foyer/files" });
+  });
+
+  it("uses an S3 bucket with FOYER_STORAGE=s3: path style by default only with an endpoint", () => {
+    expect(loadConfig(s3).storage).toEqual({
+      kind: "s3",
+      bucket: "foyer-files",
+      region: "eu-west-1",
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        ...s3,
+        FOYER_S3_ENDPOINT: "http://minio.internal:9000/",
+        FOYER_S3_ACCESS_KEY_ID: "AKID",
+        FOYER_S3_SECRET_ACCESS_KEY: "shh",
+      }).storage,
+    ).toEqual({
+      kind: "s3",
+      bucket: "foyer-files",
+      region: "eu-west-1",
+      endpoint: "http://minio.internal:9000",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "AKID", secretAccessKey: "shh" },
+    });
+    expect(
+      loadConfig({ ...s3, FOYER_S3_ENDPOINT: "https://r2.example.com", FOYER_S3_FORCE_PATH_STYLE: "false" })
+        .storage,
+    ).toMatchObject({ forcePathStyle: false });
+  });
+
+  it("names what is missing or wrong, never echoing the secret", () => {
+    expect(() => loadConfig({ FOYER_STORAGE: "s3" })).toThrowError(
+      /FOYER_S3_BUCKET: is required with FOYER_STORAGE=s3[\s\S]*FOYER_S3_REGION: is required with FOYER_STORAGE=s3/,
+    );
+    expect(() => loadConfig({ FOYER_STORAGE: "nfs" })).toThrowError(/FOYER_STORAGE: must be disk or s3/);
+    expect(() => loadConfig({ ...s3, FOYER_S3_BUCKET: "Foyer_Files" })).toThrowError(
+      /FOYER_S3_BUCKET: must be a bucket name/,
+    );
+    expect(() => loadConfig({ ...s3, FOYER_S3_ENDPOINT: "ftp://x" })).toThrowError(
+      /FOYER_S3_ENDPOINT: must be an http\(s\) URL/,
+    );
+    expect(() => loadConfig({ ...s3, FOYER_S3_SECRET_ACCESS_KEY: "top-secret" })).toThrowError(
+      /^(?![\s\S]*top-secret)[\s\S]*FOYER_S3_ACCESS_KEY_ID: is required with FOYER_S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ ...s3, FOYER_S3_FORCE_PATH_STYLE: "yes" })).toThrowError(
+      /FOYER_S3_FORCE_PATH_STYLE: must be true or false/,
+    );
+  });
+
+  it("refuses S3 settings without FOYER_STORAGE=s3, which would keep the files on one machine", () => {
+    expect(() => loadConfig({ FOYER_S3_BUCKET: "foyer-files" })).toThrowError(
+      /FOYER_STORAGE: is disk but FOYER_S3_BUCKET is set/,
+    );
+  });
+});

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.js";
 import { contacts, events, imports, jobs } from "../db/schema/index.js";
 import { DEMO, DEMO_MODULES } from "../db/seed.js";
+import { type Child, kill, startChild, stop } from "./support/child-server.js";
 import {
   chosenGroups,
   mappingOf,
@@ -26,8 +26,6 @@ import { createDatabase } from "./support/test-app.js";
  */
 
 const TARGET = process.env.FOYER_TEST_DB === "postgres" ? "postgres" : "pglite";
-const CHILD = path.join(import.meta.dirname, "support/crash-child.ts");
-const ROOT = path.resolve(import.meta.dirname, "../../../..");
 const CONTACTS = DEMO_MODULES.contacts.id;
 const ROWS = 1200;
 
@@ -35,18 +33,9 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "foyer-crash-"));
 let databaseUrl: string | undefined;
 let dropDatabase: () => Promise<void> = async () => undefined;
 
-interface Child {
-  proc: ChildProcess;
-  /** Calls the child over HTTP as the import test helpers call an app. */
-  app: FastifyInstance;
-  /** Resolves once the child has printed a line matching `pattern`. */
-  saw(pattern: RegExp): Promise<void>;
-}
-
-async function startChild(pause: boolean): Promise<Child> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "test",
+/** The server in a child process: paused a moment at each batch when `pause` (crash-child.ts). */
+function startCrashChild(pause: boolean): Promise<Child> {
+  return startChild({
     LOG_LEVEL: process.env.CRASH_LOG ?? "error",
     FOYER_DATA_DIR: dataDir,
     FOYER_INTEGRATIONS_SANDBOX: "off",
@@ -55,75 +44,8 @@ async function startChild(pause: boolean): Promise<Child> {
     FOYER_IMPORT_BATCH_SIZE: "100",
     FOYER_CLONE_BATCH_SIZE: "50",
     FOYER_CRASH_PAUSE: pause ? "on" : "off",
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const proc = spawn(process.execPath, ["--conditions=source", "--import", "tsx", CHILD], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
+    DATABASE_URL: databaseUrl,
   });
-  const lines: string[] = [];
-  const waiters = new Set<() => void>();
-  let buffered = "";
-  proc.stdout?.on("data", (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const parts = buffered.split("\n");
-    buffered = parts.pop() ?? "";
-    lines.push(...parts);
-    for (const wake of waiters) wake();
-  });
-  const saw = (pattern: RegExp) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => {
-        if (lines.some((line) => pattern.test(line))) {
-          waiters.delete(check);
-          resolve();
-        } else if (proc.exitCode !== null) reject(new Error(`the child exited before printing ${pattern}`));
-      };
-      waiters.add(check);
-      proc.once("exit", check);
-      check();
-    });
-  await saw(/^listening \d+$/);
-  const port = Number(lines.find((line) => line.startsWith("listening "))?.split(" ")[1]);
-  return { proc, app: overHttp(port), saw };
-}
-
-/** What the import helpers use of a Fastify app (`inject`), answered by the child over HTTP. */
-function overHttp(port: number): FastifyInstance {
-  const inject = async (request: {
-    method: string;
-    url: string;
-    headers?: Record<string, string>;
-    payload?: unknown;
-  }) => {
-    const isBody = request.payload !== undefined;
-    const raw = Buffer.isBuffer(request.payload);
-    const response = await fetch(`http://127.0.0.1:${port}${request.url}`, {
-      method: request.method,
-      headers: {
-        ...(isBody && !raw ? { "content-type": "application/json" } : {}),
-        ...request.headers,
-      },
-      ...(isBody ? { body: raw ? (request.payload as Buffer) : JSON.stringify(request.payload) } : {}),
-    });
-    const body = await response.text();
-    return { statusCode: response.status, body, json: () => JSON.parse(body) };
-  };
-  return { inject } as unknown as FastifyInstance;
-}
-
-async function kill(child: Child): Promise<void> {
-  const exited = new Promise((resolve) => child.proc.once("exit", resolve));
-  child.proc.kill("SIGKILL");
-  await exited;
-}
-
-async function stop(child: Child): Promise<void> {
-  const exited = new Promise((resolve) => child.proc.once("exit", resolve));
-  child.proc.kill("SIGTERM");
-  await exited;
 }
 
 async function signIn(app: FastifyInstance): Promise<string> {
@@ -201,7 +123,7 @@ async function startClone(app: FastifyInstance, token: string): Promise<string> 
 describe("a job whose process was killed (kill -9) resumes in the next process", () => {
   // One process killed midway through both jobs, one started after it: two starts keep it quick.
   it("an import resumes after its last committed batch (every row exactly once, the module free again) and a clone starts over and completes once", async () => {
-    const first = await startChild(true);
+    const first = await startCrashChild(true);
     let importId: string;
     let jobId: string;
     try {
@@ -219,7 +141,7 @@ describe("a job whose process was killed (kill -9) resumes in the next process",
       await kill(first);
     }
 
-    const second = await startChild(false);
+    const second = await startCrashChild(false);
     try {
       const token = await signIn(second.app);
       const done = await waitForImport(second.app, token, CONTACTS, importId, 90_000);

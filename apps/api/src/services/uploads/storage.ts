@@ -6,7 +6,9 @@ import { pipeline } from "node:stream/promises";
 
 /**
  * Where uploaded bytes live (ARCHITECTURE "files"): keys such as `event-files/<id>`. The local
- * disk store is the default; an S3-compatible store implements the same three calls.
+ * disk store is the default; the S3-compatible store (s3-storage.ts, `FOYER_STORAGE=s3`)
+ * implements the same three calls. `open` answers a stream at once; a missing file is an error
+ * on that stream (code `ENOENT` in both stores).
  */
 export interface FileStorage {
   put(key: string, body: Readable): Promise<number>;
@@ -16,11 +18,14 @@ export interface FileStorage {
 
 const KEY = /^(event-files|attendee-photo|org-logo|module-import)\/[A-Za-z0-9._-]+$/;
 
+/** The key rule of every store: a known folder and a plain name (never a path out of it). */
+export function checkedKey(key: string): string {
+  if (!KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);
+  return key;
+}
+
 export function createDiskStorage(root: string): FileStorage {
-  const resolve = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, checkedKey(key));
   return {
     async put(key, body) {
       const file = resolve(key);
@@ -34,6 +39,6 @@ export function createDiskStorage(root: string): FileStorage {
       return (await stat(file)).size;
     },
     open: (key) => createReadStream(resolve(key)),
-    remove: (key) => rm(resolve(key), { force: true }),
+    remove: async (key) => rm(resolve(key), { force: true }),
   };
 }
