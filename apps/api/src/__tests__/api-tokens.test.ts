@@ -13,7 +13,7 @@ import { bearer, createTestApp, signIn, signUp, type TestApp } from "./support/t
 
 let t: TestApp;
 let admin = "";
-const org = DEMO.org.id;
+const org: string = DEMO.org.id;
 const summit = DEMO.summit.id;
 const otherOrg = { id: "org-other", eventId: "event-other" };
 
