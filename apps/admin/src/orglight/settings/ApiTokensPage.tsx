@@ -342,6 +342,7 @@ function CreateTokenDialog({
             <label key={module} className="api-tokens__module">
               {module}
               <select
+                aria-label={`${module} access`}
                 className="foyer-input"
                 value={levels[module] ?? "none"}
                 onChange={(event) => setLevels({ ...levels, [module]: event.target.value as ModuleLevel })}
