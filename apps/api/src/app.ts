@@ -14,6 +14,7 @@ import { refuseBadText } from "./http/text-guard.js";
 import { InProcessQueue } from "./jobs/in-process-queue.js";
 import type { JobQueue } from "./jobs/queue.js";
 import { recoverySweep } from "./jobs/recovery.js";
+import { apiTokenRoutes } from "./routes/api-tokens.js";
 import { authRoutes, ssoRoutes } from "./routes/auth.js";
 import { cloneRoutes } from "./routes/clone.js";
 import { decisionMailRoutes } from "./routes/decision-mails.js";
@@ -395,6 +396,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
       await feature("Organizations", (scope) => orgPeopleRoutes(scope, ctx));
       await feature("Organizations", (scope) => orgListToolRoutes(scope, ctx));
+      await feature("API tokens", (scope) => apiTokenRoutes(scope, ctx));
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({
           statusCode: 404,

@@ -1,5 +1,30 @@
 export type { ApiErrorBody, Envelope, ErrorCode } from "./api.js";
 export { errorCodes, readApiError, UPSTREAM_ERROR } from "./api.js";
+export type {
+  ApiTokenCreateBody,
+  ApiTokenScope,
+  ApiTokenStatus,
+  ApiTokenSummary,
+  CreatedApiToken,
+} from "./api-tokens/api-tokens.js";
+export {
+  API_TOKEN_NAME_MAX,
+  API_TOKEN_PREFIX,
+  apiTokenCreateBody,
+  apiTokenMessages,
+  apiTokenParams,
+  apiTokenPattern,
+  apiTokenScope,
+  apiTokenScopes,
+  apiTokenStatus,
+  apiTokenStatuses,
+  apiTokenSummary,
+  createdApiToken,
+  isApiTokenScope,
+  MAX_API_TOKENS_PER_ORG,
+  scopeLabel,
+  scopeParts,
+} from "./api-tokens/api-tokens.js";
 export { isPortalPath } from "./app-paths.js";
 export type { AuditAction, AuditChange, AuditEntityType, AuditEntry } from "./audit/audit.js";
 export { auditActions, auditEntityTypes, auditEntry, changedFields } from "./audit/audit.js";

@@ -1,5 +1,7 @@
 // The one front door of @foyer/sdk (STYLE 1): every export is named here.
 
+export type { ApiTokensApi } from "./api/api-tokens.js";
+export { createApiTokensApi } from "./api/api-tokens.js";
 export type { AuthApi, AuthMessage } from "./api/auth.js";
 export { createAuthApi } from "./api/auth.js";
 export type { CloneApi } from "./api/clone.js";

@@ -27,7 +27,11 @@ import { useOrg } from "./org-context.js";
 import { orgPath } from "./org-paths.js";
 import { PeoplePage } from "./people/PeoplePage.js";
 import { SegmentsPage } from "./people/SegmentsPage.js";
+import { ApiTokensPage } from "./settings/ApiTokensPage.js";
 import { OrgSettingsPage } from "./settings/OrgSettingsPage.js";
+
+/** Admins pass every requirement; the server refuses anyone else (manage_users alone is not enough). */
+const API_TOKENS_REQUIREMENT: Requirement = [{ module: "settings", action: "manage_users" }];
 
 /**
  * One page of the organization area, below /org-light/{orgId}/ (spec 1 §2 "Organization area").
@@ -141,6 +145,13 @@ export const orgRoutes: OrgRoute[] = [
     requirement: ORG_SETTINGS_UPDATE,
     menu: { label: "Integrations", order: 96 },
     render: () => <OrgIntegrationsPage />,
+  },
+  // Organization API tokens (issue 21 item 1): the server lets only the organization's admins in.
+  {
+    path: "settings/api-tokens",
+    requirement: API_TOKENS_REQUIREMENT,
+    menu: { label: "API tokens", order: 98 },
+    render: () => <ApiTokensPage />,
   },
   // The organization's email templates, defaults of all its events (issue 19 item 4): mail-templates/.
   {

@@ -129,7 +129,10 @@ const victim = {
   segment: "",
   mail: "",
   connection: "",
+  apiToken: "",
 };
+/** A write API token of organization A (issue 21 item 1): it must get no more than A's admin. */
+let intruderApiToken = "";
 /** Text that must never appear in an answer to the intruder. */
 const secrets = [
   DEMO.org.name,
@@ -250,6 +253,15 @@ beforeAll(async () => {
     credentials: "v1.unread",
     isConnected: true,
   });
+  const madeToken = (who: string, orgId: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/organizations/${orgId}/api-tokens`,
+      headers: bearer(who),
+      payload: { name: "Isolation", scopes: ["write"] },
+    });
+  victim.apiToken = (await madeToken(admin, DEMO.org.id)).json().payload.id;
+  intruderApiToken = (await madeToken(token, intruder.orgId)).json().payload.token;
   for (const [name, value] of Object.entries(victim)) expect(value, name).not.toBe("");
 });
 afterAll(async () => t?.close());
@@ -287,6 +299,8 @@ function victimId(param: string, url: string): string | undefined {
       return DEMO.portal.slug;
     case "portalId":
       return DEMO.portal.id;
+    case "tokenId":
+      return victim.apiToken;
     // Below the event or module, whose check comes first: any value reaches it.
     case "importId":
       return "an-import-of-b";
@@ -389,6 +403,8 @@ function bodyFor(method: string, url: string): { payload?: unknown; headers?: Re
   if (/^\/api\/(event-users\/:eventId|organizations\/:orgId)\/users\/:userId$/.test(url))
     return { payload: { isAdmin: false } };
   if (url === "/api/organizations/:orgId/roles/:roleId") return { payload: { name: "Intruders" } };
+  if (url === "/api/organizations/:orgId/api-tokens")
+    return { payload: { name: "Intruder", scopes: ["write"] } };
   if (url === "/api/organizations/:orgId/segments") return { payload: { kind: "people", name: "Intruders" } };
   if (/^\/api\/organizations\/:orgId\/(people|speakers)\/layouts/.test(url))
     return {
@@ -544,6 +560,28 @@ function portalBodyFor(method: string, url: string): object | undefined {
   return undefined;
 }
 
+/** What every route with organization B's ids answered `who` that is not a refusal, or leaked. */
+async function refusalsOf(who: string): Promise<string[]> {
+  const failures: string[] = [];
+  for (const route of idRoutes()) {
+    const key = `${route.method} ${route.url}`;
+    if (PUBLIC_BY_DESIGN.has(key)) continue;
+    const url = withIds(route.url) + queryFor(route.url);
+    const body = bodyFor(route.method, route.url);
+    const response = await t.app.inject({
+      method: route.method as "GET",
+      url,
+      headers: { ...body.headers, ...bearer(who) },
+      ...(body.payload === undefined ? {} : { payload: body.payload as object }),
+    });
+    if (response.statusCode !== 403 && response.statusCode !== 404)
+      failures.push(`${key} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+    const leaked = secrets.filter((secret) => response.body.includes(secret));
+    if (leaked.length > 0) failures.push(`${key} leaked ${leaked.join(", ")}`);
+  }
+  return failures;
+}
+
 describe("the route table", () => {
   it("every route that takes an id belongs to a listed family and has an id of organization B", () => {
     const routes = idRoutes();
@@ -586,24 +624,17 @@ describe("an admin of organization A gets 403 or 404, and no data, from every ro
   });
 
   it("every family, every method", async () => {
-    const failures: string[] = [];
-    for (const route of idRoutes()) {
-      const key = `${route.method} ${route.url}`;
-      if (PUBLIC_BY_DESIGN.has(key)) continue;
-      const url = withIds(route.url) + queryFor(route.url);
-      const body = bodyFor(route.method, route.url);
-      const response = await t.app.inject({
-        method: route.method as "GET",
-        url,
-        headers: { ...body.headers, ...bearer(token) },
-        ...(body.payload === undefined ? {} : { payload: body.payload as object }),
-      });
-      if (response.statusCode !== 403 && response.statusCode !== 404)
-        failures.push(`${key} → ${response.statusCode} ${response.body.slice(0, 200)}`);
-      const leaked = secrets.filter((secret) => response.body.includes(secret));
-      if (leaked.length > 0) failures.push(`${key} leaked ${leaked.join(", ")}`);
-    }
-    expect(failures).toEqual([]);
+    expect(await refusalsOf(token)).toEqual([]);
+  });
+
+  it("and so does a write API token of organization A, which works in A", async () => {
+    const own = await t.app.inject({
+      method: "GET",
+      url: `/api/event/${intruder.eventId}`,
+      headers: bearer(intruderApiToken),
+    });
+    expect(own.statusCode).toBe(200);
+    expect(await refusalsOf(intruderApiToken)).toEqual([]);
   });
 
   it("public routes show only what they show everyone", async () => {

@@ -67,6 +67,7 @@ describe("the front door src/index.ts names every export", () => {
         "createPortalProfileApi",
         "createPortalTasksAdminApi",
         "createPortalTasksApi",
+        "createApiTokensApi",
         "createRecordDetailApi",
         "createRecordLayoutsApi",
         "createRecordsApi",

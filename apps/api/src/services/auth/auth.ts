@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  apiTokenMessages,
   errorCodes,
   messages,
   type SignupBody,
@@ -15,6 +16,7 @@ import type { Mailer } from "../mail/outbox.js";
 import { clash, invalid, rateLimited, unauthenticated } from "../refusal.js";
 import { redeemInvitationLink } from "../team/invitation-links.js";
 import { acceptInvitations } from "../team/team.js";
+import { isApiTokenBearer } from "./api-tokens.js";
 import { accountKey, checkThrottle, clearFailures, recordFailure } from "./login-throttle.js";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords.js";
 import { createPasswordLink, RESET_TTL_MS, redeemLink } from "./reset-links.js";
@@ -177,6 +179,7 @@ async function issueGraceSibling(
  * revoking the session.
  */
 export async function refresh(ctx: AuthContext, token: string): Promise<TokenSet> {
+  if (isApiTokenBearer(token)) throw unauthenticated(apiTokenMessages.peopleOnly);
   const [row] = await ctx.db
     .select({ token: refreshTokens, session: sessions, user: users })
     .from(refreshTokens)
@@ -231,6 +234,8 @@ export async function authenticate(
 
 /** /sso/saml/logout?token= takes the refresh token (or an id/access token) and ends its session. */
 export async function logout(ctx: AuthContext, token: string): Promise<boolean> {
+  // An API token is no session: it ends by revoking it (settings/api-tokens).
+  if (isApiTokenBearer(token)) throw unauthenticated(apiTokenMessages.peopleOnly);
   const [row] = await ctx.db
     .select({ sessionId: refreshTokens.sessionId })
     .from(refreshTokens)

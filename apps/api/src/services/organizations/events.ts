@@ -17,6 +17,7 @@ import { and, eq, like, or } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { eventStars, events, eventUsers, users } from "../../db/schema/index.js";
+import { tokenPrincipal } from "../auth/api-tokens.js";
 import { EVENT_NOT_FOUND } from "../permissions/event-access.js";
 import { createDefaultModules } from "../records/modules.js";
 import { absent, invalid } from "../refusal.js";
@@ -49,7 +50,9 @@ export async function orgEventsOf(
     .leftJoin(eventUsers, and(eq(eventUsers.eventId, events.id), eq(eventUsers.userId, userId)))
     .where(eq(events.orgId, orgId));
   // Organization admins and platform admins pass every event check (services/permissions/permissions.ts).
-  const opensAll = Boolean(profile.isAdmin || profile.isFoyerAdmin);
+  // So does an API token of the organization, within its scopes (services/auth/api-tokens.ts).
+  const opensAll =
+    Boolean(profile.isAdmin || profile.isFoyerAdmin) || (await tokenPrincipal(db, userId))?.orgId === orgId;
   return rows
     .map(({ event, star, teamMember }) => {
       const item = {

@@ -11,6 +11,7 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
+  apiTokens,
   evaluationPlanEvaluators,
   events,
   eventUsers,
@@ -20,6 +21,7 @@ import {
   roles,
   users,
 } from "../../db/schema/index.js";
+import { tokenProfile } from "../auth/api-tokens.js";
 import { absent, notPermitted } from "../refusal.js";
 import { EVENT_NOT_FOUND, type EventRow } from "./event-access.js";
 
@@ -58,6 +60,20 @@ function profileOf(
   };
 }
 
+/** When the caller is an API token's principal (services/auth/api-tokens.ts): its organization and scopes. */
+const tokenColumns = { orgId: apiTokens.orgId, scopes: apiTokens.scopes };
+
+/**
+ * A token's profile: its scopes inside its own organization (all of its events), never an admin
+ * one; outside it none, as for anyone who is not a member. Its memberships are not looked at.
+ */
+function profileOfToken(
+  token: { orgId: string; scopes: typeof apiTokens.$inferSelect.scopes },
+  orgId: string,
+): ServerPermissionProfile | null {
+  return token.orgId === orgId ? tokenProfile(token.scopes) : null;
+}
+
 /** An event and the user's profile on it: null when the user is neither a member nor a platform admin. */
 export async function eventAccess(
   db: Db,
@@ -74,15 +90,18 @@ export async function eventAccess(
       slugs: roles.permissions,
       // Spec 1 §6 "An evaluator role exists at event level": assigned in one of the event's plans.
       evaluates: sql<boolean>`exists (select 1 from ${evaluationPlanEvaluators} where ${evaluationPlanEvaluators.eventId} = ${events.id} and ${evaluationPlanEvaluators.userId} = ${userId})`,
+      token: tokenColumns,
     })
     .from(events)
     .leftJoin(users, eq(users.id, userId))
+    .leftJoin(apiTokens, eq(apiTokens.id, userId))
     .leftJoin(orgUsers, and(eq(orgUsers.orgId, events.orgId), eq(orgUsers.userId, userId)))
     .leftJoin(eventUsers, and(eq(eventUsers.eventId, events.id), eq(eventUsers.userId, userId)))
     // A role only counts inside its own organization.
     .leftJoin(roles, and(eq(roles.id, eventUsers.roleId), eq(roles.orgId, events.orgId)))
     .where(eq(events.id, eventId));
   if (!row) throw absent(EVENT_NOT_FOUND);
+  if (row.token) return { event: row.event, profile: profileOfToken(row.token, row.event.orgId) };
   const isFoyerAdmin = Boolean(row.platformAdmin);
   const isAdmin = Boolean(row.orgAdmin || row.eventAdmin);
   const member = isAdmin || row.teamMember !== null;
@@ -120,13 +139,17 @@ export async function orgAccess(
       member: orgUsers.userId,
       orgAdmin: orgUsers.isAdmin,
       slugs: roles.permissions,
+      token: tokenColumns,
     })
     .from(organizations)
     .leftJoin(users, eq(users.id, userId))
+    .leftJoin(apiTokens, eq(apiTokens.id, userId))
     .leftJoin(orgUsers, and(eq(orgUsers.orgId, organizations.id), eq(orgUsers.userId, userId)))
     .leftJoin(roles, and(eq(roles.id, orgUsers.roleId), eq(roles.orgId, organizations.id)))
     .where(eq(organizations.id, orgId));
   if (!row) throw absent(ORG_NOT_FOUND);
+  if (row.token)
+    return { organization: row.organization, profile: profileOfToken(row.token, row.organization.id) };
   const isFoyerAdmin = Boolean(row.platformAdmin);
   if (row.member === null && !isFoyerAdmin) return { organization: row.organization, profile: null };
   const isAdmin = Boolean(row.orgAdmin);

@@ -3,11 +3,13 @@ import {
   type GlobalSearchResult,
   hasPermission,
   messages,
+  permissionList,
   type SearchEntityType,
 } from "@foyer/domain";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { events, eventUsers, recentSearches, roles } from "../../db/schema/index.js";
+import { tokenPrincipal } from "../auth/api-tokens.js";
 import { orgAccess } from "../permissions/permissions.js";
 import { notPermitted } from "../refusal.js";
 
@@ -51,13 +53,16 @@ export async function readableEvents(db: Db, userId: string, orgId: string): Pro
   const readable: ReadableEvents = { contact: [], session: [], content: [] };
   const everything = Boolean(profile && (profile.isFoyerAdmin || profile.isAdmin));
   if (!profile && !rows.some((row) => row.member !== null)) throw notPermitted(messages.noAccess);
+  // An API token of the organization reads what its scopes allow in every event; it has no roles.
+  const token = profile && (await tokenPrincipal(db, userId));
+  const tokenSlugs = token ? permissionList(profile) : null;
   for (const row of rows) {
-    const slugs = new Set(row.slugs ?? []);
+    const slugs = tokenSlugs ?? new Set(row.slugs ?? []);
     for (const type of Object.keys(readable) as SearchEntityType[]) {
       if (
         everything ||
         row.eventAdmin ||
-        (row.member !== null && hasPermission(slugs, `${MODULE_OF[type]}_read`))
+        ((row.member !== null || tokenSlugs) && hasPermission(slugs, `${MODULE_OF[type]}_read`))
       ) {
         readable[type].push(row.id);
       }
