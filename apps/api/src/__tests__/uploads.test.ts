@@ -85,6 +85,8 @@ describe("files over the limit", () => {
     const { installErrorHandler } = await import("../http/error-handler.js");
     const { installContracts } = await import("../http/contract.js");
     const { createDiskStorage } = await import("../services/uploads/storage.js");
+    const { createThrottle } = await import("../services/throttle.js");
+    const { createUploadGrants } = await import("../services/uploads/grants.js");
     const root = mkdtempSync(path.join(os.tmpdir(), "foyer-limit-"));
     const small = Fastify();
     installContracts(small, { strict: true });
@@ -98,6 +100,8 @@ describe("files over the limit", () => {
         log: { info: () => undefined, warn: () => undefined },
         storage: createDiskStorage(root),
         maxUploadBytes: 10,
+        throttle: createThrottle(t.database.db),
+        uploadGrants: createUploadGrants(t.keys),
       }),
     );
     const response = await small.inject({
