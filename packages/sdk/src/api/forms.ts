@@ -110,13 +110,12 @@ export function createFormsApi(
     async upload(file, options = {}) {
       const idToken = await deps.getValidIdToken();
       const { formId, signal } = options;
+      // A visitor uploads only within a form being filled in: with the form's upload grant.
       const grant =
         idToken || !formId
           ? null
-          : payloadOf(
-              await http.post<Envelope<UploadGrant>>(`forms/${enc(formId)}/upload-grants`, { signal }),
-              "POST upload grant",
-            ).grant;
+          : (await http.post<Envelope<UploadGrant>>(`forms/${enc(formId)}/upload-grants`, { signal })).payload
+              .grant;
       return uploadWithProgress(`${deps.baseUrl}/uploads`, file, idToken, grant, options);
     },
   };
