@@ -84,6 +84,25 @@ test.describe("bad input gets a clear message and nothing is half-saved", () => 
     expect(uploads).toEqual([]);
   });
 
+  test("a visitor's file uploads with the form's upload grant (issue 23 item 3)", async ({ page }) => {
+    await page.goto(FORMS.intake);
+    const uploaded = page.waitForResponse(
+      (response) => response.url().endsWith("/api/uploads") && response.request().method() === "POST",
+    );
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await page
+      .getByLabel(/Headshot/)
+      .setInputFiles({ name: "headshot.png", mimeType: "image/png", buffer: png });
+    const response = await uploaded;
+    expect(response.status()).toBe(201);
+    expect(response.request().headers()["x-foyer-upload-grant"]).toBeTruthy();
+    expect(response.request().headers().authorization).toBeUndefined();
+    await expect(page.getByText("headshot.png")).toBeVisible();
+  });
+
   test("a tampered submission body sent straight to the API is refused with a clear message", async ({
     request,
   }) => {

@@ -86,6 +86,12 @@ import { recoverSyncJobs, runSyncJob } from "./services/integrations/sync-job.js
 import { recoverMail, runMailJob } from "./services/mail/delivery.js";
 import { createMailer, type Mailer } from "./services/mail/outbox.js";
 import { createMailRuntime, MAIL_JOB, type MailJobData, type MailOptions } from "./services/mail/runtime.js";
+import { createThrottle, type Throttle, type ThrottleLimits, throttleLimits } from "./services/throttle.js";
+import {
+  createUploadGrants,
+  type UploadGrantSettings,
+  type UploadGrants,
+} from "./services/uploads/grants.js";
 import type { FileStorage } from "./services/uploads/storage.js";
 import { type BuiltApps, serveApps, serveEmbed } from "./static-apps.js";
 
@@ -146,6 +152,13 @@ export interface AppOptions {
    * which), instead of dropping them. Tests and `npm test`'s browser server turn it on.
    */
   strictResponses?: boolean;
+  /**
+   * The throttles of anonymous and costly calls (issue 23 item 3): FOYER_THROTTLE_SCALE times the
+   * default limits; tests give a bucket its own small limit.
+   */
+  throttles?: { scale?: number; limits?: Partial<ThrottleLimits> };
+  /** Visitors' upload grants: their lifetime and the per-form quota (FOYER_FORM_UPLOAD_QUOTA_MB). */
+  uploadGrants?: Partial<UploadGrantSettings>;
 }
 
 /** Browser features Foyer's pages never use, turned off for them (camera, microphone, …). */
@@ -233,7 +246,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { db: database.db, queue, log: app.log, publicUrl: config.publicUrl },
     options.mail,
   );
-  const ctx: AuthContext & { publicUrl: string; mail: Mailer } = {
+  const ctx: AuthContext & {
+    publicUrl: string;
+    mail: Mailer;
+    throttle: Throttle;
+    uploadGrants: UploadGrants;
+  } = {
     db: database.db,
     keys,
     tokens: {
@@ -245,6 +263,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     publicUrl: config.publicUrl,
     mail: createMailer(mailRuntime),
+    throttle: createThrottle(
+      database.db,
+      throttleLimits(options.throttles?.scale, options.throttles?.limits),
+    ),
+    uploadGrants: createUploadGrants(keys, options.uploadGrants),
   };
 
   const imports = createImportRuntime(
@@ -290,7 +313,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(cors, {
         origin: "*",
         methods: ["GET", "HEAD", "PUT", "PATCH", "POST", "DELETE"],
-        allowedHeaders: ["Accept", "Authorization", "Cache-Control", "Content-Type", "X-Foyer-Edit-Token"],
+        allowedHeaders: [
+          "Accept",
+          "Authorization",
+          "Cache-Control",
+          "Content-Type",
+          "X-Foyer-Edit-Token",
+          "X-Foyer-Upload-Grant",
+        ],
         maxAge: 600,
       });
       refuseBadText(api);

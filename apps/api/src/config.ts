@@ -119,6 +119,19 @@ const environment = z
       .string()
       .refine(isSecretsKey, { error: "must be 32 random bytes in base64 (openssl rand -base64 32)" })
       .optional(),
+    // Issue 23 item 3: the throttles' limits times this (docs/operations.md "Throttles"), and the
+    // megabytes visitors may upload to one form per hour.
+    FOYER_THROTTLE_SCALE: z.coerce
+      .number({ error: "must be a number such as 1 or 2.5" })
+      .min(0.01, "must be at least 0.01")
+      .max(1000, "must be at most 1000")
+      .default(1),
+    FOYER_FORM_UPLOAD_QUOTA_MB: z.coerce
+      .number({ error: "must be a number of megabytes" })
+      .int("must be a whole number of megabytes")
+      .min(1, "must be at least 1")
+      .max(10_000_000, "must be at most 10000000")
+      .default(2048),
     FOYER_INTEGRATIONS_SANDBOX: z
       .enum(["on", "off", "auto"], { error: "must be on, off or auto" })
       .default("auto"),
@@ -234,6 +247,11 @@ export interface Config {
    * of this process's disk, or an S3-compatible bucket every process shares.
    */
   storage: { kind: "disk"; root: string } | ({ kind: "s3" } & S3StorageOptions);
+  /**
+   * Throttles of anonymous and costly calls (issue 23 item 3, docs/operations.md "Throttles"): a
+   * factor on every limit, and the bytes visitors may upload to one form per hour.
+   */
+  throttles: { scale: number; formUploadQuotaBytes: number };
 }
 
 export class ConfigError extends Error {
@@ -339,5 +357,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
               : {}),
           }
         : { kind: "disk", root: path.join(dataDir, "files") },
+    throttles: {
+      scale: env.FOYER_THROTTLE_SCALE,
+      formUploadQuotaBytes: env.FOYER_FORM_UPLOAD_QUOTA_MB * 1024 * 1024,
+    },
   };
 }

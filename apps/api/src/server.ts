@@ -109,6 +109,8 @@ export async function startServer(
     },
     clone: { batchSize: config.jobs.cloneBatchSize, leaseSeconds: config.jobs.leaseSeconds, ...hooks.clone },
     jobs: { sweepSeconds: config.jobs.sweepSeconds },
+    throttles: { scale: config.throttles.scale },
+    uploadGrants: { formQuotaBytes: config.throttles.formUploadQuotaBytes },
     apps: findBuiltApps(),
     embed: findBuiltEmbed(),
   });

@@ -1294,6 +1294,8 @@ export {
   signupTemplateOf,
   signupTemplates,
 } from "./signup.js";
+export type { UploadGrant } from "./throttles.js";
+export { throttleMessages, UPLOAD_GRANT_HEADER, uploadGrant, waitText } from "./throttles.js";
 export type { UpdateMeBody, User, UserEvent } from "./user.js";
 export { updateMeBody, user, userEvent } from "./user.js";
 export {

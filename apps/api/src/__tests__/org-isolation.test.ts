@@ -109,6 +109,8 @@ const PUBLIC_BY_DESIGN = new Set([
   // Participant forms are public pages (spec 1 §2 "Forms"); anyone may answer an open form.
   "GET /api/forms/:kind/:slug/:formId",
   "POST /api/forms/:formId/submissions",
+  // What lets anyone filling in an open form upload its files (issue 23 item 3).
+  "POST /api/forms/:formId/upload-grants",
   // The caller's own submissions only: an empty list for everyone else.
   "GET /api/forms/:formId/submissions/mine",
 ]);

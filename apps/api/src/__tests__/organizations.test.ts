@@ -229,7 +229,8 @@ describe("logo upload (spec 1 §5: a single file, only jpeg, svg or png, stored 
     const eventFile = await t.app.inject({
       method: "POST",
       url: "/api/uploads",
-      ...multipart("logo.png", "image/png", PNG_BYTES),
+      headers: { ...bearer(people.admin), ...multipart("logo.png", "image/png", PNG_BYTES).headers },
+      payload: multipart("logo.png", "image/png", PNG_BYTES).payload,
     });
     expect(eventFile.statusCode).toBe(201);
     const response = await call("PUT", orgUrl(), people.admin, {

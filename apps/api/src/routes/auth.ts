@@ -21,9 +21,10 @@ import * as auth from "../services/auth/auth.js";
 import { accountKey } from "../services/auth/login-throttle.js";
 import * as signup from "../services/auth/signup.js";
 import type { Mailer } from "../services/mail/outbox.js";
+import { emailTarget, type Throttle } from "../services/throttle.js";
 
 /** Spec 1 §7: sign-in and token refresh; plus the password reset of issue 2 and sign-up of issue 19. */
-export async function authRoutes(app: ApiApp, ctx: auth.AuthContext & { mail: Mailer }) {
+export async function authRoutes(app: ApiApp, ctx: auth.AuthContext & { mail: Mailer; throttle: Throttle }) {
   // What an address asks for is done after the answer: known or not, it answers as fast (issue 19).
   const later = createAfterAnswer(app.log);
   app.addHook("onClose", later.settled);
@@ -58,6 +59,7 @@ export async function authRoutes(app: ApiApp, ctx: auth.AuthContext & { mail: Ma
       },
     },
     async (request, reply) => {
+      await ctx.throttle.hit("signup", { ip: request.ip, target: emailTarget(request.body.email) });
       const tokens = await auth.signup(ctx, request.body, {
         ip: request.ip,
         userAgent: request.headers["user-agent"],
@@ -109,6 +111,7 @@ export async function authRoutes(app: ApiApp, ctx: auth.AuthContext & { mail: Ma
     },
     async (request) => {
       const { email } = request.body;
+      await ctx.throttle.hit("password-forgot", { ip: request.ip, target: emailTarget(email) });
       later.run("password reset", accountKey(email), () => auth.requestPasswordReset(ctx, email, ctx.mail));
       return { payload: { message: messages.resetRequested } };
     },
@@ -127,6 +130,7 @@ export async function authRoutes(app: ApiApp, ctx: auth.AuthContext & { mail: Ma
     },
     async (request, reply) => {
       const { body } = request;
+      await ctx.throttle.hit("signup", { ip: request.ip, target: emailTarget(body.email) });
       later.run("sign-up", accountKey(body.email), () => signup.requestSignup(ctx, body, ctx.mail));
       return reply.code(202).send({ payload: { message: signupMessages.requested } });
     },
@@ -144,6 +148,7 @@ export async function authRoutes(app: ApiApp, ctx: auth.AuthContext & { mail: Ma
     },
     async (request, reply) => {
       const { email } = request.body;
+      await ctx.throttle.hit("signup", { ip: request.ip, target: emailTarget(email) });
       later.run("confirmation resend", accountKey(email), () =>
         signup.resendConfirmation(ctx, email, ctx.mail),
       );
@@ -180,6 +185,8 @@ export async function authRoutes(app: ApiApp, ctx: auth.AuthContext & { mail: Ma
       },
     },
     async (request) => {
+      // Every attempt counts, a guessed link's too.
+      await ctx.throttle.hit("password-reset", { ip: request.ip });
       await auth.resetPassword(ctx, request.body.hash, request.body.password);
       return { payload: { message: messages.passwordChanged } };
     },

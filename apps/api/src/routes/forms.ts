@@ -6,6 +6,7 @@ import {
   formKinds,
   formSubmission,
   idParams,
+  uploadGrant,
 } from "@foyer/domain";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -14,6 +15,8 @@ import { type ApiApp, answers, optionalBearer } from "../http/contract.js";
 import type { AuthContext } from "../services/auth/auth.js";
 import * as forms from "../services/forms/forms.js";
 import type { Mailer } from "../services/mail/outbox.js";
+import { formTarget, type Throttle } from "../services/throttle.js";
+import type { UploadGrants } from "../services/uploads/grants.js";
 
 const formParams = z.object({ kind: z.enum(formKinds), slug: entityId, formId: entityId });
 const formIdParams = idParams("formId");
@@ -35,8 +38,17 @@ function participantOf(request: FastifyRequest): forms.Participant {
  * everyone; a bearer token, when sent, must be valid and names the participant (a form that
  * requires sign-in then accepts the submission).
  */
-export async function formRoutes(app: ApiApp, ctx: AuthContext & { mail: Mailer }) {
+export async function formRoutes(
+  app: ApiApp,
+  ctx: AuthContext & { mail: Mailer; throttle: Throttle; uploadGrants: UploadGrants },
+) {
   app.addHook("preValidation", optionalAuth(ctx));
+
+  /** Anonymous saves and sends count per address and per form (issue 23 item 3). */
+  const countAnonymous = async (request: FastifyRequest, formId: string) => {
+    if (!request.auth)
+      await ctx.throttle.hit("form-submission", { ip: request.ip, target: formTarget(formId) });
+  };
 
   app.get(
     "/forms/:kind/:slug/:formId",
@@ -66,6 +78,7 @@ export async function formRoutes(app: ApiApp, ctx: AuthContext & { mail: Mailer 
       },
     },
     async (request, reply) => {
+      await countAnonymous(request, request.params.formId);
       const created = await forms.createSubmission(
         ctx,
         request.params.formId,
@@ -74,6 +87,20 @@ export async function formRoutes(app: ApiApp, ctx: AuthContext & { mail: Mailer 
       );
       return reply.code(201).send({ payload: { ...created.submission, edit_token: created.editToken } });
     },
+  );
+
+  app.post(
+    "/forms/:formId/upload-grants",
+    {
+      schema: {
+        summary: "A short-lived grant that lets a visitor filling in the form upload its files",
+        security: optionalBearer,
+        params: formIdParams,
+        response: answers({ 201: envelope(uploadGrant) }),
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ payload: await ctx.uploadGrants.issue(ctx.db, request.params.formId) }),
   );
 
   app.get(
@@ -120,6 +147,7 @@ export async function formRoutes(app: ApiApp, ctx: AuthContext & { mail: Mailer 
       },
     },
     async (request) => {
+      await countAnonymous(request, request.params.formId);
       const { formId, submissionId } = request.params;
       return {
         payload: await forms.updateSubmission(

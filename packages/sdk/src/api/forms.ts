@@ -6,6 +6,7 @@ import type {
   SubmissionStatus,
   SubmissionValues,
   UploadedFile,
+  UploadGrant,
 } from "@foyer/domain";
 import { HttpError, NetworkError } from "../errors.js";
 import type { HttpClient } from "../http/client.js";
@@ -23,6 +24,11 @@ export interface UploadOptions {
   /** Called as bytes leave the browser. */
   onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
+  /**
+   * The form being filled in: without a signed-in user, the upload asks it for an upload grant
+   * first (POST /forms/{formId}/upload-grants), since visitors upload only within a form.
+   */
+  formId?: string | undefined;
 }
 
 /** Lets a caller (a widget being unmounted) abandon a request. */
@@ -53,7 +59,7 @@ export interface FormsApi {
     editToken?: string | null,
     options?: CallOptions,
   ): Promise<Submission>;
-  /** POST /uploads (multipart), with upload progress. */
+  /** POST /uploads (multipart), with upload progress; a visitor's with the form's upload grant. */
   upload(file: File, options?: UploadOptions): Promise<UploadedFile>;
 }
 
@@ -103,7 +109,14 @@ export function createFormsApi(
       ),
     async upload(file, options = {}) {
       const idToken = await deps.getValidIdToken();
-      return uploadWithProgress(`${deps.baseUrl}/uploads`, file, idToken, options);
+      const { formId, signal } = options;
+      // A visitor uploads only within a form being filled in: with the form's upload grant.
+      const grant =
+        idToken || !formId
+          ? null
+          : (await http.post<Envelope<UploadGrant>>(`forms/${enc(formId)}/upload-grants`, { signal })).payload
+              .grant;
+      return uploadWithProgress(`${deps.baseUrl}/uploads`, file, idToken, grant, options);
     },
   };
 }
@@ -113,6 +126,7 @@ function uploadWithProgress(
   url: string,
   file: File,
   idToken: string | null,
+  grant: string | null,
   options: UploadOptions,
 ): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
@@ -120,6 +134,8 @@ function uploadWithProgress(
     request.open("POST", url);
     request.setRequestHeader("Accept", "application/json");
     if (idToken) request.setRequestHeader("Authorization", `Bearer ${idToken}`);
+    // The domain's UPLOAD_GRANT_HEADER, spelled here so the forms bundle does not take its module.
+    if (grant) request.setRequestHeader("X-Foyer-Upload-Grant", grant);
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
     });

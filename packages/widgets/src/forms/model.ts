@@ -65,7 +65,7 @@ export function createFormModel(deps: FormModelDeps) {
   let touched = false;
 
   const uploads = createUploadTracker({
-    upload: (file, options) => sdk.api.forms.upload(file, options),
+    upload: (file, options) => sdk.api.forms.upload(file, { ...options, formId: definition.value?.id }),
     held: (field) => filesOf(values.value[field.id]).length,
     store(field: FormField, file: UploadedFile) {
       if (field.type === "photo") return setValue(field.id, { photoUrl: file.url, file });

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.js";
 import { events, eventUsers, organizations, portals, roles } from "../../db/schema/index.js";
 import { DEMO } from "../../db/seed.js";
+import { DEMO_FORMS } from "../../db/seed-forms.js";
 import { multipart } from "./imports.js";
 import { bearer, signIn, signUp, type TestApp } from "./test-app.js";
 
@@ -63,7 +64,7 @@ export async function organizerTeam(t: TestApp, name: string, readPermissions: s
   };
 }
 
-/** Uploads one small file as `token` (none: signed out) and answers its upload id. */
+/** Uploads one small file as `token` (none: a visitor filling in the demo intake form) and answers its upload id. */
 export async function uploadAs(
   t: TestApp,
   token: string | null | undefined,
@@ -76,10 +77,18 @@ export async function uploadAs(
     method: "POST",
     url: "/api/uploads",
     payload,
-    headers: { ...headers, ...(token ? bearer(token) : {}) },
+    headers: { ...headers, ...(token ? bearer(token) : await visitorGrant(t)) },
   });
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
   return response.json().payload.uploadId as string;
+}
+
+/** A visitor's upload grant from the demo's intake form (visitors upload only within a form). */
+async function visitorGrant(t: TestApp): Promise<Record<string, string>> {
+  const url = `/api/forms/${DEMO_FORMS.intake.id}/upload-grants`;
+  const response = await t.app.inject({ method: "POST", url });
+  if (response.statusCode !== 201) throw new Error(`no upload grant: ${response.body}`);
+  return { "x-foyer-upload-grant": response.json().payload.grant };
 }
 
 /** Another organization with an event of its own and, with `portalId`, a speaker portal of that event. */

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildApp } from "../../app.js";
+import { type AppOptions, buildApp } from "../../app.js";
 import { type Database, openDatabase } from "../../db/client.js";
 import { eventUsers } from "../../db/schema/index.js";
 import type { JobQueue } from "../../jobs/queue.js";
@@ -87,12 +87,56 @@ export async function createTestApp(
     publicUrl?: string;
     /** Where the server logs at level info (default: no log). */
     logStream?: { write(line: string): void };
+    /** The throttles' limits (issue 23 item 3); tests of a throttle give it small ones. */
+    throttles?: AppOptions["throttles"];
+    /** Visitors' upload grants and the per-form quota. */
+    uploadGrants?: AppOptions["uploadGrants"];
   } = {},
 ): Promise<TestApp> {
   const { database, url, drop } = await createDatabase({ seeded: options.seed !== false });
   const keys = keysFromPem(generatePem());
   const filesDir = mkdtempSync(path.join(os.tmpdir(), "foyer-files-"));
   const storage = createDiskStorage(filesDir);
+  const app = await buildTestServer({ database, keys, storage }, options);
+  return {
+    app,
+    database,
+    ...(url ? { url } : {}),
+    keys,
+    storage,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second API server on the database of `t` (its own connection pool on PostgreSQL, the same
+ * embedded database on PGlite), with the same signing key: what two API processes share.
+ */
+export async function createSecondApp(
+  t: TestApp,
+  options: Parameters<typeof createTestApp>[0] = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = t.url ? await openDatabase({ kind: "postgres", url: t.url }) : t.database;
+  const app = await buildTestServer({ database, keys: t.keys, storage: t.storage }, options);
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      if (database !== t.database) await database.close();
+    },
+  };
+}
+
+async function buildTestServer(
+  target: { database: Database; url?: string; keys: SigningKeys; storage: FileStorage },
+  options: Parameters<typeof createTestApp>[0] & object,
+): Promise<FastifyInstance> {
+  const { database, url, keys, storage } = target;
   const app = await buildApp({
     config: {
       jwt: { privateKeyPem: undefined, ...settings, accessTtl: options.accessTtl ?? settings.accessTtl },
@@ -117,21 +161,11 @@ export async function createTestApp(
     ...(options.imports ? { imports: options.imports } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.integrations ? { integrations: options.integrations } : {}),
+    ...(options.throttles ? { throttles: options.throttles } : {}),
+    ...(options.uploadGrants ? { uploadGrants: options.uploadGrants } : {}),
   });
   await app.ready();
-  return {
-    app,
-    database,
-    ...(url ? { url } : {}),
-    keys,
-    storage,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await drop();
-      rmSync(filesDir, { recursive: true, force: true });
-    },
-  };
+  return app;
 }
 
 export const DEMO_LOGIN = { username: "admin@foyer.demo", password: "foyer-demo" };

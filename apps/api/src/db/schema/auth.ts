@@ -69,3 +69,19 @@ export const passwordResets = pgTable("password_resets", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
+
+/**
+ * One counted call of a throttled route (issue 23 item 3, services/throttle.ts): its bucket (what
+ * was done) and key (who or what it counts against: `ip:…`, `email:…`, `form:…`). Kept for the
+ * bucket's window; every API process counts the same rows.
+ */
+export const throttleHits = pgTable(
+  "throttle_hits",
+  {
+    id: text("id").primaryKey(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("throttle_hits_bucket_key_idx").on(table.bucket, table.key, table.createdAt)],
+);

@@ -50,12 +50,21 @@ export const formSubmissions = pgTable(
 );
 
 /** Files participants upload; the bytes live in the file storage under `event-files/`. */
-export const uploads = pgTable("uploads", {
-  id: text("id").primaryKey(),
-  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-  storageKey: text("storage_key").notNull(),
-  name: text("name").notNull(),
-  type: text("type").notNull(),
-  size: bigint("size", { mode: "number" }).notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    storageKey: text("storage_key").notNull(),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    /**
+     * The form a visitor's upload was granted for (an anonymous upload needs a form's upload grant,
+     * issue 23 item 3); its files count against the form's quota. Null for signed-in uploads.
+     */
+    formId: text("form_id").references(() => forms.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("uploads_form_idx").on(table.formId, table.createdAt)],
+);

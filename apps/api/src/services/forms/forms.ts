@@ -33,7 +33,7 @@ export interface Participant {
   editToken?: string | undefined;
 }
 
-async function loadForm(db: Db, formId: string) {
+export async function loadForm(db: Db, formId: string) {
   const [row] = await db
     .select({ form: forms, event: events })
     .from(forms)

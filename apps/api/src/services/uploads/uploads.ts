@@ -72,6 +72,10 @@ export async function saveUpload(
     stream: Readable & { truncated?: boolean };
     /** @default "event-files" */
     purpose?: UploadPurpose;
+    /** The form whose upload grant a visitor's upload came with. */
+    formId?: string | null;
+    /** What a truncated file is told, when its limit is not the usual one (a form's quota). */
+    tooLargeMessage?: string;
   },
 ): Promise<UploadedFile> {
   const purpose = input.purpose ?? "event-files";
@@ -92,14 +96,24 @@ export async function saveUpload(
   const size = await storage.put(storageKey, input.stream);
   if (input.stream.truncated) {
     await storage.remove(storageKey);
-    throw tooLarge(purpose === "module-import" ? IMPORT_TOO_LARGE_MESSAGE : TOO_LARGE_MESSAGE);
+    throw tooLarge(
+      input.tooLargeMessage ?? (purpose === "module-import" ? IMPORT_TOO_LARGE_MESSAGE : TOO_LARGE_MESSAGE),
+    );
   }
   if (size === 0) {
     await storage.remove(storageKey);
     throw invalid("The file is empty");
   }
   const name = cleanName(input.filename);
-  await db.insert(uploads).values({ id, userId: input.userId, storageKey, name, type: input.type, size });
+  await db.insert(uploads).values({
+    id,
+    userId: input.userId,
+    formId: input.formId ?? null,
+    storageKey,
+    name,
+    type: input.type,
+    size,
+  });
   return { uploadId: id, name, size, type: input.type, url: `/api/uploads/${id}` };
 }
 

@@ -1,0 +1,198 @@
+import { throttleMessages } from "@foyer/domain";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { throttleHits } from "../db/schema/index.js";
+import { DEMO } from "../db/seed.js";
+import { DEMO_FORMS } from "../db/seed-forms.js";
+import { DEFAULT_THROTTLES, type ThrottleLimits, throttleLimits } from "../services/throttle.js";
+import { bearer, createSecondApp, createTestApp, signIn, type TestApp } from "./support/test-app.js";
+
+/*
+ * Issue 23 item 3: the throttles of anonymous and costly calls, with small limits given here (the
+ * defaults are far above what a test does). Calls alternate between two API servers on one
+ * database, so each limit holds across processes.
+ */
+
+const HOUR = 3600;
+const LIMITS: Partial<ThrottleLimits> = {
+  signup: { windowSeconds: HOUR, perAddress: 4, perTarget: 2 },
+  "password-forgot": { windowSeconds: HOUR, perAddress: 3, perTarget: 2 },
+  "password-reset": { windowSeconds: HOUR, perAddress: 3 },
+  "form-submission": { windowSeconds: 60, perAddress: 4, perTarget: 6 },
+  "anonymous-upload": { windowSeconds: HOUR, perAddress: 2 },
+};
+
+let t: TestApp;
+let second: { app: FastifyInstance; close(): Promise<void> };
+/** The two servers, taken in turn. */
+let apps: FastifyInstance[];
+let turn = 0;
+const next = () => {
+  turn += 1;
+  return apps[turn % 2] as FastifyInstance;
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ throttles: { limits: LIMITS } });
+  second = await createSecondApp(t, { throttles: { limits: LIMITS } });
+  apps = [t.app, second.app];
+});
+afterAll(async () => {
+  await second.close();
+  await t.close();
+});
+
+function post(url: string, payload: object | undefined, ip: string, headers: Record<string, string> = {}) {
+  return next().inject({ method: "POST", url, remoteAddress: ip, headers, ...(payload ? { payload } : {}) });
+}
+
+function expectThrottled(
+  response: LightMyRequestResponse,
+  message: (wait: number) => string,
+  window: number,
+) {
+  expect(response.statusCode).toBe(429);
+  const wait = Number(response.headers["retry-after"]);
+  expect(wait).toBeGreaterThan(0);
+  expect(wait).toBeLessThanOrEqual(window);
+  expect(response.json()).toMatchObject({ code: "RATE_LIMITED", message: message(wait) });
+}
+
+const account = (email: string) => ({ email, password: "long-enough-1", fname: "Test", lname: "Person" });
+
+describe("sign-up (POST /user/signup, /user/signup/request, /user/signup/resend)", () => {
+  it("limits one address, across processes and all three routes, with Retry-After", async () => {
+    const ip = "10.9.0.1";
+    expect((await post("/api/user/signup/request", account("a1@example.com"), ip)).statusCode).toBe(202);
+    expect((await post("/api/user/signup/request", account("a2@example.com"), ip)).statusCode).toBe(202);
+    expect((await post("/api/user/signup/resend", { email: "a3@example.com" }, ip)).statusCode).toBe(202);
+    expect((await post("/api/user/signup", account("a4@example.com"), ip)).statusCode).toBe(201);
+    expectThrottled(
+      await post("/api/user/signup/request", account("a5@example.com"), ip),
+      throttleMessages.signup,
+      HOUR,
+    );
+    expectThrottled(
+      await post("/api/user/signup", account("a6@example.com"), ip),
+      throttleMessages.signup,
+      HOUR,
+    );
+    // Another address is not stopped.
+    expect((await post("/api/user/signup/request", account("a5@example.com"), "10.9.0.2")).statusCode).toBe(
+      202,
+    );
+  });
+
+  it("limits one email from many addresses, the same whether or not it has an account", async () => {
+    for (const email of ["b1@example.com", DEMO.speaker.email]) {
+      expect((await post("/api/user/signup/request", account(email), "10.9.1.1")).statusCode).toBe(202);
+      expect((await post("/api/user/signup/resend", { email }, "10.9.1.2")).statusCode).toBe(202);
+      const third = await post("/api/user/signup/request", account(email.toUpperCase()), "10.9.1.3");
+      expectThrottled(third, throttleMessages.signup, HOUR);
+    }
+  });
+
+  it("does not count a refused call: the refused address's calls leave no rows", async () => {
+    const before = await t.database.db.select().from(throttleHits);
+    await post("/api/user/signup/request", account("a7@example.com"), "10.9.0.1");
+    const after = await t.database.db.select().from(throttleHits);
+    expect(after.length).toBe(before.length);
+  });
+});
+
+describe("password links (POST /user/auth/forgot, /user/auth/reset)", () => {
+  it("limits forgot per email and per address", async () => {
+    const email = { email: DEMO.speaker.email };
+    expect((await post("/api/user/auth/forgot", email, "10.9.2.1")).statusCode).toBe(200);
+    expect((await post("/api/user/auth/forgot", email, "10.9.2.2")).statusCode).toBe(200);
+    expectThrottled(
+      await post("/api/user/auth/forgot", email, "10.9.2.3"),
+      throttleMessages.passwordForgot,
+      HOUR,
+    );
+    const ip = "10.9.2.4";
+    for (const n of [1, 2, 3]) {
+      expect((await post("/api/user/auth/forgot", { email: `c${n}@example.com` }, ip)).statusCode).toBe(200);
+    }
+    const fourth = await post("/api/user/auth/forgot", { email: "c4@example.com" }, ip);
+    expectThrottled(fourth, throttleMessages.passwordForgot, HOUR);
+  });
+
+  it("counts every reset attempt of an address, guessed links too", async () => {
+    const ip = "10.9.3.1";
+    const guess = (n: number) => ({ hash: `guessed-link-${n}-${"x".repeat(20)}`, password: "long-enough-1" });
+    for (const n of [1, 2, 3])
+      expect((await post("/api/user/auth/reset", guess(n), ip)).statusCode).toBe(400);
+    expectThrottled(await post("/api/user/auth/reset", guess(4), ip), throttleMessages.passwordReset, HOUR);
+    expect((await post("/api/user/auth/reset", guess(5), "10.9.3.2")).statusCode).toBe(400);
+  });
+});
+
+describe("anonymous form submissions", () => {
+  const url = `/api/forms/${DEMO_FORMS.intake.id}/submissions`;
+  const draft = { values: {}, status: "draft" };
+
+  it("limits saves and sends of one address (create and update), not a signed-in participant's", async () => {
+    const ip = "10.9.4.1";
+    const created = await post(url, draft, ip);
+    expect(created.statusCode).toBe(201);
+    const { id, edit_token } = created.json().payload;
+    const update = () =>
+      next().inject({
+        method: "PUT",
+        url: `${url}/${id}`,
+        remoteAddress: ip,
+        headers: { "x-foyer-edit-token": edit_token },
+        payload: draft,
+      });
+    expect((await update()).statusCode).toBe(200);
+    expect((await update()).statusCode).toBe(200);
+    expect((await post(url, draft, ip)).statusCode).toBe(201);
+    expectThrottled(await update(), throttleMessages.formSubmission, 60);
+    expectThrottled(await post(url, draft, ip), throttleMessages.formSubmission, 60);
+    const { tokens } = await signIn(t.app, { username: DEMO.speaker.email, password: DEMO.password }, ip);
+    expect((await post(url, draft, ip, bearer(tokens.id_token))).statusCode).toBe(201);
+  });
+
+  it("limits one form's anonymous submissions from many addresses", async () => {
+    // The form has 4 counted calls from the test above; 2 more reach its limit of 6.
+    expect((await post(url, draft, "10.9.5.1")).statusCode).toBe(201);
+    expect((await post(url, draft, "10.9.5.2")).statusCode).toBe(201);
+    expectThrottled(await post(url, draft, "10.9.5.3"), throttleMessages.formSubmission, 60);
+  });
+});
+
+describe("anonymous uploads", () => {
+  it("limits the uploads of one address", async () => {
+    const ip = "10.9.6.1";
+    const send = async () => {
+      const grant = await post(`/api/forms/${DEMO_FORMS.intake.id}/upload-grants`, undefined, ip);
+      const boundary = "----throttle";
+      return next().inject({
+        method: "POST",
+        url: "/api/uploads",
+        remoteAddress: ip,
+        headers: {
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          "x-foyer-upload-grant": grant.json().payload.grant,
+        },
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`,
+      });
+    };
+    expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(201);
+    expectThrottled(await send(), throttleMessages.anonymousUpload, HOUR);
+  });
+});
+
+describe("the limits", () => {
+  it("FOYER_THROTTLE_SCALE multiplies every default limit; the public schedule exports have a bucket", () => {
+    const doubled = throttleLimits(2);
+    expect(doubled.signup.perAddress).toBe(DEFAULT_THROTTLES.signup.perAddress * 2);
+    expect(doubled["form-submission"].perTarget).toBe(
+      (DEFAULT_THROTTLES["form-submission"].perTarget ?? 0) * 2,
+    );
+    expect(throttleLimits(0.0001)["password-reset"].perAddress).toBe(1);
+    expect(DEFAULT_THROTTLES["schedule-export"]).toMatchObject({ perAddress: 60, perTarget: 600 });
+  });
+});
