@@ -487,6 +487,8 @@ export const NOT_COPIED: Record<string, string> = {
   integration_sync_runs: "the sync log of the organization's connections",
   org_integration_settings: "the organization's importer settings",
   feature_flags: "flags belong to users and organizations; an event's flags stay with that event",
+  api_tokens: "the organization's API tokens, not the event's",
+  throttle_hits: "counts of anonymous calls for the throttles",
 };
 
 /** Per row of the spec's source, for the copied-table names docs/cloning.md lists. */
