@@ -35,8 +35,10 @@ const chunkLimits = {
 const onDemandLimits = {
   // 40 KB until issue 18: the lazy chunks' own code did not grow (the bundle report shows the same
   // modules, byte for byte), but the shared chunk's new exports renamed the minified imports of
-  // every lazy chunk, +30 B gzip. The widget itself stays within its 35 KB.
-  forms: "40.1 KB",
+  // every lazy chunk, +30 B gzip. The widget itself stays within its 35 KB. 41 KB since issue 23:
+  // the upload (XMLHttpRequest with progress, and the visitor's upload grant) moved out of the
+  // first load into its own chunk, loaded on the first upload: 40.55 KB measured.
+  forms: "41 KB",
   // The reader (papaparse, and the xlsx reader only for .xlsx), overlays, ky, the token refresh:
   // ~10% above the 61 KB measured.
   import: "67 KB",
