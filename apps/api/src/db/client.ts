@@ -35,6 +35,26 @@ function migrationsFolder(): string {
 // Any number (fixed) so that API processes starting together migrate one at a time.
 const MIGRATION_LOCK = 7_262_001;
 
+/**
+ * PGlite runs each statement synchronously on this thread, and its answers arrive as microtasks,
+ * so a job's chain of statements (an import's batches, its search index) never let the event loop
+ * read a waiting request: a 100,000-row import held every request for seven seconds. Each call
+ * first waits for the loop's next turn (`setImmediate`, after its I/O), so requests take their turn
+ * between a job's statements and transactions (issue 23 item 1, `npm run bench:responsiveness`).
+ */
+function yieldBeforeEachCall(client: PGlite): void {
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  for (const name of ["query", "exec", "transaction"] as const) {
+    const call = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Object.defineProperty(client, name, {
+      value: async (...args: unknown[]) => {
+        await nextTurn();
+        return call(...args);
+      },
+    });
+  }
+}
+
 /** Opens the database and applies pending migrations before anything else touches it. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "pglite") {
@@ -42,6 +62,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // pg_trgm: the global search's typo-tolerant matching (migration 0011 creates the extension).
     const options = { extensions: { pg_trgm }, ...(target.image ? { loadDataDir: target.image } : {}) };
     const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
+    yieldBeforeEachCall(client);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
