@@ -11,15 +11,13 @@
  *
  * Run with `tsx --conditions source` so workspace packages resolve to their sources.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { ImportFieldGroup, ImportMap } from "@foyer/domain";
 import { DEMO, DEMO_MODULES } from "../apps/api/src/db/seed.js";
 import { generateContactsCsv } from "./bench-import/generate.js";
+import { startServerProcess } from "./bench-support.js";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const TARGET_MS = 1_000;
@@ -32,40 +30,9 @@ function line(label: string, value: string, target: string, ok: boolean | null):
   console.log(`${label.padEnd(46)}${value.padStart(12)}   ${target.padEnd(14)}${verdict}`);
 }
 
-/** A port nobody listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "foyer-bench-responsive-"));
-const port = await freePort();
-const server = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "apps/api/src/main.ts"], {
-  cwd: path.resolve(import.meta.dirname, ".."),
-  env: {
-    ...process.env,
-    PORT: String(port),
-    EXAMPLES_PORT: String(await freePort()),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    FOYER_DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.BENCH_TRACE ? "info" : "warn",
-  },
-  stdio: ["ignore", process.env.BENCH_TRACE ? "inherit" : "ignore", "inherit"],
-});
-const base = `http://127.0.0.1:${port}/api`;
-for (let tries = 0; ; tries += 1) {
-  if (server.exitCode !== null) throw new Error("the server stopped while starting");
-  const healthy = await fetch(`${base}/health`).then(
-    (response) => response.ok,
-    () => false,
-  );
-  if (healthy) break;
-  if (tries > 600) throw new Error("the server did not start in 60 s");
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const server = await startServerProcess({ FOYER_DATA_DIR: dataDir });
+const { base } = server;
 
 async function call<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
   const response = await fetch(`${base}${url}`, {
@@ -212,8 +179,7 @@ try {
   console.log("");
   ok = report("clone", await healthWhile(cloned), performance.now() - started) && ok;
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exitCode = ok ? 0 : 1;
