@@ -1,4 +1,7 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
+
+const domSetup = path.resolve(import.meta.dirname, "vitest.dom-setup.ts");
 
 // One project per workspace; the API suite runs twice: on PGlite and on the local PostgreSQL.
 export default defineConfig({
@@ -11,13 +14,27 @@ export default defineConfig({
     // Every core: vitest's default leaves one idle (one worker on a two-core CI machine), and the
     // API files wait on their databases as much as they compute.
     maxWorkers: "100%",
+    // Two shared cores make a 2 s test take ten on a busy run (the API projects allow 30 s).
+    testTimeout: 20_000,
     projects: [
       { extends: true, test: { name: "domain", root: "packages/domain", environment: "node" } },
       { extends: true, test: { name: "scripts", root: "scripts", environment: "node" } },
-      { extends: true, test: { name: "sdk", root: "packages/sdk", environment: "happy-dom" } },
-      { extends: true, test: { name: "widgets", root: "packages/widgets", environment: "happy-dom" } },
-      { extends: true, test: { name: "admin", root: "apps/admin", environment: "happy-dom" } },
-      { extends: true, test: { name: "portal", root: "apps/portal", environment: "happy-dom" } },
+      {
+        extends: true,
+        test: { name: "sdk", root: "packages/sdk", environment: "happy-dom", setupFiles: [domSetup] },
+      },
+      {
+        extends: true,
+        test: { name: "widgets", root: "packages/widgets", environment: "happy-dom", setupFiles: [domSetup] },
+      },
+      {
+        extends: true,
+        test: { name: "admin", root: "apps/admin", environment: "happy-dom", setupFiles: [domSetup] },
+      },
+      {
+        extends: true,
+        test: { name: "portal", root: "apps/portal", environment: "happy-dom", setupFiles: [domSetup] },
+      },
       {
         extends: true,
         test: {
