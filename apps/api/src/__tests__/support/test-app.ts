@@ -97,7 +97,7 @@ export async function createTestApp(
   const keys = keysFromPem(generatePem());
   const filesDir = mkdtempSync(path.join(os.tmpdir(), "foyer-files-"));
   const storage = createDiskStorage(filesDir);
-  const app = await buildTestServer({ database, keys, storage }, options);
+  const app = await buildTestServer({ database, ...(url ? { url } : {}), keys, storage }, options);
   return {
     app,
     database,
@@ -122,7 +122,10 @@ export async function createSecondApp(
   options: Parameters<typeof createTestApp>[0] = {},
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const database = t.url ? await openDatabase({ kind: "postgres", url: t.url }) : t.database;
-  const app = await buildTestServer({ database, keys: t.keys, storage: t.storage }, options);
+  const app = await buildTestServer(
+    { database, ...(t.url ? { url: t.url } : {}), keys: t.keys, storage: t.storage },
+    options,
+  );
   return {
     app,
     close: async () => {
