@@ -46,6 +46,14 @@ export function emailDomain(email: string): string {
         .toLowerCase();
 }
 
+function isHttpUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** PUT /organizations/{orgId}/sso: the secret may be left out to keep the stored one. */
 export const ssoConnectionBody = z.object({
   issuer: z
@@ -53,10 +61,7 @@ export const ssoConnectionBody = z.object({
     .trim()
     .min(1, ssoMessages.issuerRequired)
     .max(2000)
-    .refine(
-      (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
-      ssoMessages.issuerInvalid,
-    ),
+    .refine(isHttpUrl, ssoMessages.issuerInvalid),
   clientId: z
     .string({ error: ssoMessages.clientIdRequired })
     .trim()

@@ -239,6 +239,10 @@ export async function finishSignIn(
       idTokenExpected: true,
     });
     claims = tokens.claims();
+    // Providers that give the email at userinfo only (OIDC "conformIdTokenClaims").
+    if (claims && typeof claims.email !== "string" && tokens.access_token) {
+      claims = { ...(await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)), ...claims };
+    }
   } catch (error) {
     ctx.log.warn({ connectionId: connection.id, reason: reasonOf(error) }, "single sign-on refused");
     throw invalid(ssoMessages.providerFailed(reasonOf(error)));
