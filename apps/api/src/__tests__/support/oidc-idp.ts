@@ -21,6 +21,8 @@ export interface TestIdp {
   /** Host and port, for FOYER_OUTBOUND_ALLOW_HOSTS. */
   host: string;
   accounts: Map<string, IdpAccount>;
+  /** Who /interaction/{uid} signs in next (a browser's sign-in); signInAt sets it too. */
+  setNextAccount(accountId: string): void;
   /**
    * Follows the provider's redirects from a sign-in address, signing in `accountId`, until the
    * provider sends the browser to `redirectUri`: the query it sends there.
@@ -34,13 +36,14 @@ export interface TestClient {
   client_secret: string;
 }
 
-export async function startTestIdp(clients: TestClient[], redirectUri: string): Promise<TestIdp> {
+/** `port` 0: any free port (the API tests); the browser tests give a fixed one the server allows. */
+export async function startTestIdp(clients: TestClient[], redirectUri: string, port = 0): Promise<TestIdp> {
   const accounts = new Map<string, IdpAccount>();
   let nextAccount = "";
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const issuer = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const listening = (server.address() as AddressInfo).port;
+  const issuer = `http://127.0.0.1:${listening}`;
   const configuration: Configuration = {
     clients: clients.map((client) => ({
       ...client,
@@ -91,8 +94,11 @@ export async function startTestIdp(clients: TestClient[], redirectUri: string): 
 
   return {
     issuer,
-    host: `127.0.0.1:${port}`,
+    host: `127.0.0.1:${listening}`,
     accounts,
+    setNextAccount: (accountId) => {
+      nextAccount = accountId;
+    },
     async signInAt(authorizationUrl, accountId, target) {
       nextAccount = accountId;
       const jar = new Map<string, string>();
