@@ -1,9 +1,9 @@
 import { ssoMessages } from "@foyer/domain";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { App } from "../App.js";
 import { areaFor } from "../areas.js";
-import { adminUser, type FakeApi, fakeApi, storeSession } from "./fake-api.js";
+import { openSignedOut as open, sessionTokensOf } from "./auth-app.js";
+import { adminUser } from "./fake-api.js";
 import { ok } from "./signed-in-app.js";
 
 /* Issue 21 item 5: /sso starts single sign-on, /auth/callback finishes it, /login links to it. */
@@ -12,22 +12,6 @@ afterEach(() => {
   cleanup();
   history.replaceState(null, "", "/");
 });
-
-function open(path: string, routes: Parameters<typeof fakeApi>[0] = {}) {
-  history.replaceState(null, "", path);
-  const api = fakeApi(routes);
-  render(<App services={api.services} />);
-  return api;
-}
-
-function tokensOf(api: FakeApi) {
-  storeSession(api.storage, adminUser.id);
-  return {
-    access_token: api.storage.getItem("access_token"),
-    id_token: api.storage.getItem("id_token"),
-    refresh_token: "opaque-refresh-token",
-  };
-}
 
 describe("single sign-on pages", () => {
   it("belong to the sign-in area, and /login links to /sso keeping returnTo", async () => {
@@ -60,7 +44,10 @@ describe("single sign-on pages", () => {
     const api = open("/auth/callback?code=the-code&state=the-state&iss=https%3A%2F%2Fidp.test", {
       "POST /sso/callback": async (request) => {
         sent.push(await request.json());
-        return { status: 200, body: { payload: { tokens: tokensOf(api), returnTo: "/account/settings" } } };
+        return {
+          status: 200,
+          body: { payload: { tokens: sessionTokensOf(api), returnTo: "/account/settings" } },
+        };
       },
       "GET /user/me": ok(adminUser),
     });

@@ -100,6 +100,28 @@ function SsoForm(props: {
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((old) => ({ ...old, [key]: value }));
   const url = `organizations/${props.orgId}/sso`;
+  type TextKey = "issuer" | "clientId" | "clientSecret" | "domains";
+  const text = (key: TextKey, label: string, extra: Pick<TextFieldProps, "type" | "hint"> = {}) => (
+    <TextField
+      id={`sso-${key}`}
+      label={label}
+      value={draft[key]}
+      onChange={(value) => set(key, value)}
+      disabled={busy}
+      {...extra}
+    />
+  );
+  const check = (key: "allowAccountCreation" | "passwordSignInDisabled", label: string) => (
+    <label className="team-check">
+      <input
+        type="checkbox"
+        checked={draft[key]}
+        onChange={(event) => set(key, event.target.checked)}
+        disabled={busy}
+      />
+      <span>{label}</span>
+    </label>
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -154,55 +176,17 @@ function SsoForm(props: {
           {failure}
         </p>
       ) : null}
-      <TextField
-        id="sso-issuer"
-        label="Issuer URL"
-        value={draft.issuer}
-        onChange={(v) => set("issuer", v)}
-        disabled={busy}
-      />
-      <TextField
-        id="sso-client-id"
-        label="Client ID"
-        value={draft.clientId}
-        onChange={(v) => set("clientId", v)}
-        disabled={busy}
-      />
-      <TextField
-        id="sso-client-secret"
-        label="Client secret"
-        type="password"
-        value={draft.clientSecret}
-        onChange={(v) => set("clientSecret", v)}
-        disabled={busy}
-        hint={connection?.hasClientSecret ? "Stored. Leave empty to keep it; it is never shown." : undefined}
-      />
-      <TextField
-        id="sso-domains"
-        label="Email domains"
-        value={draft.domains}
-        onChange={(v) => set("domains", v)}
-        disabled={busy}
-        hint="Separated by commas, for example example.com, example.org"
-      />
-      <label className="team-check">
-        <input
-          type="checkbox"
-          checked={draft.allowAccountCreation}
-          onChange={(event) => set("allowAccountCreation", event.target.checked)}
-          disabled={busy}
-        />
-        <span>Create an account for a verified email of these domains that has none</span>
-      </label>
-      <label className="team-check">
-        <input
-          type="checkbox"
-          checked={draft.passwordSignInDisabled}
-          onChange={(event) => set("passwordSignInDisabled", event.target.checked)}
-          disabled={busy}
-        />
-        <span>Switch off password sign-in for these domains</span>
-      </label>
+      {text("issuer", "Issuer URL")}
+      {text("clientId", "Client ID")}
+      {text("clientSecret", "Client secret", {
+        type: "password",
+        hint: connection?.hasClientSecret ? "Stored. Leave empty to keep it; it is never shown." : undefined,
+      })}
+      {text("domains", "Email domains", {
+        hint: "Separated by commas, for example example.com, example.org",
+      })}
+      {check("allowAccountCreation", "Create an account for a verified email of these domains that has none")}
+      {check("passwordSignInDisabled", "Switch off password sign-in for these domains")}
       <div>
         <button type="submit" className="foyer-button foyer-button--primary" disabled={busy}>
           {busy ? "Checking the provider and saving..." : "Save single sign-on"}
@@ -235,7 +219,7 @@ function SsoForm(props: {
   );
 }
 
-function TextField(props: {
+interface TextFieldProps {
   id: string;
   label: string;
   value: string;
@@ -243,7 +227,9 @@ function TextField(props: {
   disabled: boolean;
   type?: "text" | "password";
   hint?: ReactNode;
-}) {
+}
+
+function TextField(props: TextFieldProps) {
   return (
     <div className="foyer-field">
       <label className="foyer-field__label" htmlFor={props.id}>
