@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ssoCallbackBody, ssoConnectionBody } from "@foyer/domain";
 import { emailDomain, type SsoCallbackAnswer, type SsoSettingsAnswer, ssoMessages } from "@foyer/domain";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { eq, inArray, lt, sql } from "drizzle-orm";
 import * as oidc from "openid-client";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
@@ -128,7 +128,7 @@ export async function saveConnection(
     .select({ domain: ssoDomains.domain, orgId: ssoConnections.orgId })
     .from(ssoDomains)
     .innerJoin(ssoConnections, eq(ssoDomains.connectionId, ssoConnections.id))
-    .where(sql`${ssoDomains.domain} in ${body.domains}`);
+    .where(inArray(ssoDomains.domain, body.domains));
   const elsewhere = taken.find((row) => row.orgId !== orgId);
   if (elsewhere) throw clash(ssoMessages.domainTaken(elsewhere.domain));
   await providerConfig(ctx, { issuer: body.issuer, clientId: body.clientId, clientSecret: secret });
@@ -295,7 +295,7 @@ async function accountFor(ctx: SsoContext, connection: ConnectionRow, email: str
   const [raced] = await ctx.db
     .select()
     .from(users)
-    .where(and(eq(sql`lower(${users.email})`, account)));
+    .where(eq(sql`lower(${users.email})`, account));
   if (!raced) throw notPermitted(ssoMessages.noAccount);
   return raced;
 }
