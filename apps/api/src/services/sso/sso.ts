@@ -108,11 +108,13 @@ async function providerConfig(
   }
 }
 
+/** What went wrong, in the words of the innermost cause (openid-client wraps the checks' errors). */
 function reasonOf(error: unknown): string {
-  if (error instanceof ConnectorError) return error.message;
-  const cause = error instanceof Error && error.cause instanceof ConnectorError ? error.cause : null;
-  if (cause) return cause.message;
-  return error instanceof Error ? error.message : String(error);
+  let reason = error;
+  for (let depth = 0; depth < 4 && reason instanceof Error && reason.cause instanceof Error; depth++) {
+    reason = reason.cause;
+  }
+  return reason instanceof Error ? reason.message : String(reason);
 }
 
 /** PUT /organizations/{orgId}/sso: makes or changes the connection; its provider must answer discovery. */
