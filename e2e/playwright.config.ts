@@ -12,7 +12,7 @@ import {
   type PlaywrightWorkerOptions,
   type ReporterDescription,
 } from "@playwright/test";
-import { BASE_URL, DATA_DIR_ENV, EXAMPLES_PORT, PORT } from "./support/server-config.js";
+import { BASE_URL, DATA_DIR_ENV, EXAMPLES_PORT, PORT, SSO_IDP_PORT } from "./support/server-config.js";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 
@@ -87,6 +87,8 @@ export default defineConfig({
       // The integration importer's stand-ins run in the server (issue 24), so a browser flow can go
       // through the wizard end to end; the settings call answers their keys.
       FOYER_INTEGRATIONS_SANDBOX: "on",
+      // The SSO test's provider (e2e/sso.spec.ts) listens on loopback.
+      FOYER_OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${SSO_IDP_PORT}`,
     },
   },
 });

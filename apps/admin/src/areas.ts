@@ -14,6 +14,8 @@ const authPaths = new Set([
   "/forgot",
   "/signup",
   "/account/onboard",
+  "/sso",
+  "/auth/callback",
 ]);
 /** /reset/{hash}, /signup/{template} (also /signup/complete and /signup/resend), /account/confirm/{hash}. */
 const authPatterns = [/^\/reset\/[^/]+$/, /^\/signup\/[^/]+$/, /^\/account\/confirm\/[^/]+$/];

@@ -55,6 +55,7 @@ import { searchRoutes } from "./routes/search.js";
 import { sessionRoutes } from "./routes/sessions.js";
 import { sessionSettingsRoutes } from "./routes/sessions-settings.js";
 import { sponsorTierRoutes } from "./routes/sponsor-tiers.js";
+import { ssoSettingsRoutes, ssoSignInRoutes } from "./routes/sso.js";
 import { tagRoutes } from "./routes/tags.js";
 import { teamRoutes } from "./routes/team.js";
 import { uploadRoutes } from "./routes/uploads.js";
@@ -281,10 +282,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await queue.work<CloneJobData>(CLONE_JOB, (data, job) => runCloneJob(clone, data, job));
   await queue.work<MailJobData>(MAIL_JOB, (data, job) => runMailJob(mailRuntime, data, job));
+  const integrationOptions = options.integrations ?? defaultIntegrationOptions();
   const integrations = createIntegrationRuntime(
     { db: database.db, databaseKind: database.kind, queue, log: app.log },
-    options.integrations ?? defaultIntegrationOptions(),
+    integrationOptions,
   );
+  // Single sign-on: its client secrets sealed like the integrations' credentials, its providers
+  // called through the same outbound guard and allowed hosts.
+  const ssoCtx = {
+    ...ctx,
+    secrets: integrations.secrets,
+    allowHosts: integrationOptions.connectors.allowHosts,
+  };
   await queue.work<SyncJobData>(SYNC_JOB, (data, job) => runSyncJob(integrations, data, job));
   // Jobs a dead process left run again (imports resume after their last batch), from the moment
   // the server listens, then at every sweep (issue 23 item 1, jobs/recovery.ts).
@@ -427,6 +436,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await feature("Organizations", (scope) => orgPeopleRoutes(scope, ctx));
       await feature("Organizations", (scope) => orgListToolRoutes(scope, ctx));
       await feature("API tokens", (scope) => apiTokenRoutes(scope, ctx));
+      await feature("Single sign-on", (scope) => ssoSettingsRoutes(scope, ssoCtx));
+      await feature("Sign-in", (scope) => ssoSignInRoutes(scope, ssoCtx));
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({
           statusCode: 404,

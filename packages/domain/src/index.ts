@@ -1294,6 +1294,18 @@ export {
   signupTemplateOf,
   signupTemplates,
 } from "./signup.js";
+export type { SsoCallbackAnswer, SsoConnection, SsoConnectionBody, SsoSettingsAnswer } from "./sso/sso.js";
+export {
+  emailDomain,
+  ssoCallbackAnswer,
+  ssoCallbackBody,
+  ssoConnection,
+  ssoConnectionBody,
+  ssoMessages,
+  ssoSettingsAnswer,
+  ssoStartAnswer,
+  ssoStartBody,
+} from "./sso/sso.js";
 export type { UploadGrant } from "./throttles.js";
 export { throttleMessages, UPLOAD_GRANT_HEADER, uploadGrant, waitText } from "./throttles.js";
 export type { UpdateMeBody, User, UserEvent } from "./user.js";

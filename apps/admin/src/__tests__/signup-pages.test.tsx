@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { afterEach, describe, expect, it } from "vitest";
 import { App } from "../App.js";
 import { areaFor } from "../areas.js";
+import { openSignedOut as open, sessionTokensOf } from "./auth-app.js";
 import { adminUser, type FakeApi, fakeApi, storeSession } from "./fake-api.js";
 import { ok } from "./signed-in-app.js";
 
@@ -16,25 +17,8 @@ afterEach(() => {
   history.replaceState(null, "", "/");
 });
 
-function open(path: string, routes: Parameters<typeof fakeApi>[0] = {}) {
-  history.replaceState(null, "", path);
-  const api = fakeApi(routes);
-  render(<App services={api.services} />);
-  return api;
-}
-
 const change = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
-/** Answers with the tokens of a session stored in the fake API's storage (a sign-in's answer). */
-function tokensOf(api: FakeApi) {
-  storeSession(api.storage, adminUser.id);
-  return {
-    access_token: api.storage.getItem("access_token"),
-    id_token: api.storage.getItem("id_token"),
-    refresh_token: "opaque-refresh-token",
-  };
-}
 
 describe("the sign-up paths belong to the sign-in area", () => {
   it("routes /signup, its template, complete, resend, confirm and onboard there", () => {
@@ -154,7 +138,7 @@ describe("/account/confirm/{verificationHash}", () => {
     const api: FakeApi = open(`/account/confirm/${HASH}`, {
       "POST /user/signup/confirm": () => {
         confirms++;
-        return { status: 200, body: { payload: { tokens: tokensOf(api), onboard: true } } };
+        return { status: 200, body: { payload: { tokens: sessionTokensOf(api), onboard: true } } };
       },
       "GET /user/me": ok(adminUser),
     });

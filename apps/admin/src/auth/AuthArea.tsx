@@ -9,6 +9,7 @@ import { SignupCompletePage, SignupResendPage } from "./ResendConfirmation.js";
 import { ResetPasswordPage } from "./ResetPasswordPage.js";
 import { SignedOutPage } from "./SignedOutPage.js";
 import { SignupPage } from "./SignupPage.js";
+import { AuthCallbackPage, SsoPage } from "./SsoPages.js";
 
 /** Sign-in, sign-up, sign-out and password screens (spec 1 §2 "Public and authentication"). Chunk "auth". */
 export default function AuthArea() {
@@ -27,6 +28,8 @@ export default function AuthArea() {
       <Route path="/signup/:template" component={SignupPage} />
       <Route path="/account/confirm/:verificationHash" component={ConfirmAccountPage} />
       <Route path="/account/onboard" component={OnboardPage} />
+      <Route path="/sso" component={SsoPage} />
+      <Route path="/auth/callback" component={AuthCallbackPage} />
       <Route>
         <NotFoundPage />
       </Route>

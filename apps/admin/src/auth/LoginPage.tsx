@@ -1,9 +1,15 @@
-import { signupCodes } from "@foyer/domain";
+import { isSameOriginPath, signupCodes } from "@foyer/domain";
 import { AuthLayout, readRedirectMessage, SignInForm, useApp } from "@foyer/widgets/react";
 import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
 import { destinationAfterSignIn } from "./after-sign-in.js";
+
+/** /sso, keeping the page's `returnTo` (our own paths only). */
+function ssoHref(search: string): string {
+  const returnTo = new URLSearchParams(search).get("returnTo");
+  return isSameOriginPath(returnTo) ? `/sso?returnTo=${encodeURIComponent(returnTo)}` : "/sso";
+}
 
 /** Sign-in at /, /auth/login and /login (spec 1 §2). */
 export function LoginPage() {
@@ -43,6 +49,7 @@ export function LoginPage() {
               </Link>
             ) : null}
             <Link href="/forgot">Forgot your password?</Link>
+            <Link href={ssoHref(search)}>Sign in with SSO</Link>
             <Link href="/signup">Create an account</Link>
           </>
         }

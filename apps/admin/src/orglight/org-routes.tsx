@@ -29,6 +29,7 @@ import { PeoplePage } from "./people/PeoplePage.js";
 import { SegmentsPage } from "./people/SegmentsPage.js";
 import { ApiTokensPage } from "./settings/ApiTokensPage.js";
 import { OrgSettingsPage } from "./settings/OrgSettingsPage.js";
+import { SsoSettingsPage } from "./settings/SsoSettingsPage.js";
 
 /** Admins pass every requirement; the server refuses anyone else (manage_users alone is not enough). */
 const API_TOKENS_REQUIREMENT: Requirement = [{ module: "settings", action: "manage_users" }];
@@ -152,6 +153,13 @@ export const orgRoutes: OrgRoute[] = [
     requirement: API_TOKENS_REQUIREMENT,
     menu: { label: "API tokens", order: 98 },
     render: () => <ApiTokensPage />,
+  },
+  // Single sign-on (issue 21 item 5): the server lets only the organization's admins in.
+  {
+    path: "settings/sso",
+    requirement: API_TOKENS_REQUIREMENT,
+    menu: { label: "Single sign-on", order: 99 },
+    render: () => <SsoSettingsPage />,
   },
   // The organization's email templates, defaults of all its events (issue 19 item 4): mail-templates/.
   {

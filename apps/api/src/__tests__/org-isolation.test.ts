@@ -11,6 +11,8 @@ import {
   mailMessages,
   organizations,
   orgUsers,
+  ssoConnections,
+  ssoDomains,
 } from "../db/schema/index.js";
 import { DEMO, DEMO_CONTACT_FIELDS, DEMO_MODULES } from "../db/seed.js";
 import { DEMO_EVALUATION } from "../db/seed-evaluations.js";
@@ -152,6 +154,9 @@ const secrets = [
   DEMO_DOCUMENTS.slides.title,
   DEMO_MESSAGES.thread.subject,
   "Speaker guidelines",
+  // Organization B's single sign-on connection (issue 21 item 5).
+  "https://idp-of-b.example",
+  "client-id-of-b",
   // The summit's id is in the URLs asked for; an answer must not hand it back (a clone job's newEventId).
   DEMO.summit.id,
 ];
@@ -263,6 +268,14 @@ beforeAll(async () => {
       payload: { name: "Isolation", scopes: ["write"] },
     });
   victim.apiToken = (await madeToken(admin, DEMO.org.id)).json().payload.id;
+  await db.insert(ssoConnections).values({
+    id: "sso-of-b",
+    orgId: DEMO.org.id,
+    issuer: "https://idp-of-b.example",
+    clientId: "client-id-of-b",
+    clientSecretSealed: "v1.unread",
+  });
+  await db.insert(ssoDomains).values({ domain: "b-sso.example", connectionId: "sso-of-b" });
   intruderApiToken = (await madeToken(token, intruder.orgId)).json().payload.token;
   for (const [name, value] of Object.entries(victim)) expect(value, name).not.toBe("");
 });
@@ -407,6 +420,15 @@ function bodyFor(method: string, url: string): { payload?: unknown; headers?: Re
   if (url === "/api/organizations/:orgId/roles/:roleId") return { payload: { name: "Intruders" } };
   if (url === "/api/organizations/:orgId/api-tokens")
     return { payload: { name: "Intruder", scopes: ["write"] } };
+  if (url === "/api/organizations/:orgId/sso")
+    return {
+      payload: {
+        issuer: "https://idp.example",
+        clientId: "x",
+        clientSecret: "y",
+        domains: ["intruder.example"],
+      },
+    };
   if (url === "/api/organizations/:orgId/segments") return { payload: { kind: "people", name: "Intruders" } };
   if (/^\/api\/organizations\/:orgId\/(people|speakers)\/layouts/.test(url))
     return {

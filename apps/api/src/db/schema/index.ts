@@ -18,4 +18,5 @@ export * from "./record-organizing.js";
 export * from "./records.js";
 export * from "./search.js";
 export * from "./sessions.js";
+export * from "./sso.js";
 export * from "./team.js";

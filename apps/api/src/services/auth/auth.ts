@@ -14,6 +14,7 @@ import { refreshTokens, sessions, users } from "../../db/schema/index.js";
 import { firstNameOf } from "../mail/default-templates.js";
 import type { Mailer } from "../mail/outbox.js";
 import { clash, invalid, rateLimited, unauthenticated } from "../refusal.js";
+import { refusePasswordIfSsoOnly } from "../sso/domains.js";
 import { redeemInvitationLink } from "../team/invitation-links.js";
 import { acceptInvitations } from "../team/team.js";
 import { isApiTokenBearer } from "./api-tokens.js";
@@ -97,6 +98,7 @@ export async function login(
   const account = accountKey(username);
   const verdict = await checkThrottle(ctx.db, account, client.ip);
   if (!verdict.allowed) throw rateLimited(messages.tooManyAttempts, verdict.retryAfterSeconds);
+  await refusePasswordIfSsoOnly(ctx.db, account);
 
   const [user] = await ctx.db
     .select()

@@ -489,6 +489,9 @@ export const NOT_COPIED: Record<string, string> = {
   feature_flags: "flags belong to users and organizations; an event's flags stay with that event",
   api_tokens: "the organization's API tokens, not the event's",
   throttle_hits: "counts of anonymous calls for the throttles",
+  sso_connections: "the organization's single sign-on connection, not the event's",
+  sso_domains: "the email domains of the organization's single sign-on connection",
+  sso_sign_ins: "single sign-ons under way",
 };
 
 /** Per row of the spec's source, for the copied-table names docs/cloning.md lists. */

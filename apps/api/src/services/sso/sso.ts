@@ -1,0 +1,303 @@
+import { randomUUID } from "node:crypto";
+import type { ssoCallbackBody, ssoConnectionBody } from "@foyer/domain";
+import { emailDomain, type SsoCallbackAnswer, type SsoSettingsAnswer, ssoMessages } from "@foyer/domain";
+import { eq, inArray, lt, sql } from "drizzle-orm";
+import * as oidc from "openid-client";
+import type { z } from "zod";
+import type { Db } from "../../db/client.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import { ssoConnections, ssoDomains, ssoSignIns, users } from "../../db/schema/index.js";
+import { type AuthContext, type Client, startSession } from "../auth/auth.js";
+import { accountKey } from "../auth/login-throttle.js";
+import { ConnectorError } from "../integrations/connector.js";
+import { assertOutboundAllowed, isAllowedHost } from "../integrations/connectors/outbound-guard.js";
+import type { SecretBox } from "../integrations/secrets.js";
+import { absent, clash, invalid, notPermitted } from "../refusal.js";
+import { connectionOfDomain } from "./domains.js";
+
+/*
+ * Single sign-on for organization members over OpenID Connect (issue 21 item 5). /sso asks for
+ * the email; its domain names the organization's connection; the browser goes to the provider with
+ * a fresh `state`, `nonce` and PKCE challenge and comes back to /auth/callback, which posts the code
+ * here. The code is exchanged (openid-client checks state, nonce, PKCE, issuer, audience, expiry
+ * and signature), the provider's verified email finds the account (or makes one when the
+ * organization allows), and a normal session starts: the same tokens as a password sign-in.
+ */
+
+export interface SsoContext extends AuthContext {
+  publicUrl: string;
+  secrets: SecretBox;
+  /** FOYER_OUTBOUND_ALLOW_HOSTS: providers on loopback or private networks, and plain http. */
+  allowHosts: readonly string[];
+}
+
+/** How long a sign-in may stay at the provider. */
+export const SIGN_IN_TTL_MS = 10 * 60_000;
+const PROVIDER_TIMEOUT_MS = 10_000;
+
+export const redirectUriOf = (publicUrl: string) => `${publicUrl.replace(/\/$/, "")}/auth/callback`;
+
+type ConnectionRow = typeof ssoConnections.$inferSelect;
+
+async function domainsOf(db: Db, connectionId: string): Promise<string[]> {
+  const rows = await db
+    .select({ domain: ssoDomains.domain })
+    .from(ssoDomains)
+    .where(eq(ssoDomains.connectionId, connectionId))
+    .orderBy(ssoDomains.domain);
+  return rows.map((row) => row.domain);
+}
+
+/** GET /organizations/{orgId}/sso */
+export async function connectionSettings(ctx: SsoContext, orgId: string): Promise<SsoSettingsAnswer> {
+  const redirectUri = redirectUriOf(ctx.publicUrl);
+  const [row] = await ctx.db.select().from(ssoConnections).where(eq(ssoConnections.orgId, orgId));
+  if (!row) return { connection: null, redirectUri };
+  return {
+    connection: {
+      issuer: row.issuer,
+      clientId: row.clientId,
+      hasClientSecret: row.clientSecretSealed.length > 0,
+      domains: await domainsOf(ctx.db, row.id),
+      allowAccountCreation: row.allowAccountCreation,
+      passwordSignInDisabled: row.passwordSignInDisabled,
+      redirectUri,
+      updatedAt: row.updatedAt.toISOString(),
+    },
+    redirectUri,
+  };
+}
+
+/** Provider calls pass the outbound guard; plain http only for hosts the operator allowed. */
+function guardedFetch(allowHosts: readonly string[]): oidc.CustomFetch {
+  return async (url, options) => {
+    const target = new URL(url);
+    if (target.protocol !== "https:" && !isAllowedHost(target, allowHosts)) {
+      throw new ConnectorError("refused", ssoMessages.issuerInvalid);
+    }
+    await assertOutboundAllowed(target, allowHosts);
+    return fetch(url, {
+      ...options,
+      signal: options.signal ?? AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    } as RequestInit);
+  };
+}
+
+/** The provider's configuration, read by discovery from its issuer. */
+async function providerConfig(
+  ctx: SsoContext,
+  connection: { issuer: string; clientId: string; clientSecret: string },
+): Promise<oidc.Configuration> {
+  const issuer = new URL(connection.issuer);
+  if (issuer.protocol !== "https:" && !isAllowedHost(issuer, ctx.allowHosts)) {
+    throw invalid(ssoMessages.issuerInvalid);
+  }
+  try {
+    return await oidc.discovery(
+      issuer,
+      connection.clientId,
+      connection.clientSecret,
+      oidc.ClientSecretBasic(connection.clientSecret),
+      {
+        [oidc.customFetch]: guardedFetch(ctx.allowHosts),
+        ...(issuer.protocol === "http:" ? { execute: [oidc.allowInsecureRequests] } : {}),
+      },
+    );
+  } catch (error) {
+    throw invalid(ssoMessages.providerUnreachable(reasonOf(error)));
+  }
+}
+
+/** What went wrong, in the words of the innermost cause (openid-client wraps the checks' errors). */
+function reasonOf(error: unknown): string {
+  let reason = error;
+  for (let depth = 0; depth < 4 && reason instanceof Error && reason.cause instanceof Error; depth++) {
+    reason = reason.cause;
+  }
+  return reason instanceof Error ? reason.message : String(reason);
+}
+
+/** PUT /organizations/{orgId}/sso: makes or changes the connection; its provider must answer discovery. */
+export async function saveConnection(
+  ctx: SsoContext,
+  orgId: string,
+  body: z.output<typeof ssoConnectionBody>,
+): Promise<SsoSettingsAnswer> {
+  const [existing] = await ctx.db.select().from(ssoConnections).where(eq(ssoConnections.orgId, orgId));
+  const secret = body.clientSecret || (existing ? ctx.secrets.open(existing.clientSecretSealed) : "");
+  if (!secret) throw invalid(ssoMessages.clientSecretRequired);
+  const taken = await ctx.db
+    .select({ domain: ssoDomains.domain, orgId: ssoConnections.orgId })
+    .from(ssoDomains)
+    .innerJoin(ssoConnections, eq(ssoDomains.connectionId, ssoConnections.id))
+    .where(inArray(ssoDomains.domain, body.domains));
+  const elsewhere = taken.find((row) => row.orgId !== orgId);
+  if (elsewhere) throw clash(ssoMessages.domainTaken(elsewhere.domain));
+  await providerConfig(ctx, { issuer: body.issuer, clientId: body.clientId, clientSecret: secret });
+
+  const values = {
+    issuer: body.issuer,
+    clientId: body.clientId,
+    clientSecretSealed: ctx.secrets.seal(secret),
+    allowAccountCreation: body.allowAccountCreation,
+    passwordSignInDisabled: body.passwordSignInDisabled,
+    updatedAt: new Date(),
+  };
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const id = existing?.id ?? randomUUID();
+      if (existing) await tx.update(ssoConnections).set(values).where(eq(ssoConnections.id, id));
+      else await tx.insert(ssoConnections).values({ id, orgId, ...values });
+      await tx.delete(ssoDomains).where(eq(ssoDomains.connectionId, id));
+      await tx.insert(ssoDomains).values(body.domains.map((domain) => ({ domain, connectionId: id })));
+    });
+  } catch (error) {
+    // Another organization took one of the domains meanwhile (or the organization saved twice at once).
+    if (isUniqueViolation(error)) throw clash(ssoMessages.domainTaken(body.domains.join(", ")));
+    throw error;
+  }
+  return connectionSettings(ctx, orgId);
+}
+
+/** DELETE /organizations/{orgId}/sso: its members sign in with passwords again. */
+export async function deleteConnection(ctx: SsoContext, orgId: string): Promise<void> {
+  const deleted = await ctx.db
+    .delete(ssoConnections)
+    .where(eq(ssoConnections.orgId, orgId))
+    .returning({ id: ssoConnections.id });
+  if (deleted.length === 0) throw absent(ssoMessages.notConfigured);
+}
+
+const configOf = (ctx: SsoContext, connection: ConnectionRow) =>
+  providerConfig(ctx, {
+    issuer: connection.issuer,
+    clientId: connection.clientId,
+    clientSecret: ctx.secrets.open(connection.clientSecretSealed),
+  });
+
+/** POST /sso/start: where the browser goes to sign in at the email's provider. */
+export async function startSignIn(
+  ctx: SsoContext,
+  email: string,
+  returnTo: string | undefined,
+): Promise<{ redirectUrl: string }> {
+  const connection = await connectionOfDomain(ctx.db, emailDomain(email));
+  if (!connection) throw absent(ssoMessages.noConnection);
+  const config = await configOf(ctx, connection);
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  await ctx.db.delete(ssoSignIns).where(lt(ssoSignIns.expiresAt, new Date()));
+  await ctx.db.insert(ssoSignIns).values({
+    state,
+    nonce,
+    codeVerifier,
+    connectionId: connection.id,
+    returnTo: returnTo ?? null,
+    expiresAt: new Date(Date.now() + SIGN_IN_TTL_MS),
+  });
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUriOf(ctx.publicUrl),
+    scope: "openid email profile",
+    response_type: "code",
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: "S256",
+    state,
+    nonce,
+    login_hint: email,
+  });
+  return { redirectUrl: url.href };
+}
+
+/** POST /sso/callback: finishes a sign-in with what the provider sent to /auth/callback. */
+export async function finishSignIn(
+  ctx: SsoContext,
+  body: z.output<typeof ssoCallbackBody>,
+  client: Client,
+): Promise<SsoCallbackAnswer> {
+  if (!body.state) throw invalid(ssoMessages.signInExpired);
+  // Spent at once: a state is good for one answer of the provider, never a replay.
+  const [signIn] = await ctx.db.delete(ssoSignIns).where(eq(ssoSignIns.state, body.state)).returning();
+  if (!signIn || signIn.expiresAt.getTime() <= Date.now()) throw invalid(ssoMessages.signInExpired);
+  if (body.error) throw invalid(ssoMessages.providerFailed(body.error_description || body.error));
+  if (!body.code) throw invalid(ssoMessages.providerFailed("no authorization code"));
+  const [connection] = await ctx.db
+    .select()
+    .from(ssoConnections)
+    .where(eq(ssoConnections.id, signIn.connectionId));
+  if (!connection) throw invalid(ssoMessages.signInExpired);
+  const config = await configOf(ctx, connection);
+
+  const answer = new URL(redirectUriOf(ctx.publicUrl));
+  answer.searchParams.set("code", body.code);
+  answer.searchParams.set("state", body.state);
+  if (body.iss) answer.searchParams.set("iss", body.iss);
+  let claims: oidc.IDToken | undefined;
+  try {
+    const tokens = await oidc.authorizationCodeGrant(config, answer, {
+      pkceCodeVerifier: signIn.codeVerifier,
+      expectedState: signIn.state,
+      expectedNonce: signIn.nonce,
+      idTokenExpected: true,
+    });
+    claims = tokens.claims();
+    // Providers that give the email at userinfo only (OIDC "conformIdTokenClaims").
+    if (claims && typeof claims.email !== "string" && tokens.access_token) {
+      claims = { ...(await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)), ...claims };
+    }
+  } catch (error) {
+    ctx.log.warn({ connectionId: connection.id, reason: reasonOf(error) }, "single sign-on refused");
+    throw invalid(ssoMessages.providerFailed(reasonOf(error)));
+  }
+  if (!claims) throw invalid(ssoMessages.providerFailed("no ID token"));
+
+  const email = typeof claims.email === "string" ? claims.email.trim() : "";
+  if (!email) throw invalid(ssoMessages.emailMissing);
+  // Providers that do not say (Entra ID) vouch for their own organization's addresses only.
+  if (claims.email_verified === false || claims.email_verified === "false") {
+    throw notPermitted(ssoMessages.emailUnverified);
+  }
+  const domains = await domainsOf(ctx.db, connection.id);
+  if (!domains.includes(emailDomain(email))) throw notPermitted(ssoMessages.domainMismatch);
+
+  const user = await accountFor(ctx, connection, email, claims);
+  const tokens = await startSession(ctx, user, client);
+  ctx.log.info({ userId: user.id, orgId: connection.orgId }, "signed in with single sign-on");
+  return { tokens, returnTo: signIn.returnTo };
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim().slice(0, 200) : "");
+
+/** The account of the verified email, its address now confirmed; or a new one when allowed. */
+async function accountFor(ctx: SsoContext, connection: ConnectionRow, email: string, claims: oidc.IDToken) {
+  const account = accountKey(email);
+  const [found] = await ctx.db
+    .update(users)
+    .set({
+      awaitingConfirmation: false,
+      emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+    })
+    .where(eq(sql`lower(${users.email})`, account))
+    .returning();
+  if (found) return found;
+  if (!connection.allowAccountCreation) throw notPermitted(ssoMessages.noAccount);
+  const [created] = await ctx.db
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      email: account,
+      fname: text(claims.given_name),
+      lname: text(claims.family_name),
+      emailConfirmedAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  // Made by a sign-in racing this one.
+  const [raced] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, account));
+  if (!raced) throw notPermitted(ssoMessages.noAccount);
+  return raced;
+}
