@@ -19,3 +19,4 @@ export * from "./records.js";
 export * from "./search.js";
 export * from "./sessions.js";
 export * from "./team.js";
+export * from "./webhooks.js";

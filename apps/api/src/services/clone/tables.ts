@@ -489,6 +489,8 @@ export const NOT_COPIED: Record<string, string> = {
   feature_flags: "flags belong to users and organizations; an event's flags stay with that event",
   api_tokens: "the organization's API tokens, not the event's",
   throttle_hits: "counts of anonymous calls for the throttles",
+  webhooks: "subscriptions send the source event's news to their receivers; the copy starts without any",
+  webhook_deliveries: "the delivery log of the source's webhooks",
 };
 
 /** Per row of the spec's source, for the copied-table names docs/cloning.md lists. */
