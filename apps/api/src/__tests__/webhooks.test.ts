@@ -109,8 +109,12 @@ afterEach(async () => {
   await t.database.db.delete(webhooks).where(eq(webhooks.eventId, summit));
 });
 
-const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, token = admin) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  payload?: object,
+  token = admin,
+) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 async function subscribe(url: string, events = ["contact.created"]) {
   const response = await call("POST", hooksUrl, { url, events });
