@@ -87,6 +87,8 @@ export default defineConfig({
       // The integration importer's stand-ins run in the server (issue 24), so a browser flow can go
       // through the wizard end to end; the settings call answers their keys.
       FOYER_INTEGRATIONS_SANDBOX: "on",
+      // Webhooks may reach the receiver a test runs on loopback (webhooks.spec.ts).
+      FOYER_WEBHOOK_ALLOW_HOSTS: "127.0.0.1",
     },
   },
 });
