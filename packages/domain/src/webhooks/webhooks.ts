@@ -37,12 +37,21 @@ export const webhookMessages = {
   shownOnce: "Copy the secret now: you won't see it again.",
 } as const;
 
+function isUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const webhookUrl = z
   .string({ error: webhookMessages.urlRequired })
   .trim()
   .min(1, webhookMessages.urlRequired)
   .max(WEBHOOK_URL_MAX, webhookMessages.urlTooLong)
-  .refine((value) => URL.canParse(value), webhookMessages.urlInvalid);
+  .refine(isUrl, webhookMessages.urlInvalid);
 
 const webhookEventList = z
   .array(
