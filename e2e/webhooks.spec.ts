@@ -83,7 +83,7 @@ test("an admin adds a webhook and sees a delivery in its log", async ({ page, re
   await expect(card).toContainText("Paused");
   await card.getByRole("button", { name: `Delete the webhook to ${url}` }).click();
   await page
-    .getByRole("dialog", { name: "Delete this webhook?" })
+    .getByRole("alertdialog", { name: "Delete this webhook?" })
     .getByRole("button", { name: "Delete webhook" })
     .click();
   await expect(card).toHaveCount(0);
