@@ -89,6 +89,8 @@ export default defineConfig({
       FOYER_INTEGRATIONS_SANDBOX: "on",
       // The SSO test's provider (e2e/sso.spec.ts) listens on loopback.
       FOYER_OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${SSO_IDP_PORT}`,
+      // Webhooks may reach the receiver a test runs on loopback (webhooks.spec.ts).
+      FOYER_WEBHOOK_ALLOW_HOSTS: "127.0.0.1",
     },
   },
 });

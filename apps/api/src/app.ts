@@ -60,6 +60,7 @@ import { tagRoutes } from "./routes/tags.js";
 import { teamRoutes } from "./routes/team.js";
 import { uploadRoutes } from "./routes/uploads.js";
 import { userRoutes } from "./routes/user.js";
+import { webhookRoutes } from "./routes/webhooks.js";
 import type { AuthContext } from "./services/auth/auth.js";
 import type { SigningKeys } from "./services/auth/tokens.js";
 import { recoverCloneJobs, runCloneJob } from "./services/clone/job.js";
@@ -94,6 +95,13 @@ import {
   type UploadGrants,
 } from "./services/uploads/grants.js";
 import type { FileStorage } from "./services/uploads/storage.js";
+import { runWebhookJob, webhookPoller } from "./services/webhooks/delivery.js";
+import {
+  createWebhookRuntime,
+  WEBHOOK_JOB,
+  type WebhookJobData,
+  type WebhookOptions,
+} from "./services/webhooks/runtime.js";
 import { type BuiltApps, serveApps, serveEmbed } from "./static-apps.js";
 
 /** A declared route (`app.routeTable`). */
@@ -148,6 +156,8 @@ export interface AppOptions {
    * the real platforms and a key that lives as long as the process.
    */
   integrations?: IntegrationOptions;
+  /** Webhooks (issue 21 item 2): the hosts allowed (FOYER_WEBHOOK_ALLOW_HOSTS); tests shorten the retries. */
+  webhooks?: WebhookOptions;
   /**
    * Refuse answers with keys their route's response schema does not declare (a 500 that says
    * which), instead of dropping them. Tests and `npm test`'s browser server turn it on.
@@ -295,6 +305,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowHosts: integrationOptions.connectors.allowHosts,
   };
   await queue.work<SyncJobData>(SYNC_JOB, (data, job) => runSyncJob(integrations, data, job));
+  // Webhooks sign with their secrets, sealed with the integration credentials' key.
+  const webhooks = createWebhookRuntime(
+    {
+      db: database.db,
+      queue,
+      log: app.log,
+      secrets: integrations.secrets,
+      mailer: ctx.mail,
+      publicUrl: config.publicUrl,
+    },
+    options.webhooks,
+  );
+  await queue.work<WebhookJobData>(WEBHOOK_JOB, (data) => runWebhookJob(webhooks, data));
+  const webhookRetries = webhookPoller(webhooks);
   // Jobs a dead process left run again (imports resume after their last batch), from the moment
   // the server listens, then at every sweep (issue 23 item 1, jobs/recovery.ts).
   const sweep = recoverySweep({
@@ -311,6 +335,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => {
     // No sweep queues a job once the queue has stopped.
     await sweep.stop();
+    await webhookRetries.stop();
     await queue.stop();
     mailRuntime.transport?.close();
   });
@@ -422,6 +447,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await feature("Mail", (scope) => mailTemplateRoutes(scope, ctx));
       await feature("Mail", (scope) => mailHistoryRoutes(scope, ctx));
       await feature("Integrations", (scope) => integrationRoutes(scope, { ...ctx, integrations }));
+      await feature("Webhooks", (scope) => webhookRoutes(scope, { ...ctx, webhooks }));
       await feature("Sessions", (scope) => sessionRoutes(scope, ctx));
       await feature("Sessions", (scope) => sessionSettingsRoutes(scope, ctx));
       await feature("Sessions", (scope) => decisionMailRoutes(scope, ctx));

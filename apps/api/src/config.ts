@@ -115,6 +115,8 @@ const environment = z
     FOYER_SWOOGO_API_URL: baseUrl("https://api.swoogo.com/api/v1").default(DEFAULT_SWOOGO_API_URL),
     FOYER_CVENT_API_URL: baseUrl("https://api-platform.cvent.com/ea").optional(),
     FOYER_OUTBOUND_ALLOW_HOSTS: hostList,
+    // Issue 21 item 2: the hosts webhooks may reach over http or on a private network.
+    FOYER_WEBHOOK_ALLOW_HOSTS: hostList,
     FOYER_SECRETS_KEY: z
       .string()
       .refine(isSecretsKey, { error: "must be 32 random bytes in base64 (openssl rand -base64 32)" })
@@ -228,6 +230,8 @@ export interface Config {
     /** FOYER_OUTBOUND_ALLOW_HOSTS, lower case. */
     allowHosts: readonly string[];
   };
+  /** Webhooks (issue 21 item 2): FOYER_WEBHOOK_ALLOW_HOSTS, lower case. */
+  webhooks: { allowHosts: readonly string[] };
   /** The key sealing integration credentials; undefined: a key file in `dataDir` (server.ts). */
   secretsKey: Buffer | undefined;
   /**
@@ -331,6 +335,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
       allowHosts: env.FOYER_OUTBOUND_ALLOW_HOSTS,
     },
+    webhooks: { allowHosts: env.FOYER_WEBHOOK_ALLOW_HOSTS },
     secretsKey: env.FOYER_SECRETS_KEY ? Buffer.from(env.FOYER_SECRETS_KEY.trim(), "base64") : undefined,
     integrationsSandbox,
     jobs: {

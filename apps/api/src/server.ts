@@ -102,6 +102,7 @@ export async function startServer(
     keys: loadKeys(config),
     storage,
     mail: config.mail,
+    webhooks: { allowHosts: config.webhooks.allowHosts },
     imports: {
       batchSize: config.jobs.importBatchSize,
       leaseSeconds: config.jobs.leaseSeconds,

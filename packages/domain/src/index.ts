@@ -1323,3 +1323,30 @@ export {
   UNKNOWN_VALUE_LABEL,
   usPhoneDigits,
 } from "./values/value-helpers.js";
+export type {
+  CreatedWebhook,
+  WebhookCreateBody,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookDeliveryStatus,
+  WebhookEventType,
+  WebhookStatus,
+  WebhookSummary,
+  WebhookUpdateBody,
+} from "./webhooks/webhooks.js";
+export {
+  createdWebhook,
+  MAX_WEBHOOKS_PER_EVENT,
+  WEBHOOK_SECRET_PREFIX,
+  webhookCreateBody,
+  webhookDelivery,
+  webhookDeliveryPage,
+  webhookDeliveryParams,
+  webhookDeliveryStatuses,
+  webhookEventTypes,
+  webhookMessages,
+  webhookParams,
+  webhookStatuses,
+  webhookSummary,
+  webhookUpdateBody,
+} from "./webhooks/webhooks.js";

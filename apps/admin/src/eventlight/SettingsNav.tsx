@@ -4,6 +4,7 @@ import { EventNavGroup } from "./EventNavGroup.js";
 const settingsLinks = [
   { subpath: "settings/email-templates", label: "Email templates" },
   { subpath: "settings/integrations", label: "Integrations" },
+  { subpath: "settings/integrations/webhooks", label: "Webhooks" },
 ];
 
 /**

@@ -1,8 +1,11 @@
 import { Route } from "wouter";
 import { EventIntegrationsPage } from "./EventIntegrationsPage.js";
+import { WebhooksPage } from "./WebhooksPage.js";
 
 /** Spec 1 §2 "settings: … integrations", below /event-light/{eventId}/. */
 export const EVENT_INTEGRATIONS_SUBPATH = "settings/integrations";
+/** Issue 21 item 2: the event's webhooks. */
+export const EVENT_WEBHOOKS_SUBPATH = "settings/integrations/webhooks";
 
 /**
  * The event's integrations page under `prefix` (/event-light/:eventId). The area's guard asks
@@ -12,6 +15,9 @@ export function eventIntegrationRoutes(prefix: string) {
   return [
     <Route key="settings-integrations" path={`${prefix}/${EVENT_INTEGRATIONS_SUBPATH}`}>
       <EventIntegrationsPage />
+    </Route>,
+    <Route key="settings-webhooks" path={`${prefix}/${EVENT_WEBHOOKS_SUBPATH}`}>
+      <WebhooksPage />
     </Route>,
   ];
 }

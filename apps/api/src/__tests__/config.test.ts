@@ -115,6 +115,18 @@ describe("configuration is validated at start with clear messages", () => {
   });
 });
 
+describe("webhook settings (issue 21 item 2: FOYER_WEBHOOK_ALLOW_HOSTS)", () => {
+  it("allows no host by default, and reads a comma-separated list in lower case", () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowHosts: [] });
+    expect(loadConfig({ FOYER_WEBHOOK_ALLOW_HOSTS: " 127.0.0.1, Hooks.Internal:8443 " }).webhooks).toEqual({
+      allowHosts: ["127.0.0.1", "hooks.internal:8443"],
+    });
+    expect(() => loadConfig({ FOYER_WEBHOOK_ALLOW_HOSTS: "https://hooks.internal" })).toThrowError(
+      /FOYER_WEBHOOK_ALLOW_HOSTS: must be a comma-separated list/,
+    );
+  });
+});
+
 describe("mail settings (issue 19: SMTP_URL, MAIL_FROM)", () => {
   it("holds mail in the outbox when SMTP_URL is not set", () => {
     expect(loadConfig({}).mail).toEqual({

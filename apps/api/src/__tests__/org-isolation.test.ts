@@ -92,6 +92,7 @@ const FAMILIES: { name: string; match: RegExp }[] = [
   { name: "uploads", match: /^\/api\/uploads\/:uploadId$/ },
   { name: "platform mailbox (platform admins only)", match: /^\/api\/platform\/mail\// },
   { name: "event email templates", match: /^\/api\/events\/:eventId\/mail-templates/ },
+  { name: "event webhooks and their deliveries", match: /^\/api\/events\/:eventId\/webhooks/ },
   { name: "participant forms and submissions", match: /^\/api\/forms\// },
   { name: "portals", match: /^\/api\/portal\// },
   {
@@ -374,6 +375,11 @@ function victimId(param: string, url: string): string | undefined {
     // Below the organization and the connection, whose checks come first.
     case "mappingId":
       return "a-mapping-of-b";
+    // Below the event, whose check comes first.
+    case "webhookId":
+      return "a-webhook-of-b";
+    case "deliveryId":
+      return "msg_a-delivery-of-b";
     case "integrationEventId":
       return "an-on24-event-of-b";
     default:
@@ -429,6 +435,9 @@ function bodyFor(method: string, url: string): { payload?: unknown; headers?: Re
         domains: ["intruder.example"],
       },
     };
+  if (url === "/api/events/:eventId/webhooks")
+    return { payload: { url: "https://example.com/intruder", events: ["contact.created"] } };
+  if (url === "/api/events/:eventId/webhooks/:webhookId") return { payload: { active: false } };
   if (url === "/api/organizations/:orgId/segments") return { payload: { kind: "people", name: "Intruders" } };
   if (/^\/api\/organizations\/:orgId\/(people|speakers)\/layouts/.test(url))
     return {

@@ -95,6 +95,7 @@ describe("the front door src/index.ts names every export", () => {
         "createTokenStore",
         "createUserApi",
         "createWebLock",
+        "createWebhooksApi",
         "decideRoute",
         "defaultTimers",
         "endSession",

@@ -91,6 +91,8 @@ export async function createTestApp(
     throttles?: AppOptions["throttles"];
     /** Visitors' upload grants and the per-form quota. */
     uploadGrants?: AppOptions["uploadGrants"];
+    /** Webhooks: the hosts allowed (a receiver on loopback), a short retry schedule. */
+    webhooks?: AppOptions["webhooks"];
   } = {},
 ): Promise<TestApp> {
   const { database, url, drop } = await createDatabase({ seeded: options.seed !== false });
@@ -166,6 +168,7 @@ async function buildTestServer(
     ...(options.integrations ? { integrations: options.integrations } : {}),
     ...(options.throttles ? { throttles: options.throttles } : {}),
     ...(options.uploadGrants ? { uploadGrants: options.uploadGrants } : {}),
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   });
   await app.ready();
   return app;

@@ -20,3 +20,4 @@ export * from "./search.js";
 export * from "./sessions.js";
 export * from "./sso.js";
 export * from "./team.js";
+export * from "./webhooks.js";

@@ -492,6 +492,8 @@ export const NOT_COPIED: Record<string, string> = {
   sso_connections: "the organization's single sign-on connection, not the event's",
   sso_domains: "the email domains of the organization's single sign-on connection",
   sso_sign_ins: "single sign-ons under way",
+  webhooks: "subscriptions send the source event's news to their receivers; the copy starts without any",
+  webhook_deliveries: "the delivery log of the source's webhooks",
 };
 
 /** Per row of the spec's source, for the copied-table names docs/cloning.md lists. */

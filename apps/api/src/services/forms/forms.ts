@@ -14,6 +14,7 @@ import { events, formSubmissions, forms } from "../../db/schema/index.js";
 import { hashOpaqueToken } from "../auth/tokens.js";
 import type { Mailer } from "../mail/outbox.js";
 import { absent, clash, invalid, notPermitted, unauthenticated } from "../refusal.js";
+import { emitWebhookEvent } from "../webhooks/emit.js";
 import { mailConfirmation } from "./confirmation-mail.js";
 import { saveAnswersToContact } from "./contact-link.js";
 
@@ -151,8 +152,23 @@ export async function createSubmission(
     await saveToContact(tx, loaded, inserted);
     return inserted;
   });
-  if (row.status === "submitted") await confirm(ctx, loaded, definition, row);
+  if (row.status === "submitted") {
+    await confirm(ctx, loaded, definition, row);
+    await emitSubmission(db, loaded, row);
+  }
   return { submission: toSubmission(row), editToken };
+}
+
+/** `submission.created` when a form is sent (a draft is not news yet). */
+function emitSubmission(db: Db, { form, event }: FormRow, row: SubmissionRow) {
+  return emitWebhookEvent(db, event.id, "submission.created", {
+    id: row.id,
+    formId: form.id,
+    formName: form.name,
+    userId: row.userId,
+    values: row.values,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+  });
 }
 
 /**
@@ -244,6 +260,8 @@ export async function updateSubmission(
   // Sent on the first submit; on an edit, only when the answers changed (retries send nothing).
   if (updated.status === "submitted") {
     await confirm(ctx, loaded, definition, updated, row.status === "submitted" ? row.values : undefined);
+    // A draft sent now is a new submission for the webhooks.
+    if (row.status !== "submitted") await emitSubmission(db, loaded, updated);
   }
   return toSubmission(updated);
 }

@@ -21,6 +21,7 @@ import {
 } from "../../jobs/leased-jobs.js";
 import type { JobContext } from "../../jobs/queue.js";
 import { indexImportedContacts } from "../search/search.js";
+import { emitWebhookEvent } from "../webhooks/emit.js";
 import { detectEncoding, type FileEncoding, isImportFileError, readCsvSlices } from "./csv-file.js";
 import { groupSources, rowGroups } from "./field-groups.js";
 import { RecordForecast } from "./forecast.js";
@@ -499,6 +500,13 @@ class ImportRun {
       .where(and(eq(imports.id, this.row.id), eq(imports.leaseOwner, this.rt.workerId)))
       .returning({ id: imports.id });
     if (updated.length === 0) throw new LeaseLost();
+    await emitWebhookEvent(this.db, this.row.eventId, "import.finished", {
+      id: this.row.id,
+      fileName: this.row.fileName,
+      status: fields.status,
+      counters: fields.counters ?? null,
+      error: fields.error ?? null,
+    });
   }
 
   /** What was kept, in words, after the import stopped. */

@@ -191,6 +191,20 @@ export const mailKinds = {
       ].join("\n\n"),
     },
   },
+  "webhook-paused": {
+    label: "Webhook paused",
+    scope: "account",
+    placeholders: ["first_name", "event_name", "webhook_url", "failures", "link"],
+    template: {
+      subject: "A webhook of {event_name} was paused",
+      body: [
+        "Hello {first_name},",
+        "Foyer paused the webhook to {webhook_url} of {event_name}: its last {failures} deliveries failed, each after being retried for about a day. No more events are sent to it until it is resumed.",
+        "Check the receiver, then resume the webhook on its settings page:",
+        "{link}",
+      ].join("\n\n"),
+    },
+  },
 } satisfies Record<string, MailKind>;
 
 export type MailTemplateKey = keyof typeof mailKinds;

@@ -18,7 +18,8 @@ import { accounts, contacts, customRecords, modules } from "../../db/schema/inde
 import { recordAudit } from "../audit/audit.js";
 import { eventAccess } from "../permissions/permissions.js";
 import { absent, clash, invalid, notPermitted } from "../refusal.js";
-import { recordDetail } from "./detail.js";
+import { emitWebhookEvent } from "../webhooks/emit.js";
+import { contactNews, recordDetail } from "./detail.js";
 import { readChanges } from "./edit.js";
 import { MODULE_NOT_FOUND, type ModuleRow } from "./modules.js";
 import { columnsFor, contactsModuleOf, fieldsOf, findRecord } from "./store.js";
@@ -132,5 +133,7 @@ export async function createRecord(
   }
   const record = await findRecord(db, type, event.id, id);
   if (!record) throw absent(recordMessages.notFound);
-  return recordDetail(db, { event, module, record });
+  const detail = await recordDetail(db, { event, module, record });
+  if (type === "contact") await emitWebhookEvent(db, event.id, "contact.created", contactNews(detail));
+  return detail;
 }

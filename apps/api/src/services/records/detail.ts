@@ -16,6 +16,12 @@ import { fieldsOf, nameOf, type RecordRef, valuesOf } from "./store.js";
  */
 
 /** GET /event/{eventId}/{type}/{recordId}: the record with every field and value. */
+/** What a contact's webhook events carry (docs/integrators.md "Webhooks"): its values by field id. */
+export function contactNews(detail: RecordDetail): Record<string, unknown> {
+  const { id, name, values, account, userId, createdAt, updatedAt } = detail;
+  return { id, name, values, account, userId, createdAt, updatedAt };
+}
+
 export async function recordDetail(db: Db, ref: RecordRef): Promise<RecordDetail> {
   const { record, module } = ref;
   const fields = await fieldsOf(db, module);

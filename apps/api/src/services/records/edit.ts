@@ -16,7 +16,8 @@ import { accounts, contacts, customRecords } from "../../db/schema/index.js";
 import { recordAudit } from "../audit/audit.js";
 import type { EventRow } from "../permissions/event-access.js";
 import { absent, clash, invalid } from "../refusal.js";
-import { recordDetail } from "./detail.js";
+import { emitWebhookEvent } from "../webhooks/emit.js";
+import { contactNews, recordDetail } from "./detail.js";
 import { fieldsOf, findRecord, type RecordRef, valuesOf, writeValues } from "./store.js";
 
 /*
@@ -161,5 +162,10 @@ export async function updateRecord(
   }
   const fresh = await findRecord(db, ref.record.type, ref.event.id, ref.record.row.id);
   if (!fresh) throw absent(recordMessages.notFound);
-  return { record: await recordDetail(db, { ...ref, record: fresh }), changes };
+  const record = await recordDetail(db, { ...ref, record: fresh });
+  if (record.type === "contact" && changes.length > 0) {
+    const changed = changes.map((change) => change.field);
+    await emitWebhookEvent(db, ref.event.id, "contact.updated", { ...contactNews(record), changed });
+  }
+  return { record, changes };
 }

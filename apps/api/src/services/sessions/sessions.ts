@@ -25,6 +25,7 @@ import { listAudit, recordAudit } from "../audit/audit.js";
 import type { EventRow } from "../permissions/event-access.js";
 import { containsPattern } from "../records/records.js";
 import { absent, invalid, orAbsent } from "../refusal.js";
+import { emitWebhookEvent } from "../webhooks/emit.js";
 import { filesOf, participantsOf } from "./content.js";
 import {
   SESSION_NOT_FOUND,
@@ -243,7 +244,7 @@ export async function createSession(
   userId: string,
   body: SessionCreateBody,
 ): Promise<string> {
-  return inTransaction(db, async (tx) => {
+  const created = await inTransaction(db, async (tx) => {
     const items = await settingItemsOf(tx, event.id);
     checkSettingRefs(items, body);
     let parent: SessionRow | null = null;
@@ -294,8 +295,27 @@ export async function createSession(
         note: `Subsession “${row.title}” added`,
       });
     }
-    return row.id;
+    return row;
   });
+  await emitWebhookEvent(db, event.id, "session.created", sessionNews(created));
+  return created.id;
+}
+
+/** What a session's webhook events carry (docs/integrators.md "Webhooks"). */
+function sessionNews(row: SessionRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    parentId: row.parentId,
+    title: row.title,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    roomId: row.roomId,
+    trackId: row.trackId,
+    formatId: row.formatId,
+    levelId: row.levelId,
+    languageId: row.languageId,
+    statusId: row.statusId,
+  };
 }
 
 /**
@@ -309,49 +329,57 @@ export async function updateSession(
   sessionId: string,
   change: Partial<SessionFields>,
 ): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const row = orAbsent(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
-    const items = await settingItemsOf(tx, event.id);
-    checkSettingRefs(items, change);
-    const next: SessionRow = { ...row };
-    if (change.title !== undefined) next.title = change.title;
-    if (change.description !== undefined) next.description = change.description;
-    if (change.startsAt !== undefined) next.startsAt = toDate(change.startsAt);
-    if (change.endsAt !== undefined) next.endsAt = toDate(change.endsAt);
-    for (const kind of sessionSettingKinds) {
-      const { field } = sessionSettingInfo[kind];
-      const value = change[field];
-      if (value !== undefined) next[field] = value;
-    }
-    checkTimesOf(next.startsAt, next.endsAt);
-    const changes = changedFields(auditSnapshot(row, items), auditSnapshot(next, items));
-    if (changes.length === 0) return;
-    await tx
-      .update(eventSessions)
-      .set({
-        title: next.title,
-        description: next.description,
-        startsAt: next.startsAt,
-        endsAt: next.endsAt,
-        roomId: next.roomId,
-        trackId: next.trackId,
-        formatId: next.formatId,
-        levelId: next.levelId,
-        languageId: next.languageId,
-        statusId: next.statusId,
-        updatedAt: new Date(),
-      })
-      .where(eq(eventSessions.id, row.id));
-    await recordAudit(tx, {
-      orgId: event.orgId,
-      eventId: event.id,
-      entityType: "session",
-      entityId: row.id,
-      action: "update",
-      userId,
-      changes,
-    });
-  });
+  const updated = await inTransaction(
+    db,
+    async (tx): Promise<{ next: SessionRow; changed: string[] } | null> => {
+      const row = orAbsent(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
+      const items = await settingItemsOf(tx, event.id);
+      checkSettingRefs(items, change);
+      const next: SessionRow = { ...row };
+      if (change.title !== undefined) next.title = change.title;
+      if (change.description !== undefined) next.description = change.description;
+      if (change.startsAt !== undefined) next.startsAt = toDate(change.startsAt);
+      if (change.endsAt !== undefined) next.endsAt = toDate(change.endsAt);
+      for (const kind of sessionSettingKinds) {
+        const { field } = sessionSettingInfo[kind];
+        const value = change[field];
+        if (value !== undefined) next[field] = value;
+      }
+      checkTimesOf(next.startsAt, next.endsAt);
+      const changes = changedFields(auditSnapshot(row, items), auditSnapshot(next, items));
+      if (changes.length === 0) return null;
+      await tx
+        .update(eventSessions)
+        .set({
+          title: next.title,
+          description: next.description,
+          startsAt: next.startsAt,
+          endsAt: next.endsAt,
+          roomId: next.roomId,
+          trackId: next.trackId,
+          formatId: next.formatId,
+          levelId: next.levelId,
+          languageId: next.languageId,
+          statusId: next.statusId,
+          updatedAt: new Date(),
+        })
+        .where(eq(eventSessions.id, row.id));
+      await recordAudit(tx, {
+        orgId: event.orgId,
+        eventId: event.id,
+        entityType: "session",
+        entityId: row.id,
+        action: "update",
+        userId,
+        changes,
+      });
+      return { next, changed: changes.map((entry) => entry.field) };
+    },
+  );
+  if (updated) {
+    const news = { ...sessionNews(updated.next), changed: updated.changed };
+    await emitWebhookEvent(db, event.id, "session.updated", news);
+  }
 }
 
 /**
