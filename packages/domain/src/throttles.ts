@@ -33,6 +33,8 @@ export const throttleMessages = {
   signup: tryAgain("Too many sign-ups from your network or for this address."),
   passwordForgot: tryAgain("Too many password reset requests from your network or for this address."),
   passwordReset: tryAgain("Too many password reset attempts from your network."),
+  signupConfirm: tryAgain("Too many account confirmation attempts from your network."),
+  ssoStart: tryAgain("Too many single sign-on attempts from your network or for this address."),
   formSubmission: tryAgain("Too many form submissions from your network or to this form."),
   anonymousUpload: tryAgain("Too many file uploads from your network."),
   scheduleExport: tryAgain("Too many schedule downloads from your network or of this event."),

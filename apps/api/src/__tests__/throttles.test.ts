@@ -18,6 +18,8 @@ const LIMITS: Partial<ThrottleLimits> = {
   signup: { windowSeconds: HOUR, perAddress: 4, perTarget: 2 },
   "password-forgot": { windowSeconds: HOUR, perAddress: 3, perTarget: 2 },
   "password-reset": { windowSeconds: HOUR, perAddress: 3 },
+  "signup-confirm": { windowSeconds: HOUR, perAddress: 3 },
+  "sso-start": { windowSeconds: HOUR, perAddress: 4, perTarget: 2 },
   "form-submission": { windowSeconds: 60, perAddress: 4, perTarget: 6 },
   "anonymous-upload": { windowSeconds: HOUR, perAddress: 2 },
 };
@@ -125,6 +127,31 @@ describe("password links (POST /user/auth/forgot, /user/auth/reset)", () => {
       expect((await post("/api/user/auth/reset", guess(n), ip)).statusCode).toBe(400);
     expectThrottled(await post("/api/user/auth/reset", guess(4), ip), throttleMessages.passwordReset, HOUR);
     expect((await post("/api/user/auth/reset", guess(5), "10.9.3.2")).statusCode).toBe(400);
+  });
+});
+
+describe("account confirmation and single sign-on (POST /user/signup/confirm, /sso/start)", () => {
+  it("counts every confirmation attempt of an address, guessed links too", async () => {
+    const ip = "10.9.4.1";
+    const guess = (n: number) => ({ hash: `guessed-confirmation-${n}-${"x".repeat(20)}` });
+    for (const n of [1, 2, 3])
+      expect((await post("/api/user/signup/confirm", guess(n), ip)).statusCode).toBe(400);
+    expectThrottled(
+      await post("/api/user/signup/confirm", guess(4), ip),
+      throttleMessages.signupConfirm,
+      HOUR,
+    );
+    expect((await post("/api/user/signup/confirm", guess(5), "10.9.4.2")).statusCode).toBe(400);
+  });
+
+  it("limits single sign-on starts per email and per address", async () => {
+    const ip = "10.9.5.1";
+    const start = (email: string, from = ip) => post("/api/sso/start", { email }, from);
+    // No organization signs in example.net with SSO: each start is refused, and still counted.
+    for (let n = 0; n < 2; n++) expect((await start("ada@example.net")).statusCode).toBe(404);
+    expectThrottled(await start("ada@example.net", "10.9.5.2"), throttleMessages.ssoStart, HOUR);
+    for (let n = 0; n < 2; n++) expect((await start(`b${n}@example.net`)).statusCode).toBe(404);
+    expectThrottled(await start("c@example.net"), throttleMessages.ssoStart, HOUR);
   });
 });
 

@@ -166,12 +166,16 @@ export async function authRoutes(app: ApiApp, ctx: auth.AuthContext & { mail: Ma
         response: answers({ 200: envelope(confirmedAccount) }),
       },
     },
-    async (request) => ({
-      payload: await signup.confirmAccount(ctx, request.body.hash, {
-        ip: request.ip,
-        userAgent: request.headers["user-agent"],
-      }),
-    }),
+    async (request) => {
+      // Every attempt counts, a guessed link's too.
+      await ctx.throttle.hit("signup-confirm", { ip: request.ip });
+      return {
+        payload: await signup.confirmAccount(ctx, request.body.hash, {
+          ip: request.ip,
+          userAgent: request.headers["user-agent"],
+        }),
+      };
+    },
   );
 
   app.post(

@@ -12,6 +12,7 @@ import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, noBody, publicRoute } from "../http/contract.js";
 import * as sso from "../services/sso/sso.js";
 import { orgAdminAccess } from "../services/team/team.js";
+import { emailTarget, type Throttle } from "../services/throttle.js";
 
 /**
  * The organization's single sign-on connection (issue 21 item 5; the admin's settings/sso page):
@@ -78,7 +79,7 @@ export async function ssoSettingsRoutes(app: ApiApp, ctx: sso.SsoContext) {
 }
 
 /** /sso and /auth/callback's calls: start a sign-in at the email's provider, and finish it. */
-export async function ssoSignInRoutes(app: ApiApp, ctx: sso.SsoContext) {
+export async function ssoSignInRoutes(app: ApiApp, ctx: sso.SsoContext & { throttle: Throttle }) {
   app.post(
     "/sso/start",
     {
@@ -90,6 +91,7 @@ export async function ssoSignInRoutes(app: ApiApp, ctx: sso.SsoContext) {
       },
     },
     async (request) => {
+      await ctx.throttle.hit("sso-start", { ip: request.ip, target: emailTarget(request.body.email) });
       return { payload: await sso.startSignIn(ctx, request.body.email, request.body.returnTo) };
     },
   );

@@ -29,6 +29,8 @@ export const THROTTLE_BUCKETS = [
   "signup",
   "password-forgot",
   "password-reset",
+  "signup-confirm",
+  "sso-start",
   "form-submission",
   "anonymous-upload",
   "schedule-export",
@@ -46,6 +48,10 @@ export const DEFAULT_THROTTLES: ThrottleLimits = {
   "password-forgot": { windowSeconds: HOUR, perAddress: 60, perTarget: 10 },
   /** POST /user/auth/reset: every attempt counts, a guessed link's too. */
   "password-reset": { windowSeconds: HOUR, perAddress: 60 },
+  /** POST /user/signup/confirm: every attempt counts, a guessed link's too. */
+  "signup-confirm": { windowSeconds: HOUR, perAddress: 60 },
+  /** POST /sso/start (each stores a short-lived sign-in): per address and per email. */
+  "sso-start": { windowSeconds: HOUR, perAddress: 60, perTarget: 20 },
   /** Anonymous POST and PUT of form submissions (drafts too): per address and per form. */
   "form-submission": { windowSeconds: 60, perAddress: 300, perTarget: 1200 },
   /** Anonymous POST /uploads (with a form's upload grant). */
@@ -58,6 +64,8 @@ const MESSAGES: Record<ThrottleBucket, (retryAfterSeconds: number) => string> = 
   signup: throttleMessages.signup,
   "password-forgot": throttleMessages.passwordForgot,
   "password-reset": throttleMessages.passwordReset,
+  "signup-confirm": throttleMessages.signupConfirm,
+  "sso-start": throttleMessages.ssoStart,
   "form-submission": throttleMessages.formSubmission,
   "anonymous-upload": throttleMessages.anonymousUpload,
   "schedule-export": throttleMessages.scheduleExport,
