@@ -1,6 +1,7 @@
 import { addDays, cloneMessages, type FormStep, messages, toWallTime } from "@foyer/domain";
-import { eq, sql } from "drizzle-orm";
+import { count, eq, getTableName, isTable, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../db/schema/index.js";
 import { contacts, events, forms, mailTemplates } from "../db/schema/index.js";
 import { DEMO, DEMO_CONTACT_FIELDS, DEMO_MODULES } from "../db/seed.js";
 import { DEMO_FORMS } from "../db/seed-forms.js";
@@ -382,10 +383,12 @@ describe("POST /event/clone: checks", () => {
     expect(crossOrg.statusCode).toBe(403);
   });
 
-  it("a failure midway leaves no new event and the source as it was", async () => {
+  it("a failure midway leaves no new event, no row of it in any table, and the source as it was", async () => {
     const countEvents = async () => (await db.select({ id: events.id }).from(events)).length;
     const eventsBefore = await countEvents();
     const before = await eventSnapshot(DEMO.summit.id);
+    // On PGlite the clone is written batch by batch and its failure deletes what it wrote.
+    const rowsBefore = await rowsPerTable();
     // Portals are copied late: by then the event, its modules, records, sessions and forms are written.
     await db.execute(sql`create function clone_test_fail() returns trigger language plpgsql as $$
       begin raise exception 'injected failure'; end $$`);
@@ -410,5 +413,17 @@ describe("POST /event/clone: checks", () => {
       await db.select().from(contacts).where(sql`${contacts.eventId} not in (select id from events)`),
     ).toEqual([]);
     expect(await eventSnapshot(DEMO.summit.id)).toEqual(before);
+    expect(await rowsPerTable()).toEqual(rowsBefore);
   });
 });
+
+/** How many rows each table holds, but the jobs (the failed job's row stays) and the throttles. */
+async function rowsPerTable(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of Object.values(schema) as unknown[]) {
+    if (!isTable(table) || table === schema.jobs || table === schema.throttleHits) continue;
+    const [row] = await db.select({ n: count() }).from(table);
+    counts[getTableName(table)] = Number(row?.n ?? 0);
+  }
+  return counts;
+}

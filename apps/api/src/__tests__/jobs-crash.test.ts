@@ -135,7 +135,7 @@ describe("a job whose process was killed (kill -9) resumes in the next process",
       expect(midway.finished).toBe(false);
       expect(midway.current_record).toBeGreaterThanOrEqual(100);
       jobId = await startClone(first.app, token);
-      // The clone is copying (its transaction open) when the process dies.
+      // The clone is copying (in its transaction on PostgreSQL, batch by batch on PGlite) when the process dies.
       await first.saw(/^rows$/);
     } finally {
       await kill(first);
@@ -178,8 +178,12 @@ describe("a job whose process was killed (kill -9) resumes in the next process",
         .from(imports)
         .where(and(eq(imports.moduleId, CONTACTS), inArray(imports.status, ["pending", "processing"])));
       expect(unfinished).toEqual([]);
-      const cloned = await db.select({ id: events.id }).from(events).where(eq(events.name, "Crash Clone"));
-      expect(cloned).toHaveLength(1);
+      // On PGlite the copy the killed process had begun was deleted before the clone started over.
+      const cloned = await db
+        .select({ isDraft: events.isDraft })
+        .from(events)
+        .where(eq(events.name, "Crash Clone"));
+      expect(cloned).toEqual([{ isDraft: false }]);
       const [job] = await db
         .select({ status: jobs.status, leaseOwner: jobs.leaseOwner })
         .from(jobs)

@@ -77,6 +77,11 @@ describe("GET /search/organization/{orgId}: contacts, sessions and content with 
     });
   });
 
+  it("finds a contact by words typed halfway, the last one unfinished, in any order", async () => {
+    expect(names((await found(admin, "ada lovel")).contacts)[0]).toBe("Ada Lovelace");
+    expect(names((await found(admin, "lovelace ad")).contacts)[0]).toBe("Ada Lovelace");
+  });
+
   it("finds a contact by email and by part of it, and ranks the closest first", async () => {
     expect(names((await found(admin, "grace@example.com")).contacts)[0]).toBe("Grace Hopper");
     const analytical = await found(admin, "analytical");

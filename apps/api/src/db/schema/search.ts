@@ -66,6 +66,11 @@ export const searchEntries = pgTable(
       index(`search_entries_${type}_tsv_idx`)
         .using("gin", table.tsv)
         .where(sql.raw(`entity_type = '${type}'`)),
+      // Typos are forgiven in names and titles: their trigrams are varied, where every contact's
+      // terms share "company" and "example" (issue 23 item 7).
+      index(`search_entries_${type}_name_trgm_idx`)
+        .using("gin", sql`lower(${table.name}) gin_trgm_ops`)
+        .where(sql.raw(`entity_type = '${type}'`)),
     ]),
   ],
 );

@@ -10,9 +10,11 @@ import {
   type ParsedCloneRequest,
   shiftDayGroups,
 } from "@foyer/domain";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isTable, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
+import * as schema from "../../db/schema/index.js";
 import { eventDayGroups, events, eventUsers, jobs, modules } from "../../db/schema/index.js";
 import { type JobRow, LeaseLost, leaseUntil, requeueUnfinished, runLeased } from "../../jobs/leased-jobs.js";
 import type { JobContext } from "../../jobs/queue.js";
@@ -29,10 +31,17 @@ import { CLONE_TABLES } from "./tables.js";
 
 /*
  * The event clone job (issue 5 item 5, docs/cloning.md). POST /event/clone checks the request and
- * queues a job; the job copies the event inside ONE transaction, so a failure anywhere leaves
- * nothing behind: no event, no half of its content. Its progress is written from outside the
- * transaction (on PostgreSQL) for GET /jobs/progress/{jobId}; the job's completion is written
- * inside it, so "completed" and the new event appear together or not at all.
+ * queues a job. On PostgreSQL the job copies the event inside ONE transaction, so a failure
+ * anywhere leaves nothing behind: no event, no half of its content; its progress is written from
+ * outside the transaction for GET /jobs/progress/{jobId}, its completion inside it, so "completed"
+ * and the new event appear together or not at all.
+ *
+ * PGlite has one connection, and a transaction holds it: a 100,000-contact clone in one
+ * transaction froze every request for 40 s (issue 23 item 1). There the clone is written batch by
+ * batch into an event that stays a draft until the end; the job row names that event
+ * (`result.partialEventId`) before anything is written, and a failure, or the next run after a
+ * crash, deletes it (everything of an event goes with it), so the outcome is the same: the whole
+ * clone or nothing.
  */
 
 export const CROSS_ORG_CLONE = "The event to clone must belong to the organization it is cloned into";
@@ -140,87 +149,141 @@ class CloneRun {
   }
 
   private async copy(request: ParsedCloneRequest, source: CloneSource, attempt: number): Promise<void> {
+    if (this.rt.databaseKind === "postgres") {
+      await this.rt.db.transaction((tx) => this.copyInto(tx, request, source, attempt));
+      return;
+    }
+    this.operation = "Removing an unfinished copy";
+    await this.dropPartialEvent();
+    try {
+      await this.copyInto(this.rt.db, request, source, attempt);
+    } catch (error) {
+      if (!(error instanceof LeaseLost)) await this.dropPartialEvent();
+      throw error;
+    }
+  }
+
+  /** PGlite: the event a stopped or failed run left behind, deleted with everything in it. */
+  private async dropPartialEvent(): Promise<void> {
+    const [row] = await this.rt.db.select({ result: jobs.result }).from(jobs).where(eq(jobs.id, this.row.id));
+    const partial = row?.result?.partialEventId;
+    if (typeof partial !== "string") return;
+    const [draft] = await this.rt.db
+      .delete(events)
+      .where(and(eq(events.id, partial), eq(events.isDraft, true)))
+      .returning({ id: events.id });
+    // Rows that name their event without a foreign key to it (contacts, say) go too.
+    if (draft) {
+      for (const column of EVENT_ID_COLUMNS) {
+        await this.rt.db.delete(column.table).where(eq(column, partial));
+      }
+    }
+    await this.rt.db.update(jobs).set({ result: null }).where(eq(jobs.id, this.row.id));
+  }
+
+  /**
+   * Copies the event through `tx`: the clone's transaction on PostgreSQL; the database itself on
+   * PGlite, where the new event is a draft until the last step.
+   */
+  private async copyInto(
+    tx: Db,
+    request: ParsedCloneRequest,
+    source: CloneSource,
+    attempt: number,
+  ): Promise<void> {
     const { rt } = this;
     const userId = this.row.userId;
-    await rt.db.transaction(async (tx) => {
-      this.done = 0;
-      this.operation = "Creating the event";
-      const base = eventSlugOf(request.newEventName);
-      const slug = attempt < 2 ? await freeSlug(tx, base) : `${base}-${randomUUID().slice(0, 8)}`;
-      const eventId = randomUUID();
-      const orgId = request.cloneToOrgId;
-      await tx.insert(events).values({
-        id: eventId,
-        orgId,
-        name: request.newEventName,
-        slug,
-        dateFrom: request.newEventStartDate,
-        dateTo: request.newEventEndDate,
-        timezone: source.event.timezone,
-        currency: source.event.currency,
-        isDraft: false,
-      });
-      await tx.insert(eventUsers).values({ eventId, userId, isAdmin: true });
-      const plan = await makePlan(tx, {
-        sourceEventId: source.event.id,
-        sourceOrgId: source.event.orgId,
-        request,
-        readable: readableBy(source.profile),
-        clonerId: userId,
-      });
-      const ids = new IdMap();
-      ids.set("events", source.event.id, eventId);
-      const ctx: CloneContext = {
-        tx,
-        source: {
-          id: source.event.id,
-          orgId: source.event.orgId,
-          timezone: source.event.timezone,
-          slug: source.event.slug,
-        },
-        target: { id: eventId, orgId, slug },
-        shiftDays: cloneShiftDays(source.event.dateFrom, request.newEventStartDate),
-        now: new Date(),
-        ids,
-        plan,
-        memo: { fieldTypes: new Map(), formSteps: new Map() },
-      };
-      this.total = 0;
-      for (const spec of CLONE_TABLES) this.total += await countRows(spec, ctx);
-      for (const spec of CLONE_TABLES) {
-        this.operation = spec.label;
-        await this.progress(true);
-        await copyTable(spec, ctx, {
-          batchSize: rt.batchSize,
-          onRows: async (handled) => {
-            this.done += handled;
-            // Requests that do not need the database answer between inserts (issue 23 item 2).
-            await new Promise((resolve) => setImmediate(resolve));
-            await rt.onRows?.();
-            await this.progress(false);
-          },
-        });
-      }
-      this.operation = "Labelling the days";
-      await addMissingDefaultModules(tx, { id: eventId, orgId });
-      await writeDayGroups(tx, eventId, await this.dayGroups(tx, request, source, ctx.shiftDays));
-      this.operation = "Finishing";
-      const finished = await tx
-        .update(jobs)
-        .set({
-          status: "completed",
-          progress: 1,
-          remainingSeconds: 0,
-          latestOperation: "Completed",
-          result: { newEventId: eventId },
-          finishedAt: sql`now()`,
-          leaseOwner: null,
-          leaseUntil: null,
-        })
-        .where(and(eq(jobs.id, this.row.id), eq(jobs.leaseOwner, rt.workerId)))
-        .returning({ id: jobs.id });
-      if (finished.length === 0) throw new LeaseLost();
+    const stepwise = rt.databaseKind !== "postgres";
+    this.done = 0;
+    this.operation = "Creating the event";
+    const base = eventSlugOf(request.newEventName);
+    const slug = attempt < 2 ? await freeSlug(tx, base) : `${base}-${randomUUID().slice(0, 8)}`;
+    const eventId = randomUUID();
+    const orgId = request.cloneToOrgId;
+    if (stepwise) await this.holdLease({ result: { partialEventId: eventId } });
+    await tx.insert(events).values({
+      id: eventId,
+      orgId,
+      name: request.newEventName,
+      slug,
+      dateFrom: request.newEventStartDate,
+      dateTo: request.newEventEndDate,
+      timezone: source.event.timezone,
+      currency: source.event.currency,
+      isDraft: stepwise,
     });
+    await tx.insert(eventUsers).values({ eventId, userId, isAdmin: true });
+    const plan = await makePlan(tx, {
+      sourceEventId: source.event.id,
+      sourceOrgId: source.event.orgId,
+      request,
+      readable: readableBy(source.profile),
+      clonerId: userId,
+    });
+    const ids = new IdMap();
+    ids.set("events", source.event.id, eventId);
+    const ctx: CloneContext = {
+      tx,
+      source: {
+        id: source.event.id,
+        orgId: source.event.orgId,
+        timezone: source.event.timezone,
+        slug: source.event.slug,
+      },
+      target: { id: eventId, orgId, slug },
+      shiftDays: cloneShiftDays(source.event.dateFrom, request.newEventStartDate),
+      now: new Date(),
+      ids,
+      plan,
+      memo: { fieldTypes: new Map(), formSteps: new Map() },
+    };
+    this.total = 0;
+    for (const spec of CLONE_TABLES) this.total += await countRows(spec, ctx);
+    for (const spec of CLONE_TABLES) {
+      this.operation = spec.label;
+      await this.progress(true);
+      await copyTable(spec, ctx, {
+        batchSize: rt.batchSize,
+        onRows: async (handled) => {
+          this.done += handled;
+          // Requests that do not need the database answer between inserts (issue 23 item 2).
+          await new Promise((resolve) => setImmediate(resolve));
+          await rt.onRows?.();
+          await this.progress(false);
+        },
+      });
+    }
+    this.operation = "Labelling the days";
+    await addMissingDefaultModules(tx, { id: eventId, orgId });
+    await writeDayGroups(tx, eventId, await this.dayGroups(tx, request, source, ctx.shiftDays));
+    this.operation = "Finishing";
+    if (stepwise) {
+      await rt.db.transaction(async (last) => {
+        await last.update(events).set({ isDraft: false }).where(eq(events.id, eventId));
+        await this.complete(last, eventId);
+      });
+    } else {
+      await this.complete(tx, eventId);
+    }
+  }
+
+  /** The job's end, written only while this worker holds it. */
+  private async complete(tx: Db, eventId: string): Promise<void> {
+    const finished = await tx
+      .update(jobs)
+      .set({
+        status: "completed",
+        progress: 1,
+        remainingSeconds: 0,
+        latestOperation: "Completed",
+        result: { newEventId: eventId },
+        finishedAt: sql`now()`,
+        leaseOwner: null,
+        leaseUntil: null,
+      })
+      .where(and(eq(jobs.id, this.row.id), eq(jobs.leaseOwner, this.rt.workerId)))
+      .returning({ id: jobs.id });
+    if (finished.length === 0) throw new LeaseLost();
   }
 
   /** The request's labels, or (when it sends none) the source's moved by the shift. */
@@ -243,31 +306,27 @@ class CloneRun {
     );
   }
 
-  /**
-   * Progress and lease renewal, at most every `progressEveryMs` unless `force`. Only on
-   * PostgreSQL: on PGlite the transaction holds the one connection (see CloneRuntime).
-   */
+  /** Progress and lease renewal, at most every `progressEveryMs` unless `force`. */
   private async progress(force: boolean): Promise<void> {
     const { rt } = this;
     const now = Date.now();
     if (!force && now - this.lastWrite < rt.progressEveryMs) return;
     this.lastWrite = now;
-    if (rt.databaseKind !== "postgres") return;
     const fraction = this.total === 0 ? 0 : Math.min(0.99, this.done / this.total);
     const elapsed = (now - this.started) / 1000;
     const remainingSeconds =
       this.done > 0 && this.total > 0
         ? Math.max(0, Math.round((elapsed / this.done) * (this.total - this.done)))
         : null;
-    const updated = await rt.db
+    await this.holdLease({ progress: fraction, remainingSeconds, latestOperation: this.operation });
+  }
+
+  /** Writes to the job's row with its lease renewed; LeaseLost when another worker holds it. */
+  private async holdLease(values: Partial<JobRow>): Promise<void> {
+    const updated = await this.rt.db
       .update(jobs)
-      .set({
-        progress: fraction,
-        remainingSeconds,
-        latestOperation: this.operation,
-        leaseUntil: leaseUntil(rt),
-      })
-      .where(and(eq(jobs.id, this.row.id), eq(jobs.leaseOwner, rt.workerId)))
+      .set({ ...values, leaseUntil: leaseUntil(this.rt) })
+      .where(and(eq(jobs.id, this.row.id), eq(jobs.leaseOwner, this.rt.workerId)))
       .returning({ id: jobs.id });
     if (updated.length === 0) throw new LeaseLost();
   }
@@ -289,6 +348,11 @@ class CloneRun {
     if (updated.length === 0) throw new LeaseLost();
   }
 }
+
+/** Every `event_id` column of the schema. */
+const EVENT_ID_COLUMNS = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => isTable(value))
+  .flatMap((table) => Object.values(getTableColumns(table)).filter((column) => column.name === "event_id"));
 
 /** Every event has contacts, sponsors and exhibitors: a source without one still gives the clone one. */
 async function addMissingDefaultModules(tx: Db, event: { id: string; orgId: string }): Promise<void> {

@@ -106,15 +106,25 @@ async function searchKind(
   const needle = term.toLowerCase();
   const like = `%${needle.replace(/[\\%_]/g, "\\$&")}%`;
   const short = needle.length < 3;
+  const words = needle.split(/\s+/).filter(Boolean);
+  // Words of letters and digits as people type them: all of them, the last one perhaps unfinished
+  // ("ada lovel"). Anything else (an email, a domain, one word that may sit inside another) is
+  // also looked for inside the terms as typed.
+  const typedWords = words.length > 1 && words.every((word) => /^[\p{L}\p{N}]+$/u.test(word));
   // Two letters have no trigram: they match the start of a word ("ka" finds Kay and Kahn).
   const query = short
     ? sql`to_tsquery('simple', ${`${needle.replace(/[^\p{L}\p{N}]/gu, "") || "_"}:*`})`
-    : sql`plainto_tsquery('simple', ${needle})`;
-  const exact = short ? sql`e.tsv @@ ${query}` : sql`(e.tsv @@ ${query} or e.terms like ${like})`;
-  // Typos are forgiven in words; an email or a number is matched as typed ("company 12": the
-  // trigrams of "company" and of email domains are in nearly every contact, so similarity would
+    : typedWords
+      ? sql`to_tsquery('simple', ${`${words.join(" & ")}:*`})`
+      : sql`plainto_tsquery('simple', ${needle})`;
+  // A trigram search of the terms reads every row sharing a trigram with the needle: for "company
+  // 3" that is every contact, so words are matched by their full-text index alone.
+  const exact =
+    short || typedWords ? sql`e.tsv @@ ${query}` : sql`(e.tsv @@ ${query} or e.terms like ${like})`;
+  // Typos are forgiven in names and titles; an email or a number is matched as typed ("company 12":
+  // the trigrams of "company" and of email domains are in nearly every contact, so similarity would
   // have to weigh them all).
-  const fuzzy = short || /[@\d]/.test(needle) ? sql`false` : sql`${needle} <% e.terms`;
+  const fuzzy = short || /[@\d]/.test(needle) ? sql`false` : sql`${needle} <% lower(e.name)`;
   // The kind is written into the statement (one of three fixed words) so the planner picks that
   // kind's partial indexes. Each phase reads at most TOTAL_CAP + 1 matches (in index order), so a
   // broad term ("company") costs what a precise one does; the fuzzy phase is a one-time filter
@@ -140,7 +150,7 @@ async function searchKind(
         (select *, 1 as phase from fuzzy limit ${TOTAL_CAP + 1} - (select count(*) from exact))
       ), ranked as (
         select entity_id, name, detail, event_id, phase,
-               greatest(word_similarity(${needle}, terms),
+               greatest(word_similarity(${needle}, lower(name)),
                         case when terms like ${like} then 1 else 0 end,
                         ts_rank(tsv, ${query})) as score
         from found
@@ -176,22 +186,28 @@ export async function globalSearch(
 ): Promise<GlobalSearchResult> {
   const readable = await readableEvents(db, userId, orgId);
   const empty = { hits: [] as GlobalSearchHit[], total: 0 };
-  const found = await db.transaction(async (tx) => {
-    // The GIN indexes are the way in: a plan that reads the organization's rows one by one and
-    // computes each one's similarity costs seconds at 100,000 contacts.
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true),
-        set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
-    );
-    const run = (type: SearchEntityType) =>
-      types.includes(type) ? searchKind(tx, orgId, type, readable[type], term) : Promise.resolve(empty);
-    // One connection: the kinds run one after another.
-    const contacts = await run("contact");
-    const sessions = await run("session");
-    const content = await run("content");
-    return { contacts, sessions, content };
-  });
-  await rememberTerm(db, userId, orgId, term);
+  const run = (type: SearchEntityType) =>
+    types.includes(type) && readable[type].length > 0
+      ? db.transaction(async (tx) => {
+          // The GIN indexes are the way in: a plan that reads the organization's rows one by one and
+          // computes each one's similarity costs seconds at 100,000 contacts.
+          await tx.execute(
+            sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true),
+              set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+          );
+          return searchKind(tx, orgId, type, readable[type], term);
+        })
+      : Promise.resolve(empty);
+  // Each kind in its own transaction: on PostgreSQL they run side by side on the pool's
+  // connections, so the call costs the slowest kind rather than the three in turn (PGlite, with
+  // one connection, takes them one after another).
+  const [contacts, sessions, content] = await Promise.all([
+    run("contact"),
+    run("session"),
+    run("content"),
+    rememberTerm(db, userId, orgId, term),
+  ]);
+  const found = { contacts, sessions, content };
   return {
     contacts: found.contacts.hits,
     sessions: found.sessions.hits,

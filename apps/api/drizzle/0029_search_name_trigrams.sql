@@ -1,0 +1,3 @@
+CREATE INDEX "search_entries_contact_name_trgm_idx" ON "search_entries" USING gin (lower("name") gin_trgm_ops) WHERE entity_type = 'contact';--> statement-breakpoint
+CREATE INDEX "search_entries_session_name_trgm_idx" ON "search_entries" USING gin (lower("name") gin_trgm_ops) WHERE entity_type = 'session';--> statement-breakpoint
+CREATE INDEX "search_entries_content_name_trgm_idx" ON "search_entries" USING gin (lower("name") gin_trgm_ops) WHERE entity_type = 'content';
