@@ -421,7 +421,7 @@ describe("POST /event/clone: checks", () => {
 async function rowsPerTable(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of Object.values(schema) as unknown[]) {
-    if (!isTable(table) || table === schema.jobs || table === schema.throttleHits) continue;
+    if (!isTable(table) || table === schema.jobs || table === schema.throttleKeys) continue;
     const [row] = await db.select({ n: count() }).from(table);
     counts[getTableName(table)] = Number(row?.n ?? 0);
   }

@@ -1,17 +1,19 @@
-import { randomUUID } from "node:crypto";
 import { throttleMessages } from "@foyer/domain";
-import { and, count, eq, gt, inArray, lt, min } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { throttleHits } from "../db/schema/index.js";
+import { throttleKeys } from "../db/schema/index.js";
 import { rateLimited } from "./refusal.js";
 
 /*
- * Throttles on every anonymous or costly call (issue 23 item 3). Each call of a throttled route
- * is a row of `throttle_hits`, counted per client address and, where there is one, per target
- * (the email asked about, the form filled in, the event exported), over the bucket's window. The
- * rows live in the database, so every API process counts the same calls. A refused call is not
- * counted: whoever waits out the `Retry-After` gets in again. (Failed sign-ins have their own
- * throttle, auth/login-throttle.ts.)
+ * Throttles on every anonymous or costly call (issue 23 item 3), per client address and, where
+ * there is one, per target (the email asked about, the form filled in, the event exported). Each
+ * limit is "N calls a window" by the generic cell-rate algorithm: a key may spend N calls at once,
+ * and its allowance comes back at an even pace, one call every window / N. One timestamp per key
+ * (`throttle_keys.tat`, the theoretical arrival time) and one statement per call, whatever the
+ * traffic: counting a window's calls grew with every call of a busy form. The rows live in the
+ * database, so every API process counts the same calls. A refused call is not counted: whoever
+ * waits out the `Retry-After` gets in again. (Failed sign-ins have their own throttle,
+ * auth/login-throttle.ts.)
  *
  * The limits are far above what one person does, so that many people behind one address (an
  * office, a conference's wifi) are not stopped; `FOYER_THROTTLE_SCALE` multiplies them all.
@@ -99,53 +101,81 @@ export interface Throttle {
   readonly limits: ThrottleLimits;
 }
 
+/** Every this many calls a process removes the keys whose allowance is whole again. */
+const SWEEP_EVERY_CALLS = 500;
+
+interface KeyLimit {
+  key: string;
+  max: number;
+}
+
 export function createThrottle(db: Db, limits: ThrottleLimits = throttleLimits()): Throttle {
+  let calls = 0;
   return {
     limits,
     async hit(bucket, subject) {
       const limit = limits[bucket];
-      const keys: { key: string; max: number }[] = [{ key: `ip:${subject.ip}`, max: limit.perAddress }];
+      const keys: KeyLimit[] = [{ key: `ip:${subject.ip}`, max: limit.perAddress }];
       if (subject.target !== undefined && limit.perTarget !== undefined) {
         keys.push({ key: subject.target, max: limit.perTarget });
       }
-      const now = new Date();
-      const since = new Date(now.getTime() - limit.windowSeconds * 1000);
-      // Counted first, then read: of calls racing past the limit (in any process), none gets through.
-      const rows = keys.map(({ key }) => ({ id: randomUUID(), bucket, key, createdAt: now }));
-      await db.insert(throttleHits).values(rows);
+      const taken: KeyLimit[] = [];
       let retryAfterSeconds = 0;
-      for (const { key, max } of keys) {
-        const [seen] = await db
-          .select({ n: count(), oldest: min(throttleHits.createdAt) })
-          .from(throttleHits)
-          .where(
-            and(
-              eq(throttleHits.bucket, bucket),
-              eq(throttleHits.key, key),
-              gt(throttleHits.createdAt, since),
-            ),
-          );
-        if ((seen?.n ?? 0) > max) {
-          const oldest = seen?.oldest ? new Date(seen.oldest).getTime() : now.getTime();
-          const wait = Math.ceil((oldest + limit.windowSeconds * 1000 - now.getTime()) / 1000);
-          retryAfterSeconds = Math.max(retryAfterSeconds, wait, 1);
-        }
+      for (const key of keys) {
+        retryAfterSeconds = await take(db, bucket, limit.windowSeconds, key);
+        if (retryAfterSeconds > 0) break;
+        taken.push(key);
       }
       if (retryAfterSeconds > 0) {
-        await db.delete(throttleHits).where(
-          inArray(
-            throttleHits.id,
-            rows.map((row) => row.id),
-          ),
-        );
+        // The call is not made: what it took from its other keys goes back.
+        for (const key of taken) await giveBack(db, bucket, limit.windowSeconds, key);
         throw rateLimited(MESSAGES[bucket](retryAfterSeconds), retryAfterSeconds);
       }
-      // Housekeeping on the write path keeps the bucket at the size of one window.
-      await db
-        .delete(throttleHits)
-        .where(and(eq(throttleHits.bucket, bucket), lt(throttleHits.createdAt, since)));
+      calls += 1;
+      if (calls % SWEEP_EVERY_CALLS === 0) {
+        await db.delete(throttleKeys).where(lt(throttleKeys.tat, sql`now()`));
+      }
     },
   };
+}
+
+/** Seconds between two calls of a key's steady pace. */
+const interval = (windowSeconds: number, { max }: KeyLimit) =>
+  sql`make_interval(secs => ${windowSeconds / max}::double precision)`;
+
+/**
+ * Takes one call of the key's allowance in one statement: 0 when taken, else the seconds until
+ * one is free (nothing taken). The update's condition and the insert's conflict make racing
+ * callers, in any process, queue on the key's row.
+ */
+async function take(db: Db, bucket: ThrottleBucket, windowSeconds: number, key: KeyLimit): Promise<number> {
+  const step = interval(windowSeconds, key);
+  const window = sql`make_interval(secs => ${windowSeconds}::int)`;
+  const taken = await db
+    .insert(throttleKeys)
+    .values({ bucket, key: key.key, tat: sql`now() + ${step}` })
+    .onConflictDoUpdate({
+      target: [throttleKeys.bucket, throttleKeys.key],
+      set: { tat: sql`greatest(${throttleKeys.tat}, now()) + ${step}` },
+      setWhere: sql`greatest(${throttleKeys.tat}, now()) + ${step} <= now() + ${window}`,
+    })
+    .returning({ tat: throttleKeys.tat });
+  if (taken.length > 0) return 0;
+  const [row] = await db
+    .select({
+      wait: sql<number>`extract(epoch from ${throttleKeys.tat} + ${step} - now() - ${window})::float8`,
+    })
+    .from(throttleKeys)
+    .where(and(eq(throttleKeys.bucket, bucket), eq(throttleKeys.key, key.key)));
+  return Math.min(windowSeconds, Math.max(1, Math.ceil(Number(row?.wait ?? 1))));
+}
+
+/** Puts back a call taken from the key (its call was refused on another key). */
+async function giveBack(db: Db, bucket: ThrottleBucket, windowSeconds: number, key: KeyLimit): Promise<void> {
+  await db
+    .update(throttleKeys)
+    .set({ tat: sql`${throttleKeys.tat} - ${interval(windowSeconds, key)}` })
+    .where(and(eq(throttleKeys.bucket, bucket), eq(throttleKeys.key, key.key)));
 }
 
 /** The target key of an email address (lower case, trimmed). */

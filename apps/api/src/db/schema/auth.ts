@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./people.js";
 
 /** A signed-in session; it is the family every refresh token of one sign-in belongs to. */
@@ -71,17 +71,20 @@ export const passwordResets = pgTable("password_resets", {
 });
 
 /**
- * One counted call of a throttled route (issue 23 item 3, services/throttle.ts): its bucket (what
- * was done) and key (who or what it counts against: `ip:…`, `email:…`, `form:…`). Kept for the
- * bucket's window; every API process counts the same rows.
+ * A throttled key's state (issue 23 item 3, services/throttle.ts): its bucket (what was done), its
+ * key (who or what it counts against: `ip:…`, `email:…`, `form:…`) and its theoretical arrival
+ * time, the one number the cell-rate algorithm keeps. Every API process reads and writes the same
+ * rows; a row whose time has passed means a full allowance and is removed now and then.
  */
-export const throttleHits = pgTable(
-  "throttle_hits",
+export const throttleKeys = pgTable(
+  "throttle_keys",
   {
-    id: text("id").primaryKey(),
     bucket: text("bucket").notNull(),
     key: text("key").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    tat: timestamp("tat", { withTimezone: true }).notNull(),
   },
-  (table) => [index("throttle_hits_bucket_key_idx").on(table.bucket, table.key, table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.key] }),
+    index("throttle_keys_tat_idx").on(table.tat),
+  ],
 );

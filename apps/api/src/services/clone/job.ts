@@ -44,6 +44,9 @@ import { CLONE_TABLES } from "./tables.js";
  * clone or nothing.
  */
 
+/** On PGlite, rows copied between two merges of the search indexes' pending lists. */
+const SETTLE_EVERY_ROWS = 2_000;
+
 export const CROSS_ORG_CLONE = "The event to clone must belong to the organization it is cloned into";
 export const UNKNOWN_RECORD_MODULE = "includeAllRecords must list modules of the event to clone";
 
@@ -115,6 +118,7 @@ class CloneRun {
   private done = 0;
   private operation = "Starting";
   private lastWrite = 0;
+  private unsettled = 0;
   private readonly started = Date.now();
 
   constructor(
@@ -249,6 +253,7 @@ class CloneRun {
           // Requests that do not need the database answer between inserts (issue 23 item 2).
           await new Promise((resolve) => setImmediate(resolve));
           await rt.onRows?.();
+          if (stepwise) await this.settleNowAndThen(handled);
           await this.progress(false);
         },
       });
@@ -265,6 +270,18 @@ class CloneRun {
     } else {
       await this.complete(tx, eventId);
     }
+  }
+
+  /**
+   * PGlite: the copied rows' search entries gather in the GIN indexes' pending lists, and the
+   * insert that overflows one merges it inline, holding the only connection for seconds. Merged
+   * every few thousand rows instead, each merge is short.
+   */
+  private async settleNowAndThen(handled: number): Promise<void> {
+    this.unsettled += handled;
+    if (this.unsettled < SETTLE_EVERY_ROWS) return;
+    this.unsettled = 0;
+    await settleSearchIndexes(this.rt.db);
   }
 
   /** The job's end, written only while this worker holds it. */

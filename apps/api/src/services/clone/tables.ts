@@ -488,7 +488,7 @@ export const NOT_COPIED: Record<string, string> = {
   org_integration_settings: "the organization's importer settings",
   feature_flags: "flags belong to users and organizations; an event's flags stay with that event",
   api_tokens: "the organization's API tokens, not the event's",
-  throttle_hits: "counts of anonymous calls for the throttles",
+  throttle_keys: "the throttles' state per address, email and form",
   sso_connections: "the organization's single sign-on connection, not the event's",
   sso_domains: "the email domains of the organization's single sign-on connection",
   sso_sign_ins: "single sign-ons under way",
