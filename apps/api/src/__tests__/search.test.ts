@@ -242,4 +242,19 @@ describe("GET /search/organization/{orgId}/recent: the user's recent terms", () 
     });
     expect(refused.statusCode).toBe(403);
   });
+
+  it("keeps the latest ten when one user searches many terms at once", async () => {
+    const user = await signUp(t.app, "recent-burst@example.com");
+    await t.database.db.insert(orgUsers).values({ orgId: DEMO.org.id, userId: user.id, isAdmin: true });
+    const terms = Array.from({ length: 16 }, (_, index) => `burst term ${index}`);
+    await Promise.all(terms.map((term) => found(user.token, term)));
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/search/organization/${DEMO.org.id}/recent`,
+      headers: bearer(user.token),
+    });
+    const kept = response.json().payload.terms as string[];
+    expect(kept).toHaveLength(10);
+    expect(kept.every((term) => terms.includes(term))).toBe(true);
+  });
 });

@@ -223,14 +223,21 @@ export async function globalSearch(
 
 /** Keeps the term as the user's latest in this organization (the same term in any case once). */
 async function rememberTerm(db: Db, userId: string, orgId: string, term: string): Promise<void> {
-  await db.execute(sql`
-    insert into recent_searches (user_id, org_id, term, searched_at) values (${userId}, ${orgId}, ${term}, now())
-    on conflict (user_id, org_id, lower(term)) do update set term = excluded.term, searched_at = excluded.searched_at`);
-  // Only the latest few are ever shown.
-  await db.execute(sql`
-    delete from recent_searches r where r.user_id = ${userId} and r.org_id = ${orgId} and r.searched_at < (
-      select searched_at from recent_searches where user_id = ${userId} and org_id = ${orgId}
-      order by searched_at desc offset ${RECENT_TERMS - 1} limit 1)`);
+  // One transaction whose commit does not wait for the disk: a recent term lost in a crash costs
+  // nothing, and a user searching as they type does not queue behind flushes of their own row.
+  await db.transaction(async (tx) => {
+    // One user's searches take their turn here: two at once would each delete the other's row.
+    await tx.execute(sql`select set_config('synchronous_commit', 'off', true),
+      pg_advisory_xact_lock(hashtext(${`recent-searches:${userId}:${orgId}`}))`);
+    await tx.execute(sql`
+      insert into recent_searches (user_id, org_id, term, searched_at) values (${userId}, ${orgId}, ${term}, now())
+      on conflict (user_id, org_id, lower(term)) do update set term = excluded.term, searched_at = excluded.searched_at`);
+    // Only the latest few are ever shown.
+    await tx.execute(sql`
+      delete from recent_searches r where r.user_id = ${userId} and r.org_id = ${orgId} and r.searched_at < (
+        select searched_at from recent_searches where user_id = ${userId} and org_id = ${orgId}
+        order by searched_at desc offset ${RECENT_TERMS - 1} limit 1)`);
+  });
 }
 
 /** The user's recent search terms in the organization, newest first. */
