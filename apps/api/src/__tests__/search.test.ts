@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { GlobalSearchResult } from "@foyer/domain";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contacts, contentItems, eventSessions, organizations, orgUsers } from "../db/schema/index.js";
 import { DEMO, DEMO_MODULES } from "../db/seed.js";
+import { indexImportedContacts } from "../services/search/search.js";
 import { importCsv } from "./support/imports.js";
 import { bearer, createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
 
@@ -256,5 +258,43 @@ describe("GET /search/organization/{orgId}/recent: the user's recent terms", () 
     const kept = response.json().payload.terms as string[];
     expect(kept).toHaveLength(10);
     expect(kept.every((term) => terms.includes(term))).toBe(true);
+  });
+});
+
+describe("indexing what an import wrote", () => {
+  it("indexes, chunk after chunk, exactly the event's contacts written since the import began", async () => {
+    const db = t.database.db;
+    const since = new Date(Date.now() - 1000);
+    const written = Array.from({ length: 23 }, (_, index) => ({
+      id: randomUUID(),
+      orgId: DEMO.org.id,
+      eventId: DEMO.meetup.id,
+      fname: "Chunky",
+      lname: `Indexed${index}`,
+    }));
+    const older = {
+      id: randomUUID(),
+      orgId: DEMO.org.id,
+      eventId: DEMO.meetup.id,
+      fname: "Chunky",
+      lname: "Untouched",
+      updatedAt: new Date(since.getTime() - 60_000),
+    };
+    await db.transaction(async (tx) => {
+      // As an import's batches write: the search triggers stay quiet.
+      await tx.execute(sql`select set_config('foyer.bulk_write', 'on', true)`);
+      await tx.insert(contacts).values([...written, older]);
+    });
+    const indexed = async () =>
+      (await db.execute(sql`select entity_id from search_entries where name like 'Chunky %'`)) as unknown as
+        | { rows: { entity_id: string }[] }
+        | { entity_id: string }[];
+    const ids = async () => {
+      const result = await indexed();
+      return ("rows" in result ? result.rows : result).map((row) => row.entity_id).sort();
+    };
+    expect(await ids()).toEqual([]);
+    await indexImportedContacts(db, DEMO.meetup.id, since, 5);
+    expect(await ids()).toEqual(written.map((row) => row.id).sort());
   });
 });

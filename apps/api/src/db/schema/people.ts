@@ -64,6 +64,8 @@ export const contacts = pgTable(
     // index serves both, and every contact an import writes costs one entry less (issue 4 speed).
     // No query looks contacts up by organization alone.
     index("contacts_event_import_idx").on(table.eventId, table.importId),
+    // What an import wrote, in order, for its search indexing (services/search/search.ts).
+    index("contacts_event_updated_idx").on(table.eventId, table.updatedAt, table.id),
     // Spec (issue 4): contacts match by email within the event, so a re-import never duplicates.
     uniqueIndex("contacts_event_email_idx")
       .on(table.eventId, sql`lower(${table.email})`)

@@ -266,25 +266,32 @@ export async function indexImportedContacts(
   chunkSize = INDEX_CHUNK,
 ): Promise<void> {
   const written = sql`c.event_id = ${eventId} and c.updated_at >= ${since.toISOString()}::timestamptz`;
-  // In chunks of the contacts' ids, each merged into the indexes before the next: on the embedded
-  // database one statement holds its only connection, and 100,000 contacts at once kept every
-  // request waiting for six seconds (issue 23 item 1, `npm run bench:responsiveness`).
-  for (let after = ""; ; ) {
-    const [chunk] = rowsOf<{ last: string | null }>(
+  // In chunks, each merged into the indexes before the next: on the embedded database one
+  // statement holds its only connection, and 100,000 contacts at once kept every request waiting
+  // for six seconds (issue 23 item 1, `npm run bench:responsiveness`). The chunks follow
+  // (updated_at, id) down `contacts_event_updated_idx`, so each reads its own rows and no more,
+  // however many contacts the event held before (issue 23 item 7).
+  for (let after: { at: string; id: string } | null = null; ; ) {
+    const from: SQL = after
+      ? sql` and (c.updated_at, c.id) > (${after.at}::timestamptz, ${after.id})`
+      : sql``;
+    const [chunk]: ({ at: string | null; id: string | null } | undefined)[] = rowsOf(
       await db.execute(sql`
-        select max(id) as last from (
-          select c.id from contacts c where ${written} and c.id > ${after} order by c.id limit ${chunkSize}
-        ) chunk`),
+        select to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id from (
+          select c.updated_at, c.id from contacts c where ${written}${from}
+          order by c.updated_at, c.id limit ${chunkSize}
+        ) chunk order by updated_at desc, id desc limit 1`),
     );
-    const last = chunk?.last;
-    if (!last) return;
+    if (!chunk?.at || !chunk.id) return;
+    const last: { at: string; id: string } = { at: chunk.at, id: chunk.id };
+    const upTo = sql`(c.updated_at, c.id) <= (${last.at}::timestamptz, ${last.id})`;
     await db.transaction(async (tx) => {
       // New entries gather in the GIN indexes' pending lists and are merged in large steps.
       await tx.execute(
         sql`select set_config('gin_pending_list_limit', '65536', true), set_config('work_mem', '64MB', true),
           set_config('synchronous_commit', 'off', true)`,
       );
-      await indexContacts(tx, sql`${written} and c.id > ${after} and c.id <= ${last}`);
+      await indexContacts(tx, sql`${written}${from} and ${upTo}`);
     });
     await settleSearchIndexes(db);
     after = last;

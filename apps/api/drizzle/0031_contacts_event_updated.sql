@@ -1,0 +1,1 @@
+CREATE INDEX "contacts_event_updated_idx" ON "contacts" USING btree ("event_id","updated_at","id");
