@@ -14,6 +14,7 @@ import {
   PREVIEW_FIELD_COUNT,
   SAMPLE_ROWS,
 } from "./contract.js";
+import { readFieldValue } from "./validate-row.js";
 
 /** The mapping page's sentences (spec 2 §5), word for word. */
 export const mappingText = {
@@ -275,10 +276,18 @@ export function carryOverChoices(
   });
 }
 
+/** One value of a preview record; `problem` says why the import would refuse it. */
+export interface PreviewValue {
+  label: string;
+  value: string;
+  /** '"bob@" is not a valid email address' — present only when the value is invalid. */
+  problem?: string;
+}
+
 /** One sample record of the record preview. */
 export interface PreviewRecord {
   name: string;
-  meta: { label: string; value: string }[];
+  meta: PreviewValue[];
 }
 
 /** The record preview of one group (spec 2 §2.2 "mapCsvReview"). */
@@ -305,6 +314,23 @@ function cellOf(map: ImportMap, line: readonly string[], field: ImportField): st
 }
 
 /**
+ * Why the import would refuse `value` for `field`, read with the import's own rules (issue 22: the
+ * preview flags invalid values); null when it reads. Event days depend on the event's dates,
+ * which the wizard does not hold: the server checks those.
+ */
+function previewProblem(field: ImportField, value: string): string | null {
+  if (field.type === "event-days") return null;
+  const result = readFieldValue(field, value, { event: { dateFrom: "", dateTo: "" } });
+  return result && !result.ok ? result.error : null;
+}
+
+function previewValue(map: ImportMap, line: readonly string[], field: ImportField): PreviewValue {
+  const value = cellOf(map, line, field);
+  const problem = value === "" ? null : previewProblem(field, value);
+  return problem ? { label: field.name, value, problem } : { label: field.name, value };
+}
+
+/**
  * The record preview (spec 2 §5): per group that is on, its first PREVIEW_FIELD_COUNT chosen
  * fields (5 for accounts, 6 for contacts, 4 otherwise) read from the sample rows (the first 10).
  * A record's name comes from Full Name, First and Last Name, or a name field; the other fields are
@@ -326,7 +352,7 @@ export function previewRecords(map: ImportMap, groups: readonly ImportFieldGroup
         .join(" ");
       const meta = shown
         .filter((field) => !isNameField(field))
-        .map((field) => ({ label: field.name, value: cellOf(map, line, field) }))
+        .map((field) => previewValue(map, line, field))
         .filter((item) => item.value !== "");
       if (name || meta.length > 0) records.push({ name, meta });
     }
