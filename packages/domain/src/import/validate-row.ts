@@ -140,11 +140,10 @@ function readerFor(field: ReadableField, context: RowContext): { errorId: string
     case "phone":
       return {
         errorId: "PHONE_INVALID",
+        // Kept as typed ("+1 415 555 0101"); matching compares phoneKey copies (issue 22).
         read: (cell) => {
           const result = readPhone(cell);
-          if (!result.ok) return result;
-          const { country_code: code, number } = result.value;
-          return { ok: true, value: code ? `${code} ${number}` : number };
+          return result.ok ? { ok: true, value: cell.trim() } : result;
         },
       };
     case "date":
