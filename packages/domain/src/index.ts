@@ -169,7 +169,7 @@ export type {
   SubmissionValues,
   UploadedFile,
 } from "./forms/definition.js";
-export { allFields, fieldTypes, formKinds } from "./forms/definition.js";
+export { allFields, fieldTypes, formKinds, shownStepTitle } from "./forms/definition.js";
 export {
   createdSubmission,
   fieldValue,
