@@ -14,7 +14,20 @@ import {
   PREVIEW_FIELD_COUNT,
   SAMPLE_ROWS,
 } from "./contract.js";
-import { readFieldValue } from "./validate-row.js";
+import {
+  type CellResult,
+  readBoolean,
+  readCurrency,
+  readDate,
+  readDateTime,
+  readDropdown,
+  readEmail,
+  readFileUrl,
+  readNumber,
+  readPercent,
+  readPhone,
+  readTime,
+} from "./value-formats.js";
 
 /** The mapping page's sentences (spec 2 §5), word for word. */
 export const mappingText = {
@@ -314,13 +327,28 @@ function cellOf(map: ImportMap, line: readonly string[], field: ImportField): st
 }
 
 /**
- * Why the import would refuse `value` for `field`, read with the import's own rules (issue 22: the
- * preview flags invalid values); null when it reads. Event days depend on the event's dates,
- * which the wizard does not hold: the server checks those.
+ * The import's readers the preview applies (issue 22: it flags invalid values). Countries and
+ * event days are left to the server's check: their tables would weigh on the wizard's first load.
  */
+const PREVIEW_READERS: Partial<
+  Record<ImportField["type"], (cell: string, field: ImportField) => CellResult<unknown>>
+> = {
+  email: readEmail,
+  phone: readPhone,
+  date: readDate,
+  number: readNumber,
+  currency: readCurrency,
+  boolean: readBoolean,
+  file: readFileUrl,
+  datetime: readDateTime,
+  time: readTime,
+  percent: readPercent,
+  dropdown: (cell, field) => readDropdown(cell, field.options ?? [], field.multiple ?? false),
+};
+
+/** Why the import would refuse `value` for `field`, in the import's own words; null when it reads. */
 function previewProblem(field: ImportField, value: string): string | null {
-  if (field.type === "event-days") return null;
-  const result = readFieldValue(field, value, { event: { dateFrom: "", dateTo: "" } });
+  const result = PREVIEW_READERS[field.type]?.(value, field);
   return result && !result.ok ? result.error : null;
 }
 
