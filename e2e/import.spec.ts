@@ -206,4 +206,68 @@ test.describe("record import wizard on the admin contacts page", () => {
     );
     await expect(wizard.getByText("Map your columns to fields")).toBeVisible({ timeout: 20_000 });
   });
+
+  test("Review Import reads '1 row with issues', its buttons stay whole at 1280 and 390 px, and the preview flags the bad email", async ({
+    page,
+  }) => {
+    const run = randomBytes(3).toString("hex");
+    await signInAsAdmin(page);
+    await page.goto(CONTACTS_PAGE);
+    const wizard = await openWizard(page);
+    await chooseFile(
+      page,
+      wizard,
+      csvFile(`one-bad-${run}.csv`, [
+        "First Name,Last Name,Email",
+        `Nina,New,nina.${run}@example.com`,
+        `Bob,Broken,bob.${run}@`,
+      ]),
+    );
+    await expect(wizard.getByText("Map your columns to fields")).toBeVisible({ timeout: 20_000 });
+    // The record preview marks the invalid email and describes it (issue 22).
+    const flagged = wizard.locator("dd[aria-describedby]");
+    await expect(flagged).toHaveCount(1);
+    await expect(flagged).toContainText(`bob.${run}@`);
+    await expect(flagged).toHaveAccessibleDescription(`"bob.${run}@" is not a valid email address`);
+
+    await wizard.getByRole("button", { name: "Import", exact: true }).click();
+    await expect(wizard.getByText("1 of 2 rows passed validation checks")).toBeVisible({ timeout: 20_000 });
+    await expect(wizard.getByText("1 row with issues", { exact: true })).toBeVisible();
+
+    // Each button's label sits on one line, inside the wizard, and each group stays together:
+    // one row of buttons per group at 1280 px, one column per group at 390 px.
+    const layout = () =>
+      wizard.locator(".foyer-iw-actions").evaluate((actions) => {
+        const box = actions.getBoundingClientRect();
+        return [...actions.querySelectorAll(".foyer-iw-actions__group")].map((group) =>
+          [...group.querySelectorAll("button")].map((button) => {
+            const range = document.createRange();
+            range.selectNodeContents(button);
+            const rect = button.getBoundingClientRect();
+            const lines = new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+            return {
+              lines,
+              inside: rect.left >= box.left - 1 && rect.right <= box.right + 1,
+              top: Math.round(rect.top),
+              left: Math.round(rect.left),
+            };
+          }),
+        );
+      });
+    for (const [width, height, direction] of [
+      [1280, 800, "row"],
+      [390, 844, "column"],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await expect(wizard.getByRole("button", { name: "Re-Upload Resolved CSV" })).toBeVisible();
+      const groups = await layout();
+      expect(groups.map((group) => group.length)).toEqual([3, 2]);
+      for (const group of groups) {
+        for (const button of group) expect(button, `${width} px`).toMatchObject({ lines: 1, inside: true });
+        const shared =
+          direction === "row" ? group.map((button) => button.top) : group.map((button) => button.left);
+        expect(new Set(shared).size, `${width} px: one ${direction} per group`).toBe(1);
+      }
+    }
+  });
 });

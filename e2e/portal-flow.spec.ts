@@ -150,4 +150,20 @@ test("an organizer-written page with script and event-handler HTML renders witho
   const main = speaker.getByRole("main");
   expect(await main.locator("script, img, svg, [onclick], [onerror], [onload]").count()).toBe(0);
   expect(await speaker.evaluate(() => (window as { __foyerPwned?: string }).__foyerPwned)).toBeUndefined();
+
+  // Issue 22 "one link style": in the organizer's list the page's card title links, and reads as a
+  // title (the heading's colour, no underline) like every other card title.
+  await organizer.goto(`/event-light/${SUMMIT}/portals/pages`);
+  const title = organizer.getByRole("heading", { name: "Hostile page", level: 2 }).first().getByRole("link");
+  await expect(title).toBeVisible();
+  const look = await title.evaluate((link) => {
+    const own = getComputedStyle(link);
+    return {
+      underline: own.textDecorationLine,
+      color: own.color,
+      heading: getComputedStyle(link.parentElement as Element).color,
+    };
+  });
+  expect(look.underline).toBe("none");
+  expect(look.color).toBe(look.heading);
 });

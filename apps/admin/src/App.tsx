@@ -7,6 +7,7 @@ import {
 } from "@foyer/widgets/react";
 import { Suspense, useMemo } from "react";
 import { Redirect, useLocation } from "wouter";
+import { AreaFrame, AreaSkeleton } from "./area-frame/AreaFrame.js";
 import { AuthArea, areaFor, EventArea, OrgArea, PlatformArea } from "./areas.js";
 import { orgEventsRedirect } from "./orglight/org-paths.js";
 import { ServerDataProvider } from "./server-data/ServerDataProvider.js";
@@ -26,7 +27,8 @@ export function App({ services }: AppProps) {
   return (
     <AppShell services={services} navigate={appNavigate}>
       <ServerDataProvider>
-        <Suspense fallback={<LoadingScreen />}>
+        {/* A signed-in area's code on its way: the chrome with a skeleton, not a bare "Loading..." (issue 22). */}
+        <Suspense fallback={area === "auth" ? <LoadingScreen /> : <AreaSkeleton />}>
           {redirect ? (
             <Redirect to={redirect} replace />
           ) : area === "auth" ? (
@@ -38,7 +40,9 @@ export function App({ services }: AppProps) {
           ) : area === "org" ? (
             <OrgArea />
           ) : (
-            <NotFoundPage />
+            <AreaFrame>
+              <NotFoundPage inline />
+            </AreaFrame>
           )}
         </Suspense>
       </ServerDataProvider>

@@ -169,7 +169,7 @@ export type {
   SubmissionValues,
   UploadedFile,
 } from "./forms/definition.js";
-export { allFields, fieldTypes, formKinds } from "./forms/definition.js";
+export { allFields, fieldTypes, formKinds, shownStepTitle } from "./forms/definition.js";
 export {
   createdSubmission,
   fieldValue,
@@ -244,7 +244,7 @@ export {
   summaryError,
 } from "./import/contract-schemas.js";
 export { csvCell, restoreCell, toCsv } from "./import/csv-out.js";
-export type { GroupPreview, MappingMessage, PreviewRecord } from "./import/mapping-rules.js";
+export type { GroupPreview, MappingMessage, PreviewRecord, PreviewValue } from "./import/mapping-rules.js";
 export {
   canImport,
   carryOverChoices,

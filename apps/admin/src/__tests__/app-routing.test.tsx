@@ -84,7 +84,11 @@ describe("platform: any other path shows a not-found page", () => {
     const api = fakeApi({ "GET /user/me": () => ({ status: 200, body: { payload: adminUser } }) });
     storeSession(api.storage, adminUser.id);
     render(<App services={api.services} />);
-    expect(await screen.findByRole("heading", { name: messages.notFoundTitle })).toBeTruthy();
+    const heading = await screen.findByRole("heading", { name: messages.notFoundTitle });
     expect(screen.getByText(messages.notFoundText)).toBeTruthy();
+    // Inside the app chrome (issue 22): the top bar with who is signed in, the page in <main>.
+    expect(heading.closest("main")).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Sign out" })).toBeTruthy();
+    expect(screen.getByRole("banner").textContent).toContain(adminUser.displayName);
   });
 });

@@ -12,6 +12,7 @@ import {
   initialCloneState,
   labelDay,
   optionsProblem,
+  pastDatesWarning,
 } from "../clone/clone-wizard-model.js";
 
 const event = (id: string, name: string, dateFrom: string, dateTo: string): CloneSourceEvent => ({
@@ -302,5 +303,19 @@ describe("The event picker: 'YYYY Events' groups, case-insensitive filter, 'MMM 
   it("formats the range and the labels", () => {
     expect(dateRangeLabel(past)).toBe("Mar 17 2025 - Mar 19 2025");
     expect(labelDay("2025-03-07")).toBe("Mar 7, 2025");
+  });
+});
+
+describe("pastDatesWarning: new dates already gone by are said, not refused (issue 22)", () => {
+  const today = "2026-11-21";
+  it("names the case: both dates past, only the start, or none", () => {
+    expect(
+      pastDatesWarning({ newEventStartDate: "2026-03-16", newEventEndDate: "2026-03-18", today }),
+    ).toMatch(/^The new dates are in the past \(today is Nov 21, 2026\)/);
+    expect(
+      pastDatesWarning({ newEventStartDate: "2026-11-20", newEventEndDate: "2026-11-22", today }),
+    ).toMatch(/^The new start date is in the past/);
+    expect(pastDatesWarning({ newEventStartDate: today, newEventEndDate: today, today })).toBeNull();
+    expect(pastDatesWarning({ newEventStartDate: "", newEventEndDate: "", today })).toBeNull();
   });
 });

@@ -215,6 +215,29 @@ describe("cloneOptions: 'Select clone options for {event name}'", () => {
     expect(within(page).getByText("0 Day(s) Selected")).toBeTruthy();
   });
 
+  it("warns, without blocking, when the new dates are in the past (issue 22)", async () => {
+    // Today is Nov 21, 2026: last year's March dates moved to this year have already gone by.
+    const { page } = await chooseSummit(fakeCloneApi());
+    const warning = within(page).getByText(/^The new dates are in the past/);
+    expect(warning.getAttribute("role")).toBe("status");
+    expect(warning.textContent).toBe(
+      "The new dates are in the past (today is Nov 21, 2026): the new event will already be over. You can still clone it, or choose later dates.",
+    );
+    const start = within(page).getByLabelText("New Start Date");
+    expect(start.getAttribute("aria-describedby")?.split(" ")).toContain(warning.id);
+    expect(within(page).getByRole("button", { name: "Clone Event" })).toHaveProperty("disabled", false);
+    // Only the start in the past: a softer sentence.
+    fireEvent.change(within(page).getByLabelText("New End Date"), { target: { value: "2026-12-02" } });
+    expect(warning.textContent).toBe(
+      "The new start date is in the past (today is Nov 21, 2026). You can still clone the event, or choose a later start.",
+    );
+    // Both from today on: no warning, and the fields no longer point at it.
+    fireEvent.change(start, { target: { value: "2026-11-21" } });
+    expect(warning.hidden).toBe(true);
+    expect(warning.textContent).toBe("");
+    expect(start.getAttribute("aria-describedby")?.split(" ")).not.toContain(warning.id);
+  });
+
   it("'Clone everything' offers 'Clone Event' and the record options; specific content offers the next page", async () => {
     const { page } = await chooseSummit(fakeCloneApi());
     expect(within(page).getByRole("radio", { name: "Clone everything" })).toHaveProperty("checked", true);

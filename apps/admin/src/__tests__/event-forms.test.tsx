@@ -272,7 +272,18 @@ describe("submissions", () => {
     created_at: "2027-01-03T10:00:00.000Z",
     updated_at: "2027-01-03T10:00:00.000Z",
     submitted_at: "2027-01-03T10:00:00.000Z",
-    participant: { id: "user-2", name: "Sam Speaker", email: "speaker@foyer.demo" },
+    participant: { id: "user-2", name: "Sam Speaker", email: "speaker@foyer.demo", contact: null },
+  };
+  // A visitor's submission that created (or matched) a contact of the event (issue 22).
+  const fromContact = {
+    ...submission,
+    id: "sub-2",
+    participant: {
+      id: null,
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      contact: { id: "contact-7", name: "Ada Lovelace" },
+    },
   };
 
   it("lists participant, status and date, filters by status", async () => {
@@ -292,6 +303,50 @@ describe("submissions", () => {
     fireEvent.click(screen.getByRole("radio", { name: /Drafts/ }));
     await screen.findByRole("table", { name: "Submissions of Call for Papers" });
     expect(api.calls.filter((call) => call.endsWith("/submissions"))).toHaveLength(2);
+  });
+
+  it("a submission that created or matched a contact shows the contact's name, linked to its record", async () => {
+    open("/event-light/ev-1/sessions/forms/form-1/submissions", {
+      "GET /events/ev-1/forms/form-1": ok(cfp),
+      "GET /events/ev-1/forms/form-1/submissions": ok({
+        items: [submission, fromContact],
+        total: 2,
+        page: 1,
+        pageSize: 50,
+      }),
+    });
+    const table = await screen.findByRole("table", { name: "Submissions of Call for Papers" });
+    const row = within(table).getByRole("row", { name: /Ada Lovelace/ });
+    expect(row.textContent).not.toContain("Anonymous");
+    const contact = within(row).getByRole("link", { name: "Ada Lovelace, contact record" });
+    expect(contact.getAttribute("href")).toBe("/event-light/ev-1/contact/contact-7");
+    expect(row.textContent).toContain("Contact: Ada Lovelace");
+    const other = within(table).getByRole("row", { name: /Sam Speaker/ });
+    expect(within(other).queryByRole("link", { name: /contact record/ })).toBeNull();
+  });
+
+  it("the submission page links its contact; a member who may not read contacts sees the name only", async () => {
+    open("/event-light/ev-1/sessions/forms/form-1/submissions/sub-2", {
+      "GET /events/ev-1/forms/form-1": ok(cfp),
+      "GET /events/ev-1/forms/form-1/submissions/sub-2": ok(fromContact),
+    });
+    expect(await screen.findByRole("heading", { name: "Ada Lovelace", level: 1 })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Ada Lovelace, contact record" }).getAttribute("href")).toBe(
+      "/event-light/ev-1/contact/contact-7",
+    );
+    cleanup();
+    open("/event-light/ev-1/sessions/forms/form-1/submissions/sub-2", {
+      "GET /permissions/event/ev-1/user/user-1": ok({
+        permissions: [],
+        read_permissions: [{ slug: "sessionForms_read" }],
+        isMember: true,
+      }),
+      "GET /events/ev-1/forms/form-1": ok(cfp),
+      "GET /events/ev-1/forms/form-1/submissions/sub-2": ok(fromContact),
+    });
+    expect(await screen.findByRole("heading", { name: "Ada Lovelace", level: 1 })).toBeTruthy();
+    expect(screen.getByText("Contact: Ada Lovelace")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /contact record/ })).toBeNull();
   });
 
   it("says so when there are none", async () => {

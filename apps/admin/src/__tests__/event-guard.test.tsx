@@ -101,3 +101,27 @@ describe("Bring admin access", () => {
     expect(api.calls).toContain("POST /admins/event-user/ev-1");
   });
 });
+
+describe("inside the app chrome (issue 22): no bare 403 page, no full-screen 'Loading...'", () => {
+  it("the 'uh Oh!' screen keeps the top bar with its navigation and sign-out", async () => {
+    open("/event-light/ev-1/team", ok(contactsViewer));
+    const heading = await screen.findByRole("heading", { name: messages.noAccessTitle });
+    expect(heading.closest("main")).toBeTruthy();
+    const banner = screen.getByRole("banner");
+    expect(within(banner).getByRole("link", { name: "Events" }).getAttribute("href")).toBe("/home");
+    expect(within(banner).getByRole("button", { name: "Sign out" })).toBeTruthy();
+    expect(within(banner).getByText(adminUser.displayName)).toBeTruthy();
+  });
+
+  it("while the profile loads: the top bar and a skeleton, its 'Loading...' for screen readers only", async () => {
+    open("/event-light/ev-1/contacts", () => new Promise(() => undefined));
+    // After the start-up session check (its own loading screen, spec 1 §2), the area's skeleton.
+    const banner = await screen.findByRole("banner");
+    const status = within(document.querySelector(".area-skeleton") as HTMLElement).getByRole("status");
+    expect(status.textContent).toBe(messages.loading);
+    expect(status.className).toBe("foyer-visually-hidden");
+    expect(status.closest("main")?.getAttribute("aria-busy")).toBe("true");
+    expect(within(banner).getByRole("button", { name: "Sign out" })).toBeTruthy();
+    expect(document.querySelector(".foyer-screen")).toBeNull();
+  });
+});

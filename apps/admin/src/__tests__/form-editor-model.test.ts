@@ -55,9 +55,9 @@ const draft = (): FormDraft => ({
 const ids = (d: FormDraft) => d.steps.map((step) => `${step.id}:${step.fields.map((f) => f.id).join(",")}`);
 
 describe("steps: add, rename, reorder, remove", () => {
-  it("adds a numbered step at the end", () => {
+  it("adds an untitled step at the end: participants see no default 'Step 3' (issue 22)", () => {
     const next = addStep(draft());
-    expect(next.steps.at(-1)).toEqual({ id: "step_3", title: "Step 3", fields: [] });
+    expect(next.steps.at(-1)).toEqual({ id: "step_3", title: "", fields: [] });
   });
 
   it("renames without touching the id", () => {

@@ -1,6 +1,11 @@
 import { messages } from "@foyer/domain";
 import { type Dispatch, useId } from "react";
-import { type CloneWizardAction, type CloneWizardState, labelDay } from "./clone-wizard-model.js";
+import {
+  type CloneWizardAction,
+  type CloneWizardState,
+  labelDay,
+  pastDatesWarning,
+} from "./clone-wizard-model.js";
 import { DayLabels } from "./DayLabels.js";
 
 export const optionsTitle = (name: string) => `Select clone options for ${name}`;
@@ -25,6 +30,8 @@ export function CloneOptionsPage({ state, dispatch, onRetryOptions }: CloneOptio
   const source = state.selectedEvent;
   if (!source) return null;
   const everything = state.contentType === "everything";
+  const past = pastDatesWarning(state);
+  const pastId = `${id}-past`;
   return (
     <div className="clone-page clone-options">
       {state.cloneError ? (
@@ -106,6 +113,7 @@ export function CloneOptionsPage({ state, dispatch, onRetryOptions }: CloneOptio
             label="New Start Date"
             value={state.newEventStartDate}
             previously={source.date_from}
+            warningId={past ? pastId : undefined}
             onChange={(date) => dispatch({ type: "startChanged", date })}
           />
           <DateField
@@ -113,8 +121,13 @@ export function CloneOptionsPage({ state, dispatch, onRetryOptions }: CloneOptio
             label="New End Date"
             value={state.newEventEndDate}
             previously={source.date_to}
+            warningId={past ? pastId : undefined}
             onChange={(date) => dispatch({ type: "endChanged", date })}
           />
+          {/* A warning, not a block: cloning an event into the past stays possible (issue 22). */}
+          <p className="foyer-alert foyer-alert--warning clone-past" id={pastId} role="status" hidden={!past}>
+            {past}
+          </p>
           {state.eventOptions.status === "loading" ? (
             <p className="clone-hint" role="status">
               {messages.loading}
@@ -141,6 +154,8 @@ function DateField(props: {
   label: string;
   value: string;
   previously: string;
+  /** The past-dates warning, read with the field while it shows. */
+  warningId?: string | undefined;
   onChange(date: string): void;
 }) {
   return (
@@ -154,7 +169,7 @@ function DateField(props: {
         className="foyer-input"
         value={props.value}
         required
-        aria-describedby={`${props.id}-previously`}
+        aria-describedby={[`${props.id}-previously`, props.warningId].filter(Boolean).join(" ")}
         onChange={(event) => props.onChange(event.target.value)}
       />
       <p className="foyer-field__hint" id={`${props.id}-previously`}>

@@ -415,6 +415,23 @@ export function labelDay(day: string): string {
   return `${MONTHS[Number(month) - 1] ?? ""} ${Number(date)}, ${year}`;
 }
 
+/**
+ * The options page's warning when the new dates have already gone by (issue 22): cloning still
+ * works, the organizer is only told. Null while both dates are today or later (or not set).
+ * @example pastDatesWarning({ newEventStartDate: "2020-03-02", newEventEndDate: "2020-03-04", today: "2026-11-27" })
+ */
+export function pastDatesWarning(
+  state: Pick<CloneWizardState, "newEventStartDate" | "newEventEndDate" | "today">,
+): string | null {
+  const { newEventStartDate: start, newEventEndDate: end, today } = state;
+  const since = `today is ${labelDay(today)}`;
+  if (end && end < today)
+    return `The new dates are in the past (${since}): the new event will already be over. You can still clone it, or choose later dates.`;
+  if (start && start < today)
+    return `The new start date is in the past (${since}). You can still clone the event, or choose a later start.`;
+  return null;
+}
+
 /** Whether every row of a group is selected, none, or some (the select-all box's state). */
 export function groupSelection(
   state: Pick<CloneWizardState, "excludedContent">,

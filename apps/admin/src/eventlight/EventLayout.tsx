@@ -1,9 +1,10 @@
 import { accessOutcome, evaluationMessages, eventRouteRequirement, messages } from "@foyer/domain";
 import { createOrganizerFormsApi, createPermissionsApi, isHttpError } from "@foyer/sdk";
-import { AppHeader, LoadingScreen, redirectState, useApp, useStore } from "@foyer/widgets/react";
+import { AppHeader, redirectState, useApp, useStore } from "@foyer/widgets/react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
+import { AreaFrame, AreaSkeleton } from "../area-frame/AreaFrame.js";
 import { eventKey, meKey } from "../server-data/query-keys.js";
 import { useAccessGate } from "../server-data/ServerDataProvider.js";
 import { EventLink } from "./EventLink.js";
@@ -91,10 +92,35 @@ export function EventLayout({ eventId, children }: { eventId: string; children: 
     [eventId, sdk, leaveTo, loadedProfile],
   );
 
-  if (session.status !== "authenticated") return <LoadingScreen />;
+  // Loading, refused or failed, the page keeps the app's top bar (issue 22).
+  if (session.status !== "authenticated") return <AreaSkeleton />;
   const user = session.user;
-  if (profile.status === "error") return <NoAccessScreen outcome="error" />;
-  if (!context) return <LoadingScreen />;
+  const headerWith = (eventsLink: ReactNode) => (
+    <AppHeader
+      onNavigate={(href) => leaveTo(href)}
+      area={eventName}
+      nav={
+        <nav className="admin-nav" aria-label="Main">
+          {eventsLink}
+        </nav>
+      }
+      userName={user.displayName || user.email}
+      onSignOut={() => leaveTo("/logout")}
+    />
+  );
+  // Outside the event's context (loading, refused) the link needs no unsaved-changes guard.
+  const header = headerWith(
+    <Link className="admin-nav__link" href="/home">
+      Events
+    </Link>,
+  );
+  if (profile.status === "error")
+    return (
+      <AreaFrame header={header}>
+        <NoAccessScreen outcome="error" />
+      </AreaFrame>
+    );
+  if (!context) return <AreaSkeleton header={header} />;
   const outcome = denied ?? accessOutcome(context.profile, eventRouteRequirement(eventSubpath(pathname)));
   if (outcome !== "ok") {
     // A platform admin outside the event may join its team as an admin (spec 2 §7).
@@ -105,26 +131,22 @@ export function EventLayout({ eventId, children }: { eventId: string; children: 
             location.reload();
           }
         : undefined;
-    return <NoAccessScreen outcome={outcome} onBringAdminAccess={bring} />;
+    return (
+      <AreaFrame header={header}>
+        <NoAccessScreen outcome={outcome} onBringAdminAccess={bring} />
+      </AreaFrame>
+    );
   }
   const formSections = sectionOrder.filter((section) => canOpen(context.profile, sections[section].path));
 
   return (
     <EventContext.Provider value={context}>
       <div className="admin-platform event-shell">
-        <AppHeader
-          onNavigate={(href) => leaveTo(href)}
-          area={eventName}
-          nav={
-            <nav className="admin-nav" aria-label="Main">
-              <EventLink className="admin-nav__link" href="/home">
-                Events
-              </EventLink>
-            </nav>
-          }
-          userName={user.displayName || user.email}
-          onSignOut={() => leaveTo("/logout")}
-        />
+        {headerWith(
+          <EventLink className="admin-nav__link" href="/home">
+            Events
+          </EventLink>,
+        )}
         <div className="event-layout">
           <aside className="event-sidebar">
             <div className="event-sidebar__inner">

@@ -2,7 +2,7 @@ import { messages } from "@foyer/domain";
 import { userMessageOf } from "@foyer/widgets/react";
 import { useState } from "react";
 
-/** Spec 2 §2.3 and §6: the permission-gated view, full screen, titled 'uh Oh!'. */
+/** Spec 2 §2.3 and §6: the permission-gated view titled 'uh Oh!', inside the app chrome (issue 22). */
 export const NO_ACCESS_TITLE = messages.noAccessTitle;
 export const NO_ACCESS_TEXT = messages.noAccess;
 export const BRING_ADMIN_ACCESS = "Bring admin access";
@@ -41,12 +41,14 @@ export function NoAccessScreen({ outcome = "noAccess", onBringAdminAccess }: NoA
     }
   };
   return (
-    <main className="foyer-screen foyer-status-page">
+    <section className="foyer-status-page" aria-labelledby="no-access-title">
       <div className="foyer-status-page__card">
         <p className="foyer-status-page__code" aria-hidden="true">
           {outcome === "error" ? "!" : "403"}
         </p>
-        <h1 className="foyer-status-page__title">{NO_ACCESS_TITLE}</h1>
+        <h1 className="foyer-status-page__title" id="no-access-title">
+          {NO_ACCESS_TITLE}
+        </h1>
         <p className="foyer-status-page__text">{texts[outcome]}</p>
         {error ? (
           <p className="foyer-status-page__text" role="alert">
@@ -67,6 +69,6 @@ export function NoAccessScreen({ outcome = "noAccess", onBringAdminAccess }: NoA
           Back to your events
         </a>
       </div>
-    </main>
+    </section>
   );
 }

@@ -6,17 +6,11 @@ import {
   type UserOrganization,
 } from "@foyer/domain";
 import { createOrganizationsApi, createPermissionsApi, isHttpError } from "@foyer/sdk";
-import {
-  AppHeader,
-  LoadingScreen,
-  NotFoundPage,
-  redirectState,
-  useApp,
-  useStore,
-} from "@foyer/widgets/react";
+import { AppHeader, NotFoundPage, redirectState, useApp, useStore } from "@foyer/widgets/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
+import { AreaFrame, AreaSkeleton } from "../area-frame/AreaFrame.js";
 import { type GateOutcome, NoAccessScreen } from "../eventlight/NoAccessScreen.js";
 import { meKey, orgKey } from "../server-data/query-keys.js";
 import { useAccessGate } from "../server-data/ServerDataProvider.js";
@@ -106,14 +100,40 @@ export function OrgLayout({ orgId, children }: { orgId: string; children: ReactN
     [orgId, loadedOrg, loadedProfile, myOrganizations, api, denyAccess, queryClient],
   );
 
-  if (session.status !== "authenticated") return <LoadingScreen />;
+  // Loading, refused or failed, the page keeps the app's top bar (issue 22).
+  if (session.status !== "authenticated") return <AreaSkeleton />;
   const user = session.user;
+  const header = (
+    <AppHeader
+      onNavigate={navigate}
+      area={
+        loadedOrg ? (
+          <span className="org-header-area">
+            <OrgLogo organization={loadedOrg} />
+            <span>{loadedOrg.name}</span>
+          </span>
+        ) : undefined
+      }
+      nav={
+        <nav className="admin-nav" aria-label="Main">
+          <Link className="admin-nav__link" href="/home">
+            Your events
+          </Link>
+        </nav>
+      }
+      userName={user.displayName || user.email}
+      onSignOut={() => navigate("/logout")}
+    >
+      <OrgSwitcher orgId={orgId} organizations={myOrganizations} />
+    </AppHeader>
+  );
+  const framed = (screen: ReactNode) => <AreaFrame header={header}>{screen}</AreaFrame>;
   if (profile.status === "error") {
     const { error } = profile;
-    if (isHttpError(error) && error.status === 404) return <NotFoundPage />;
-    return <NoAccessScreen outcome="error" />;
+    if (isHttpError(error) && error.status === 404) return framed(<NotFoundPage inline />);
+    return framed(<NoAccessScreen outcome="error" />);
   }
-  if (!loadedProfile) return <LoadingScreen />;
+  if (!loadedProfile) return <AreaSkeleton header={header} />;
   const match = matchOrgRoute(orgSubpath(pathname));
   const outcome = denied ?? accessOutcome(loadedProfile, match?.route.requirement ?? null);
   if (outcome !== "ok") {
@@ -125,52 +145,31 @@ export function OrgLayout({ orgId, children }: { orgId: string; children: ReactN
             location.reload();
           }
         : undefined;
-    return <NoAccessScreen outcome={outcome} onBringAdminAccess={bring} />;
+    return framed(<NoAccessScreen outcome={outcome} onBringAdminAccess={bring} />);
   }
   if (organization.status === "error") {
     const { error } = organization;
-    if (isHttpError(error) && error.status === 404) return <NotFoundPage />;
-    return (
-      <main className="foyer-screen foyer-status-page">
-        <div className="foyer-status-page__card">
-          <p className="foyer-alert foyer-alert--error">{orgMessages.organizationLoadFailed}.</p>
-          <button
-            type="button"
-            className="foyer-button foyer-button--secondary"
-            onClick={() => void organization.refetch()}
-          >
-            Try again
-          </button>
-        </div>
-      </main>
+    if (isHttpError(error) && error.status === 404) return framed(<NotFoundPage inline />);
+    return framed(
+      <div className="foyer-status-page__card">
+        <p className="foyer-alert foyer-alert--error">{orgMessages.organizationLoadFailed}.</p>
+        <button
+          type="button"
+          className="foyer-button foyer-button--secondary"
+          onClick={() => void organization.refetch()}
+        >
+          Try again
+        </button>
+      </div>,
     );
   }
-  if (!context) return <LoadingScreen />;
+  if (!context) return <AreaSkeleton header={header} />;
   const creatable = myOrganizations.filter((org) => org.can_create_events);
 
   return (
     <OrgContext.Provider value={context}>
       <div className="admin-platform event-shell">
-        <AppHeader
-          onNavigate={navigate}
-          area={
-            <span className="org-header-area">
-              <OrgLogo organization={context.organization} />
-              <span>{context.organization.name}</span>
-            </span>
-          }
-          nav={
-            <nav className="admin-nav" aria-label="Main">
-              <Link className="admin-nav__link" href="/home">
-                Your events
-              </Link>
-            </nav>
-          }
-          userName={user.displayName || user.email}
-          onSignOut={() => navigate("/logout")}
-        >
-          <OrgSwitcher orgId={orgId} organizations={myOrganizations} />
-        </AppHeader>
+        {header}
         <div className="event-layout">
           <aside className="event-sidebar">
             <div className="event-sidebar__inner">

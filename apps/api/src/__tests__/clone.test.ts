@@ -2,7 +2,7 @@ import { addDays, cloneMessages, type FormStep, messages, toWallTime } from "@fo
 import { count, eq, getTableName, isTable, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../db/schema/index.js";
-import { contacts, events, forms, mailTemplates } from "../db/schema/index.js";
+import { contacts, events, formSubmissions, forms, mailTemplates } from "../db/schema/index.js";
 import { DEMO, DEMO_CONTACT_FIELDS, DEMO_MODULES } from "../db/seed.js";
 import { DEMO_FORMS } from "../db/seed-forms.js";
 import { DEMO_PAST } from "../db/seed-past-event.js";
@@ -56,6 +56,15 @@ describe("POST /event/clone: a full clone", () => {
         ] as typeof forms.$inferInsert.steps,
       })
       .where(eq(forms.id, DEMO_FORMS.application.id));
+    // The summit's submissions name the contact they created or matched (issue 22).
+    const [maria] = await db
+      .select()
+      .from(contacts)
+      .where(sql`${contacts.eventId} = ${DEMO.summit.id} and ${contacts.email} = 'maria@example.com'`);
+    await db
+      .update(formSubmissions)
+      .set({ contactId: maria?.id ?? null })
+      .where(sql`${formSubmissions.formId} in (select id from forms where event_id = ${DEMO.summit.id})`);
     before = await eventSnapshot(DEMO.summit.id);
     const { job } = await clone(
       admin,
@@ -166,6 +175,10 @@ describe("POST /event/clone: a full clone", () => {
     const copiedForms = idSet(copy.forms);
     expect(copy.submissions.every((submission) => copiedForms.has(submission.formId))).toBe(true);
     expect(copy.submissions[0]?.editTokenHash ?? null).toBeNull();
+    // Each copied submission names the copy of its contact, never the source's.
+    expect(copy.submissions.length).toBeGreaterThan(0);
+    for (const submission of copy.submissions)
+      expect(copiedContacts.has(submission.contactId ?? "")).toBe(true);
     const copiedPlans = idSet(copy.evaluationPlans);
     expect(copy.evaluationCriteria.every((criterion) => copiedPlans.has(criterion.planId))).toBe(true);
     expect(copy.evaluators.every((row) => copiedPlans.has(row.planId) && row.eventId === newEventId)).toBe(

@@ -140,7 +140,7 @@ const samples: Record<ImportFieldType, { input: unknown; stored: unknown }> = {
   textarea: { input: "Line one\nLine two", stored: "Line one\nLine two" },
   dropdown: { input: "gold", stored: "Gold" },
   "event-days": { input: "03/15-03/16", stored: ["2027-03-15", "2027-03-16"] },
-  phone: { input: "+1 555 0100", stored: "+1 5550100" },
+  phone: { input: "+1 555 0100", stored: "+1 555 0100" },
   date: { input: "03-16-2027", stored: "2027-03-16" },
   number: { input: "12.5", stored: 12.5 },
   currency: { input: "$10.50", stored: 10.5 },

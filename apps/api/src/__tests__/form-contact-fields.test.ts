@@ -327,6 +327,51 @@ describe("a final submission writes the linked answers to the submitter's contac
     expect(await contactByEmail("someone.else@example.com")).toBeUndefined();
   });
 
+  it("the organizer's submissions name and link the contact a visitor's submission matched or created (issue 22)", async () => {
+    const matched = await newContact({
+      FIRST_NAME: "Linked",
+      LAST_NAME: "Person",
+      EMAIL: "linked.person@example.com",
+    });
+    const sent = await submit(intakeValues("linked.person@example.com"));
+    expect(sent.statusCode, sent.body).toBe(201);
+    const submissionId = sent.json().payload.id as string;
+    const submissions = `${formUrl(summit, intake)}/submissions`;
+    const detail = await call(admin, "GET", `${submissions}/${submissionId}`);
+    expect(detail.json().payload.participant).toEqual({
+      id: null,
+      name: "Linked Person",
+      email: "linked.person@example.com",
+      contact: { id: matched, name: "Linked Person" },
+    });
+    const list = await call(admin, "GET", `${submissions}?pageSize=200`);
+    const listed = list.json().payload.items.find((item: { id: string }) => item.id === submissionId);
+    expect(listed?.participant.contact).toEqual({ id: matched, name: "Linked Person" });
+
+    // A created contact is linked too.
+    const created = await submit(intakeValues("created.by.form@example.com"));
+    const createdRow = await contactByEmail("created.by.form@example.com");
+    const createdDetail = await call(admin, "GET", `${submissions}/${created.json().payload.id}`);
+    expect(createdDetail.json().payload.participant.contact?.id).toBe(createdRow?.id);
+
+    // Merged away, the submission follows the surviving contact; deleted, it reads 'Anonymous' again.
+    const survivor = await newContact({ FIRST_NAME: "Survivor", EMAIL: "survivor.link@example.com" });
+    const merge = await call(admin, "POST", `/event/${summit}/contact/${survivor}/merge`, {
+      otherId: matched,
+    });
+    expect(merge.statusCode, merge.body).toBe(200);
+    const afterMerge = await call(admin, "GET", `${submissions}/${submissionId}`);
+    expect(afterMerge.json().payload.participant.contact).toEqual({ id: survivor, name: "Survivor Person" }); // the merge filled its empty last name
+    expect((await call(admin, "DELETE", `/event/${summit}/contact/${survivor}`)).statusCode).toBe(200);
+    const afterDelete = await call(admin, "GET", `${submissions}/${submissionId}`);
+    expect(afterDelete.json().payload.participant).toEqual({
+      id: null,
+      name: "Anonymous",
+      email: null,
+      contact: null,
+    });
+  });
+
   it("skips an answer the field cannot read and keeps the submission", async () => {
     // The form takes any finite number; the import's reader refuses "1e+21" as a number.
     const seats = await createField({ name: "Seats", type: "number" }, DEMO_MODULES.contacts.id);

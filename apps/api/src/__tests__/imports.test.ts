@@ -242,8 +242,27 @@ describe("the error list, fixed and uploaded again ('Re-Upload Resolved CSV')", 
     const second = await waitForImport(t.app, admin, CONTACTS, response.json().payload.import_id);
     expect(second.detail.counters).toMatchObject({ rows_ok: 2, skipped_rows: 0, contacts_created: 2 });
     const [one] = await contactByEmail("fix.one@example.com");
-    expect(one?.phone).toBe("+44 2079460958");
+    // Kept as typed; only matching compares a normalised copy (issue 22).
+    expect(one?.phone).toBe("+44 20 7946 0958");
     expect(await contactByEmail("fix.two@example.com")).toHaveLength(1);
+  });
+});
+
+describe("phone numbers are kept as typed (issue 22)", () => {
+  it("imports '+1 415 555 0101' as '+1 415 555 0101', and a re-import by email keeps the new spelling", async () => {
+    const csv = "First Name,Last Name,Email,Phone\r\nPia,Phone,pia.phone@example.com,+1 415 555 0101\r\n";
+    const first = await importCsv(t.app, admin, CONTACTS, csv);
+    expect(first.detail.counters).toMatchObject({ rows_ok: 1, contacts_created: 1 });
+    expect((await contactByEmail("pia.phone@example.com"))[0]?.phone).toBe("+1 415 555 0101");
+    const again = await importCsv(
+      t.app,
+      admin,
+      CONTACTS,
+      "First Name,Last Name,Email,Phone\r\nPia,Phone,pia.phone@example.com,(415) 555-0101\r\n",
+    );
+    expect(again.detail.counters).toMatchObject({ contacts_created: 0, existing_contacts: 1 });
+    const rows = await contactByEmail("pia.phone@example.com");
+    expect(rows.map((row) => row.phone)).toEqual(["(415) 555-0101"]);
   });
 });
 

@@ -184,7 +184,8 @@ describe("POST /api/events/{eventId}/forms creates a form with one empty step", 
       slug: "volunteers",
       description: "Help us run the meetup.",
       isOpen: false,
-      steps: [{ id: "step-1", title: "Step 1", fields: [] }],
+      // Untitled: participants see no default "Step 1" heading (issue 22).
+      steps: [{ id: "step-1", title: "", fields: [] }],
       submissions: { draft: 0, submitted: 0 },
       event: { id: DEMO.meetup.id, slug: DEMO.meetup.slug },
       updated_by: { id: DEMO.admin.id, name: "Ada Organizer" },
@@ -272,6 +273,25 @@ describe("PUT /api/events/{eventId}/forms/{formId} saves the definition", () => 
     const saved = (await call("PUT", cfp, admin, body)).json().payload;
     expect(saved.steps[0].fields[0]).not.toHaveProperty("description");
     expect(saved.steps[0].fields[0]).not.toHaveProperty("placeholder");
+  });
+
+  it("a step may have no title (participants then see no heading); a long one is refused (issue 22)", async () => {
+    const body = await cfpBody();
+    body.steps[0].title = "   ";
+    const { title: _dropped, ...untitled } = body.steps[1];
+    body.steps[1] = untitled as (typeof body.steps)[1];
+    const saved = await call("PUT", cfp, admin, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      saved
+        .json()
+        .payload.steps.slice(0, 2)
+        .map((step: { title: string }) => step.title),
+    ).toEqual(["", ""]);
+    body.steps[0].title = "x".repeat(201);
+    const refused = await call("PUT", cfp, admin, body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("steps.0.title: Step title must be at most 200 characters");
   });
 
   type Body = Awaited<ReturnType<typeof cfpBody>>;
@@ -463,7 +483,12 @@ describe("submissions: the organizer reads what participants sent", () => {
       admin,
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json().payload.participant).toEqual({ id: null, name: "Anonymous", email: null });
+    expect(response.json().payload.participant).toEqual({
+      id: null,
+      name: "Anonymous",
+      email: null,
+      contact: null,
+    });
   });
 
   it("a submission of another form is not found through this form's path", async () => {

@@ -255,8 +255,8 @@ describe("PUT /api/event/{eventId}/contact/{recordId}: 'changing a value updates
     expect(record.values).toMatchObject({
       TITLE: "Chief Moderator",
       COUNTRY: "DE",
-      // The import's phone rule: an optional country code, then the number.
-      PHONE: "+49 301234567",
+      // Checked by the import's phone rule, kept as typed (issue 22).
+      PHONE: "+49 30 1234567",
       [fields.tshirt.id]: "M",
       [fields.dietary.id]: ["Vegan", "Halal"],
       [fields.newsletter.id]: true,
@@ -381,6 +381,35 @@ describe("POST /api/event/{eventId}/{type}: adding a record by hand", () => {
     expect(empty.json().message).toBe("First Name: A contact needs a name or an email");
   });
 
+  it("keeps a phone number as typed; duplicates still match it however it was spaced (issue 22)", async () => {
+    const typed = await call(admin, "POST", `/event/${summit}/contact`, {
+      values: { FIRST_NAME: "Phoebe", LAST_NAME: "Typed", PHONE: " +1 415 555 0101 " },
+    });
+    expect(typed.statusCode).toBe(201);
+    expect(typed.json().payload.values.PHONE).toBe("+1 415 555 0101");
+    const [stored] = await t.database.db
+      .select({ phone: contacts.phone })
+      .from(contacts)
+      .where(eq(contacts.id, typed.json().payload.id));
+    expect(stored?.phone).toBe("+1 415 555 0101");
+    const edited = await call(admin, "PATCH", contactUrl(typed.json().payload.id), {
+      values: { PHONE: "+1 (415) 555-0101" },
+    });
+    expect(edited.json().payload.record.values.PHONE).toBe("+1 (415) 555-0101");
+    const other = await call(admin, "POST", `/event/${summit}/contact`, {
+      values: { FIRST_NAME: "Quentin", LAST_NAME: "Spaced", PHONE: "4155550101" },
+    });
+    const duplicates = (await call(admin, "GET", contactUrl(other.json().payload.id, "/duplicates"))).json()
+      .payload as { id: string; phone: string; reasons: string[] }[];
+    expect(duplicates).toContainEqual(
+      expect.objectContaining({
+        id: typed.json().payload.id,
+        phone: "+1 (415) 555-0101",
+        reasons: ["phone"],
+      }),
+    );
+  });
+
   it("creates an account in the module named, which must be this event's accounts module", async () => {
     const ok = await call(admin, "POST", `/event/${summit}/account`, {
       moduleId: DEMO_MODULES.sponsors.id,
@@ -447,7 +476,7 @@ describe("GET …/audit: who, when, field, before → after, newest first", () =
       user: { id: DEMO.admin.id, name: "Ada Organizer" },
       changes: [
         { field: "Title", before: "Staff Engineer", after: "Distinguished Engineer" },
-        { field: "Phone", before: null, after: "5550100200" },
+        { field: "Phone", before: null, after: "555 0100 200" },
       ],
     });
     expect(audit[1].changes).toEqual([

@@ -248,4 +248,26 @@ describe("record preview (spec 2 §5): 5 fields for accounts, 6 for contacts, 4 
     const [preview] = previewRecords(map(groups, [["Ada", "a@b.c"]], ["Name", "E-mail"]), groups);
     expect(preview?.records[0]?.meta).toContainEqual({ label: "Phone", value: "n/a" });
   });
+
+  it("flags a value the import would refuse, with the import's own sentence (issue 22)", () => {
+    const typed: ImportFieldGroup = {
+      ...contacts(),
+      fields: [
+        field(FULL_NAME, "Full Name", { enabled: true, column: "Name", type: "full-name" }),
+        field("EMAIL", "Email", { enabled: true, column: "E-mail", type: "email" }),
+        field("DAYS", "Days", { enabled: true, column: "Days", type: "event-days" }),
+      ],
+    };
+    const lines = [
+      ["Ada Lovelace", "ada@", "whenever"],
+      ["Grace Hopper", "grace@example.org", ""],
+    ];
+    const [preview] = previewRecords(map([typed], lines, ["Name", "E-mail", "Days"]), [typed]);
+    expect(preview?.records[0]?.meta).toEqual([
+      { label: "Email", value: "ada@", problem: '"ada@" is not a valid email address' },
+      // Event days are read against the event's dates, which only the server knows.
+      { label: "Days", value: "whenever" },
+    ]);
+    expect(preview?.records[1]?.meta).toEqual([{ label: "Email", value: "grace@example.org" }]);
+  });
 });

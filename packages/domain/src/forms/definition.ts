@@ -134,3 +134,13 @@ export interface Submission {
 export function allFields(definition: Pick<FormDefinition, "steps">): FormField[] {
   return definition.steps.flatMap((step) => step.fields);
 }
+
+/**
+ * The title participants read for a step, or null for none (issue 22): an untitled step, or the
+ * editor's old default "Step {n}" in its own place, which the step indicator already says.
+ * @example shownStepTitle({ title: "Step 1" }, 0) // null
+ */
+export function shownStepTitle(step: Pick<FormStep, "title">, index: number): string | null {
+  const title = step.title.trim();
+  return title === "" || title === `Step ${index + 1}` ? null : title;
+}

@@ -167,6 +167,7 @@ const formParticipant = z.object({
   id: z.string().nullable(),
   name: z.string(),
   email: z.string().nullable(),
+  contact: z.object({ id: z.string(), name: z.string() }).nullable(),
 }) satisfies z.ZodType<FormParticipant>;
 
 export const organizerSubmission = formSubmission

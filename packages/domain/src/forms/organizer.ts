@@ -56,13 +56,17 @@ export interface NewFormInput {
 }
 
 export interface FormParticipant {
+  /** The sign-in that sent it; null for a visitor. */
   id: string | null;
+  /** The sign-in's name, else the contact's, else "Anonymous". */
   name: string;
   email: string | null;
+  /** The event's contact the submission created or matched (issue 22); null when none. */
+  contact: { id: string; name: string } | null;
 }
 
 export interface OrganizerSubmission extends Submission {
-  /** Who sent it; anonymous submissions read "Anonymous". */
+  /** Who sent it; a visitor with no contact reads "Anonymous". */
   participant: FormParticipant;
 }
 

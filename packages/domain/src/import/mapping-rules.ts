@@ -14,6 +14,20 @@ import {
   PREVIEW_FIELD_COUNT,
   SAMPLE_ROWS,
 } from "./contract.js";
+import {
+  type CellResult,
+  readBoolean,
+  readCurrency,
+  readDate,
+  readDateTime,
+  readDropdown,
+  readEmail,
+  readFileUrl,
+  readNumber,
+  readPercent,
+  readPhone,
+  readTime,
+} from "./value-formats.js";
 
 /** The mapping page's sentences (spec 2 §5), word for word. */
 export const mappingText = {
@@ -275,10 +289,18 @@ export function carryOverChoices(
   });
 }
 
+/** One value of a preview record; `problem` says why the import would refuse it. */
+export interface PreviewValue {
+  label: string;
+  value: string;
+  /** '"bob@" is not a valid email address' — present only when the value is invalid. */
+  problem?: string;
+}
+
 /** One sample record of the record preview. */
 export interface PreviewRecord {
   name: string;
-  meta: { label: string; value: string }[];
+  meta: PreviewValue[];
 }
 
 /** The record preview of one group (spec 2 §2.2 "mapCsvReview"). */
@@ -305,6 +327,38 @@ function cellOf(map: ImportMap, line: readonly string[], field: ImportField): st
 }
 
 /**
+ * The import's readers the preview applies (issue 22: it flags invalid values). Countries and
+ * event days are left to the server's check: their tables would weigh on the wizard's first load.
+ */
+const PREVIEW_READERS: Partial<
+  Record<ImportField["type"], (cell: string, field: ImportField) => CellResult<unknown>>
+> = {
+  email: readEmail,
+  phone: readPhone,
+  date: readDate,
+  number: readNumber,
+  currency: readCurrency,
+  boolean: readBoolean,
+  file: readFileUrl,
+  datetime: readDateTime,
+  time: readTime,
+  percent: readPercent,
+  dropdown: (cell, field) => readDropdown(cell, field.options ?? [], field.multiple ?? false),
+};
+
+/** Why the import would refuse `value` for `field`, in the import's own words; null when it reads. */
+function previewProblem(field: ImportField, value: string): string | null {
+  const result = PREVIEW_READERS[field.type]?.(value, field);
+  return result && !result.ok ? result.error : null;
+}
+
+function previewValue(map: ImportMap, line: readonly string[], field: ImportField): PreviewValue {
+  const value = cellOf(map, line, field);
+  const problem = value === "" ? null : previewProblem(field, value);
+  return problem ? { label: field.name, value, problem } : { label: field.name, value };
+}
+
+/**
  * The record preview (spec 2 §5): per group that is on, its first PREVIEW_FIELD_COUNT chosen
  * fields (5 for accounts, 6 for contacts, 4 otherwise) read from the sample rows (the first 10).
  * A record's name comes from Full Name, First and Last Name, or a name field; the other fields are
@@ -326,7 +380,7 @@ export function previewRecords(map: ImportMap, groups: readonly ImportFieldGroup
         .join(" ");
       const meta = shown
         .filter((field) => !isNameField(field))
-        .map((field) => ({ label: field.name, value: cellOf(map, line, field) }))
+        .map((field) => previewValue(map, line, field))
         .filter((item) => item.value !== "");
       if (name || meta.length > 0) records.push({ name, meta });
     }

@@ -17,6 +17,7 @@ import {
   readDate,
   readDateTime,
   readDropdown,
+  readEmail,
   readEventDays,
   readFileUrl,
   readFullName,
@@ -117,13 +118,7 @@ function readerFor(field: ReadableField, context: RowContext): { errorId: string
     case "full-name":
       return { errorId: "NAME_INVALID", read: readFullName };
     case "email":
-      return {
-        errorId: "EMAIL_INVALID",
-        read: (cell) =>
-          isValidEmail(cell)
-            ? { ok: true, value: cell.trim() }
-            : { ok: false, error: `"${cell.trim()}" is not a valid email address` },
-      };
+      return { errorId: "EMAIL_INVALID", read: readEmail };
     case "dropdown": {
       const options = field.options ?? [];
       const multiple = field.multiple ?? false;
@@ -140,11 +135,10 @@ function readerFor(field: ReadableField, context: RowContext): { errorId: string
     case "phone":
       return {
         errorId: "PHONE_INVALID",
+        // Kept as typed ("+1 415 555 0101"); matching compares phoneKey copies (issue 22).
         read: (cell) => {
           const result = readPhone(cell);
-          if (!result.ok) return result;
-          const { country_code: code, number } = result.value;
-          return { ok: true, value: code ? `${code} ${number}` : number };
+          return result.ok ? { ok: true, value: cell.trim() } : result;
         },
       };
     case "date":

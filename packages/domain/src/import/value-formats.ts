@@ -4,6 +4,7 @@
  * The server applies them to every row; the import guide quotes the same rules.
  */
 import { dayRange } from "../dates/days.js";
+import { isValidEmail } from "../values/value-helpers.js";
 
 export type CellResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -18,6 +19,12 @@ export function readFullName(cell: string): CellResult<{ first_name: string; las
   return space === -1
     ? ok({ first_name: trimmed, last_name: "" })
     : ok({ first_name: trimmed.slice(0, space), last_name: trimmed.slice(space + 1) });
+}
+
+/** email: a standard address pattern (spec 2 §5 "Value helpers"); answers it trimmed. */
+export function readEmail(cell: string): CellResult<string> {
+  const text = cell.trim();
+  return isValidEmail(cell) ? ok(text) : fail(`"${text}" is not a valid email address`);
 }
 
 /** dropdown: values must match existing options, case-insensitively; multi-select comma-separated. */

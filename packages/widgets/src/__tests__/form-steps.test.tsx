@@ -88,6 +88,44 @@ describe("stepper: steps with titles, current and complete states", () => {
   });
 });
 
+describe("no default step title shown to participants (issue 22)", () => {
+  const untitled: FormStep[] = [
+    // The editor's old default title in its own place reads as no title.
+    { ...steps[0], title: "Step 1" } as FormStep,
+    { ...steps[1], title: "" } as FormStep,
+    steps[2] as FormStep,
+  ];
+
+  it("a step without a title shows no heading; 'Step 1 of 3' is its heading for screen readers only", async () => {
+    const api = createFakeApi([makeForm(untitled)]);
+    renderForm(submissionProps(), { sdk: createTestSdk(api) });
+    await screen.findByShadowRole("navigation", { name: "Form steps" });
+    const heading = screen.getByShadowRole("heading", { name: "Step 1 of 3" });
+    expect(heading.className).toBe("foyer-visually-hidden");
+    expect(heading.closest("section")?.getAttribute("aria-labelledby")).toBe(heading.id);
+    expect(
+      screen.queryByShadowText("Step 1", { exact: true, selector: ":not(.foyer-visually-hidden)" }),
+    ).toBeNull();
+    expect(heading.getRootNode()).not.toBe(document);
+    const root = heading.getRootNode() as ShadowRoot;
+    expect(root.querySelector(".foyer-step__count")).toBeNull();
+    expect(root.querySelector(".foyer-step__title")).toBeNull();
+    // The stepper names untitled steps by their number, visually hidden; titled ones by their title.
+    const items = screen.getByShadowRole("navigation", { name: "Form steps" }).querySelectorAll("li");
+    expect(
+      [...items].map((item) => item.querySelector(".foyer-stepper__title")?.textContent ?? null),
+    ).toEqual([null, null, "Consent"]);
+    expect(items[1]?.querySelector(".foyer-visually-hidden")?.textContent).toBe("Step 2");
+  });
+
+  it("a single untitled step has no heading at all", async () => {
+    const api = createFakeApi([makeForm([{ ...steps[2], title: "" } as FormStep])]);
+    renderForm(submissionProps(), { sdk: createTestSdk(api) });
+    await screen.findByShadowLabelText(/I agree to the code of conduct/);
+    expect(screen.queryAllByShadowRole("heading", { level: 3 })).toEqual([]);
+  });
+});
+
 describe("Next validates the current step and focuses the first invalid field", () => {
   it("blocks Next, shows the messages beside the fields and focuses the first", async () => {
     const { onStepChange } = await open();

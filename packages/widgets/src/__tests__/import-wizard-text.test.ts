@@ -51,10 +51,20 @@ describe("summary wording switches between 'will be' and 'were/was' (spec 2 §2.
     expect(plural("box")).toBe("boxes");
   });
 
-  it("'{n} row(s) skipped due to issues' and the counts of the results page, word for word", () => {
-    expect(wizardText.skipped(4)).toBe("4 row(s) skipped due to issues");
+  it("'{n} row(s) skipped due to issues' and the counts of the results page, in the spec's words", () => {
+    expect(wizardText.skipped(4)).toBe("4 rows skipped due to issues");
     expect(wizardText.passed(8, 10)).toBe("8 of 10 rows passed validation checks");
     expect(wizardText.withIssues(2)).toBe("2 rows with issues");
+  });
+
+  it("one row reads 'row' wherever a count is shown (issue 22)", () => {
+    expect(wizardText.withIssues(1)).toBe("1 row with issues");
+    expect(wizardText.withIssues(0)).toBe("0 rows with issues");
+    expect(wizardText.skipped(1)).toBe("1 row skipped due to issues");
+    expect(wizardText.passed(0, 1)).toBe("0 of 1 row passed validation checks");
+    expect(wizardText.passed(1, 2)).toBe("1 of 2 rows passed validation checks");
+    expect(wizardText.recordsProgress(1, 1)).toBe("1 of 1 row");
+    expect(wizardText.recordsProgress(3, 40)).toBe("3 of 40 rows");
   });
 
   it("lists at most 50 row numbers, counting the rows the server left out", () => {

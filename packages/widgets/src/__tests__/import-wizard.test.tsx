@@ -12,6 +12,7 @@ import {
   createFakeTable,
   DEFAULT_VALUE_COLUMN,
   type FakeImportApi,
+  makeMap,
   ROW_ERRORS,
   renderWizard,
   settle,
@@ -252,6 +253,28 @@ describe("mapping page (spec 2 §2.2, §4.2, §5)", () => {
     expect(preview.textContent).toContain("grace@example.org");
   });
 
+  it("flags an invalid value in the record preview and describes it (issue 22)", async () => {
+    server.api.mapping.mockImplementationOnce(async () => ({
+      ...makeMap(),
+      first_lines: [
+        ["Ada Lovelace", "ada@", ""],
+        ["Grace Hopper", "grace@example.org", ""],
+      ],
+    }));
+    await open();
+    await chooseFile();
+    const preview = screen.getByShadowRole("complementary", { name: "Record preview" });
+    const [bad, good] = [...preview.querySelectorAll("dd")];
+    expect(bad?.textContent).toContain("ada@");
+    const describedBy = bad?.getAttribute("aria-describedby") ?? "";
+    expect(describedBy).not.toBe("");
+    const description = bad?.getRootNode() as ShadowRoot;
+    expect(description.getElementById(describedBy)?.textContent).toBe('"ada@" is not a valid email address');
+    expect(bad?.parentElement?.classList.contains("foyer-iw-record__invalid")).toBe(true);
+    expect(good?.textContent).toBe("grace@example.org");
+    expect(good?.hasAttribute("aria-describedby")).toBe(false);
+  });
+
   it("Cancel returns to the import file page", async () => {
     await open();
     await chooseFile();
@@ -362,6 +385,16 @@ describe("validation, invalid rows and polling (spec 2 §2.2, §4.2, §9)", () =
     expect(screen.getByShadowText('Email: "ada@" is not an email address')).toBeTruthy();
     expect(screen.getByShadowText("Rows 1, 3")).toBeTruthy();
     expect(screen.getByShadowText("Row 3")).toBeTruthy();
+    // Issue 22: the five buttons come in two groups that move as a whole on a narrow panel.
+    const groups = [...(button("Back").closest(".foyer-iw-actions")?.children ?? [])].filter((child) =>
+      child.classList.contains("foyer-iw-actions__group"),
+    );
+    expect(
+      groups.map((group) => [...group.querySelectorAll("button")].map((item) => item.textContent)),
+    ).toEqual([
+      ["Download Error List as CSV", "Back", "Cancel"],
+      ["Continue without these rows", "Re-Upload Resolved CSV"],
+    ]);
     await advance(5000);
     expect(server.api.status).toHaveBeenCalledTimes(2);
   });
@@ -499,7 +532,7 @@ describe("summary: 'Import Confirmation' with will be / were (spec 2 §2.2)", ()
     fireEvent.click(button("Continue without these rows"));
     expect(title()).toBe("Import Confirmation");
     expect(screen.getByShadowText("1 new contact will be created")).toBeTruthy();
-    expect(screen.getByShadowText("2 row(s) skipped due to issues")).toBeTruthy();
+    expect(screen.getByShadowText("2 rows skipped due to issues")).toBeTruthy();
     expect(button("Download skipped rows .csv")).toBeTruthy();
     expect(button("Issues report for skipped rows")).toBeTruthy();
     fireEvent.click(button("Import"));

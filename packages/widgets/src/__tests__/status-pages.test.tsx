@@ -11,6 +11,19 @@ import { NotFoundPage } from "../status-pages/NotFoundPage.js";
 afterEach(cleanup);
 
 describe("not-found page: 'Oops!' and 'The page you are trying to access does not exist.'", () => {
+  it("inline: a region inside the app's own chrome, not a full-screen page of its own (issue 22)", () => {
+    render(
+      <main>
+        <NotFoundPage inline />
+      </main>,
+    );
+    const region = screen.getByRole("region", { name: messages.notFoundTitle });
+    expect(region.tagName).toBe("SECTION");
+    expect(region.classList.contains("foyer-screen")).toBe(false);
+    expect(screen.getAllByRole("main")).toHaveLength(1);
+    expect(screen.getByRole("heading", { name: messages.notFoundTitle })).toBeTruthy();
+  });
+
   it("says so, word for word, with a link back to the events home", () => {
     render(<NotFoundPage />);
     expect(screen.getByRole("heading", { name: messages.notFoundTitle })).toBeTruthy();

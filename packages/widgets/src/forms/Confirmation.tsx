@@ -1,3 +1,4 @@
+import { shownStepTitle } from "@foyer/domain";
 import { useEffect } from "react";
 import { useSignals } from "../runtime/signals.js";
 import { useWidgetCss } from "../runtime/useWidgetCss.js";
@@ -29,9 +30,11 @@ export function Confirmation({ model }: { model: FormModel }) {
         Your answers
       </h3>
       <div className="foyer-summary" part="summary">
-        {form.steps.map((step) => (
+        {form.steps.map((step, index) => (
           <div className="foyer-summary__step" key={step.id}>
-            {form.steps.length > 1 ? <h4 className="foyer-summary__step-title">{step.title}</h4> : null}
+            {form.steps.length > 1 && shownStepTitle(step, index) ? (
+              <h4 className="foyer-summary__step-title">{shownStepTitle(step, index)}</h4>
+            ) : null}
             <dl className="foyer-summary__list">
               {step.fields.map((field) => (
                 <div className="foyer-summary__row" key={field.id}>

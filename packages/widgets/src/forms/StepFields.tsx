@@ -1,4 +1,4 @@
-import type { FormField } from "@foyer/domain";
+import { type FormField, shownStepTitle } from "@foyer/domain";
 import { FieldControl } from "../fields/FieldControl.js";
 import type { UploadControls } from "../fields/field-props.js";
 import { useSignals } from "../runtime/signals.js";
@@ -35,28 +35,34 @@ function BoundField({ model, field }: { model: FormModel; field: FormField }) {
   );
 }
 
-/** The current step: its title (focused after Back/Next), description and fields. */
+/**
+ * The current step: its title (focused after Back/Next), description and fields. A step without
+ * a title shows no heading (issue 22): its heading, "Step 2 of 3", is for screen readers only.
+ */
 export function StepFields({ model }: { model: FormModel }) {
   useSignals();
   const step = model.step.value;
   const steps = model.steps.value;
   if (!step) return null;
+  const index = model.stepIndex.value;
+  const title = shownStepTitle(step, index);
+  const count = steps.length > 1 ? `Step ${index + 1} of ${steps.length}` : null;
+  const headingId = `${model.idPrefix}-step-title`;
+  const heading = title ?? count;
   return (
-    <section className="foyer-step" aria-labelledby={`${model.idPrefix}-step-title`}>
-      {steps.length > 1 ? (
-        <p className="foyer-step__count">
-          Step {model.stepIndex.value + 1} of {steps.length}
-        </p>
+    <section className="foyer-step" aria-labelledby={heading ? headingId : undefined}>
+      {title && count ? <p className="foyer-step__count">{count}</p> : null}
+      {heading ? (
+        <h3
+          className={title ? "foyer-step__title" : "foyer-visually-hidden"}
+          part={title ? "step-header" : undefined}
+          id={headingId}
+          tabIndex={-1}
+          data-focus="step"
+        >
+          {heading}
+        </h3>
       ) : null}
-      <h3
-        className="foyer-step__title"
-        part="step-header"
-        id={`${model.idPrefix}-step-title`}
-        tabIndex={-1}
-        data-focus="step"
-      >
-        {step.title}
-      </h3>
       {step.description ? <p className="foyer-step__description">{step.description}</p> : null}
       <div className="foyer-step__fields">
         {step.fields.map((field) => (

@@ -1,3 +1,4 @@
+import { shownStepTitle } from "@foyer/domain";
 import { useSignals } from "../runtime/signals.js";
 import type { FormModel } from "./model.js";
 
@@ -13,12 +14,18 @@ export function Stepper({ model }: { model: FormModel }) {
       <ol className="foyer-stepper__list">
         {steps.map((step, index) => {
           const state = index === current ? "current" : index < current ? "complete" : "upcoming";
+          const title = shownStepTitle(step, index);
           const content = (
             <>
               <span className="foyer-stepper__index" aria-hidden="true">
                 {state === "complete" ? "✓" : index + 1}
               </span>
-              <span className="foyer-stepper__title">{step.title}</span>
+              {/* An untitled step is named by its number, for screen readers only (issue 22). */}
+              {title === null ? (
+                <span className="foyer-visually-hidden">Step {index + 1}</span>
+              ) : (
+                <span className="foyer-stepper__title">{title}</span>
+              )}
               {state === "complete" ? <span className="foyer-visually-hidden"> (complete)</span> : null}
             </>
           );

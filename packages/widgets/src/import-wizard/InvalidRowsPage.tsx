@@ -42,28 +42,29 @@ export function InvalidRowsPage({ model }: { model: ImportWizardModel }) {
             </li>
           ))}
         </ul>
+        {/* Two groups that never break apart: on a narrow panel the second moves below as a whole (issue 22). */}
         <div className="foyer-iw-actions">
-          <WizardButton
-            name="download"
-            className="foyer-iw-actions__start"
-            onClick={() => void model.downloadErrorList()}
-          >
-            {wizardText.downloadErrors}
-          </WizardButton>
-          <WizardButton name="back" onClick={() => model.backToMap()}>
-            {wizardText.back}
-          </WizardButton>
-          <WizardButton name="cancel" onClick={() => model.cancel()}>
-            {wizardText.cancel}
-          </WizardButton>
-          {ok > 0 ? (
-            <WizardButton name="continue" onClick={() => model.continueWithoutInvalidRows()}>
-              {wizardText.continueWithout}
+          <div className="foyer-iw-actions__group" part="actions-group">
+            <WizardButton name="download" onClick={() => void model.downloadErrorList()}>
+              {wizardText.downloadErrors}
             </WizardButton>
-          ) : null}
-          <WizardButton name="reupload" primary onClick={() => picker.current?.click()}>
-            {wizardText.reupload}
-          </WizardButton>
+            <WizardButton name="back" onClick={() => model.backToMap()}>
+              {wizardText.back}
+            </WizardButton>
+            <WizardButton name="cancel" onClick={() => model.cancel()}>
+              {wizardText.cancel}
+            </WizardButton>
+          </div>
+          <div className="foyer-iw-actions__group foyer-iw-actions__group--end" part="actions-group">
+            {ok > 0 ? (
+              <WizardButton name="continue" onClick={() => model.continueWithoutInvalidRows()}>
+                {wizardText.continueWithout}
+              </WizardButton>
+            ) : null}
+            <WizardButton name="reupload" primary onClick={() => picker.current?.click()}>
+              {wizardText.reupload}
+            </WizardButton>
+          </div>
           <input
             ref={picker}
             type="file"

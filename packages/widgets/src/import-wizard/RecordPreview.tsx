@@ -35,12 +35,31 @@ export function RecordPreview({ model }: { model: ImportWizardModel }) {
                 {record.name ? <p className="foyer-iw-record__name">{record.name}</p> : null}
                 {record.meta.length > 0 ? (
                   <dl className="foyer-iw-record__meta">
-                    {record.meta.map((item) => (
-                      <div key={item.label}>
-                        <dt>{item.label}</dt>
-                        <dd>{item.value}</dd>
-                      </div>
-                    ))}
+                    {record.meta.map((item, at) => {
+                      // An invalid value is marked and described by the import's sentence (issue 22).
+                      const problemId = `${id}-${preview.groupId}-${index}-${at}`;
+                      return (
+                        <div
+                          key={item.label}
+                          className={item.problem ? "foyer-iw-record__invalid" : undefined}
+                        >
+                          <dt>{item.label}</dt>
+                          <dd aria-describedby={item.problem ? problemId : undefined}>
+                            {item.problem ? (
+                              <span className="foyer-iw-record__flag" aria-hidden="true">
+                                !
+                              </span>
+                            ) : null}
+                            {item.value}
+                            {item.problem ? (
+                              <span className="foyer-iw-record__problem" id={problemId} part="record-problem">
+                                {item.problem}
+                              </span>
+                            ) : null}
+                          </dd>
+                        </div>
+                      );
+                    })}
                   </dl>
                 ) : null}
               </li>

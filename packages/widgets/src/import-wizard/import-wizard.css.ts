@@ -214,15 +214,33 @@ const controlsCss = css`
     margin: 0.2em 0 0;
     accent-color: var(--fw-primary);
   }
+  /* Buttons never wrap their words; a row of them moves down in groups (issue 22). */
+  .foyer-iw-button {
+    white-space: nowrap;
+  }
   .foyer-iw-actions {
+    container-type: inline-size;
     display: flex;
     flex-wrap: wrap;
     justify-content: flex-end;
     gap: calc(var(--fw-space) * 0.5);
     margin-top: var(--fw-space);
   }
-  .foyer-iw-actions__start {
-    margin-inline-end: auto;
+  .foyer-iw-actions__group {
+    display: flex;
+    flex-wrap: nowrap;
+    gap: calc(var(--fw-space) * 0.5);
+  }
+  .foyer-iw-actions__group--end {
+    margin-inline-start: auto;
+  }
+  /* A phone-wide panel: each group is a column of full-width buttons. */
+  @container (max-width: 30rem) {
+    .foyer-iw-actions__group {
+      flex-direction: column;
+      align-items: stretch;
+      width: 100%;
+    }
   }
   .foyer-iw-mark {
     color: var(--fw-muted);

@@ -197,6 +197,25 @@ export const pagesCss = css`
   .foyer-iw-record__meta dd {
     margin: 0;
   }
+  .foyer-iw-record__invalid dd {
+    color: var(--fw-danger);
+    font-weight: 600;
+  }
+  .foyer-iw-record__flag {
+    display: inline-grid;
+    place-items: center;
+    width: 1.2em;
+    height: 1.2em;
+    margin-inline-end: 0.3em;
+    border-radius: 50%;
+    background: var(--fw-danger);
+    color: var(--fw-bg);
+    font-size: 0.8em;
+  }
+  .foyer-iw-record__problem {
+    display: block;
+    font-weight: 400;
+  }
 `;
 
 export const resultsCss = css`

@@ -1,5 +1,10 @@
 import type { ImportCounters, ModuleKind } from "@foyer/domain";
 
+/** "row" for one, "rows" otherwise (0 rows, 2 rows). */
+function rowWord(count: number): string {
+  return count === 1 ? "row" : "rows";
+}
+
 /**
  * What the import wizard says (spec 2 §2.2, §5, §8): the spec's words where it quotes them, ours
  * in the same voice elsewhere (marked). One object so the components and the tests agree.
@@ -49,8 +54,9 @@ export const wizardText = {
   previewTitle: "Record preview", // ours (spec: mapCsvReview)
   previewEmpty: "No sample records to show yet: map a name or another field.", // ours
   // Validation results.
-  passed: (ok: number, total: number) => `${ok} of ${total} rows passed validation checks`,
-  withIssues: (count: number) => `${count} rows with issues`,
+  // Spec 2 §2.2 and §8 write these counts in the plural; one row reads "row" (issue 22).
+  passed: (ok: number, total: number) => `${ok} of ${total} ${rowWord(total)} passed validation checks`,
+  withIssues: (count: number) => `${count} ${rowWord(count)} with issues`,
   /** "Rows 2, 5, 9" — at most 50 numbers, then "and N more" (of `total`, when the server listed only some). */
   rowsLabel: (rows: readonly number[], total = rows.length, shown = 50) => {
     const list = rows.slice(0, shown).join(", ");
@@ -62,12 +68,13 @@ export const wizardText = {
   continueWithout: "Continue without these rows", // ours
   // Processing overlay.
   processing: "Processing Data...",
-  recordsProgress: (current: number, total: number) => `${current} of ${total} rows`, // ours
+  recordsProgress: (current: number, total: number) => `${current} of ${total} ${rowWord(total)}`, // ours
   // Summary.
   summaryWillBe: "Here is what this import will do:", // ours
   summaryWere: "Your import is complete.", // ours
   nothingToImport: "No records will be created or matched.", // ours
-  skipped: (count: number) => `${count} row(s) skipped due to issues`,
+  /** Spec 2 §8 '{n} row(s) skipped due to issues', with the "(s)" resolved. */
+  skipped: (count: number) => `${count} ${rowWord(count)} skipped due to issues`,
   downloadSkipped: "Download skipped rows .csv",
   issuesReport: "Issues report for skipped rows",
   // Errors (spec 2 §8).

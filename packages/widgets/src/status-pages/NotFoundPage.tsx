@@ -8,12 +8,25 @@ export interface NotFoundPageProps {
   homeHref?: string;
   /** @default "Back to home" */
   homeLabel?: string;
+  /**
+   * Inside an app's own chrome (its top bar and main region): a section, not a full-screen page.
+   * @default false
+   */
+  inline?: boolean;
 }
 
 /** Any path no route claims (spec 1 §2 "Platform", spec 2 §2.3). */
-export function NotFoundPage({ homeHref = "/home", homeLabel = "Back to home" }: NotFoundPageProps) {
+export function NotFoundPage({
+  homeHref = "/home",
+  homeLabel = "Back to home",
+  inline = false,
+}: NotFoundPageProps) {
+  const Frame = inline ? "section" : "main";
   return (
-    <main className="foyer-screen foyer-status-page">
+    <Frame
+      className={inline ? "foyer-status-page" : "foyer-screen foyer-status-page"}
+      aria-label={inline ? messages.notFoundTitle : undefined}
+    >
       <div className="foyer-status-page__card">
         <p className="foyer-status-page__code" aria-hidden="true">
           404
@@ -24,6 +37,6 @@ export function NotFoundPage({ homeHref = "/home", homeLabel = "Back to home" }:
           {homeLabel}
         </a>
       </div>
-    </main>
+    </Frame>
   );
 }

@@ -147,13 +147,17 @@ function StepCard({
   const questions = step.fields.length;
 
   return (
-    <li className="admin-panel event-step" aria-label={`Step ${stepIndex + 1}: ${step.title}`}>
+    <li
+      className="admin-panel event-step"
+      aria-label={step.title ? `Step ${stepIndex + 1}: ${step.title}` : `Step ${stepIndex + 1}`}
+    >
       <div className="event-step__head">
         <span className="event-step__number" aria-hidden="true">
           {stepIndex + 1}
         </span>
         <TextInput
           label={`Step ${stepIndex + 1} title`}
+          hint="Optional: without a title, participants see no heading for this step."
           value={step.title}
           onChange={(title) => update((d) => renameStep(d, stepIndex, title))}
           error={errors[`${path}.title`] ?? errors[`${path}.id`]}

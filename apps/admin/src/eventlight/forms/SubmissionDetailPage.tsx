@@ -7,6 +7,7 @@ import { type FormSection, formsPath, sections, submissionsPath } from "../event
 import { formatDateTime } from "../format-dates.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
 import { FORM_LOAD_FAILED, formQueries, SUBMISSION_LOAD_FAILED } from "./form-queries.js";
+import { SubmissionContact } from "./SubmissionContact.js";
 import { SubmissionStatusPill } from "./SubmissionsPage.js";
 
 /** /event-light/{eventId}/{section}/{formId}/submissions/{submissionId}: every answer, as text. */
@@ -67,12 +68,17 @@ function SubmissionView({ form, submission }: { form: OrganizerForm; submission:
               ? `Submitted ${formatDateTime(submission.submitted_at)}`
               : `Draft, last saved ${formatDateTime(submission.updated_at)}`}
           </p>
+          <SubmissionContact participant={submission.participant} className="admin-section__lead" as="p" />
         </div>
         <SubmissionStatusPill status={submission.status} />
       </header>
-      {form.steps.map((step) => (
-        <section key={step.id} className="admin-panel event-card" aria-label={step.title}>
-          <h2 className="event-card__title">{step.title}</h2>
+      {form.steps.map((step, index) => (
+        <section
+          key={step.id}
+          className="admin-panel event-card"
+          aria-label={step.title || `Step ${index + 1}`}
+        >
+          <h2 className="event-card__title">{step.title || `Step ${index + 1}`}</h2>
           <AnswerList
             rows={step.fields.map((field) => [
               field.id,

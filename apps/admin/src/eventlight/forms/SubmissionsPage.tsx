@@ -7,6 +7,7 @@ import { editorPath, type FormSection, formsPath, sections, submissionPath } fro
 import { formatDateTime } from "../format-dates.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
 import { FORM_LOAD_FAILED, formQueries, SUBMISSIONS_LOAD_FAILED } from "./form-queries.js";
+import { SubmissionContact } from "./SubmissionContact.js";
 
 /** Spec 2 §9: default page size 50. */
 export const PAGE_SIZE = 50;
@@ -168,6 +169,7 @@ function SubmissionTable({
                 {item.participant.email ? (
                   <span className="event-table__meta">{item.participant.email}</span>
                 ) : null}
+                <SubmissionContact participant={item.participant} className="event-table__meta" />
               </th>
               <td data-label="Status">
                 <SubmissionStatusPill status={item.status} />

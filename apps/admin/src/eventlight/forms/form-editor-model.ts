@@ -138,9 +138,9 @@ function withStep(draft: FormDraft, stepIndex: number, change: (step: FormStep) 
 
 export function addStep(draft: FormDraft): FormDraft {
   if (draft.steps.length >= MAX_STEPS) return draft;
-  const title = `Step ${draft.steps.length + 1}`;
-  const id = uniqueName(idFrom(title, "step"), new Set(draft.steps.map((step) => step.id)));
-  return { ...draft, steps: [...draft.steps, { id, title, fields: [] }] };
+  // Untitled until the organizer names it: participants never see a default "Step 3" (issue 22).
+  const id = uniqueName(`step_${draft.steps.length + 1}`, new Set(draft.steps.map((step) => step.id)));
+  return { ...draft, steps: [...draft.steps, { id, title: "", fields: [] }] };
 }
 
 export function renameStep(draft: FormDraft, stepIndex: number, title: string): FormDraft {

@@ -1,7 +1,7 @@
 import type { FormKind, FormStep, SubmissionStatus, SubmissionValues } from "@foyer/domain";
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { events } from "./organizations.js";
-import { users } from "./people.js";
+import { contacts, users } from "./people.js";
 
 /** Participant forms: intake, submission (call for papers), application and follow-up. */
 export const forms = pgTable(
@@ -40,13 +40,21 @@ export const formSubmissions = pgTable(
     /** The signed-in participant; null for anonymous submissions, which carry an edit token. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     editTokenHash: text("edit_token_hash"),
+    /**
+     * The contact of the event the submission created or matched (its answers linked to contact
+     * fields); the organizer's list shows and links it (issue 22). Null when it touched none.
+     */
+    contactId: text("contact_id").references(() => contacts.id, { onDelete: "set null" }),
     status: text("status").$type<SubmissionStatus>().notNull(),
     values: jsonb("values").$type<SubmissionValues>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
   },
-  (table) => [index("form_submissions_form_user_idx").on(table.formId, table.userId)],
+  (table) => [
+    index("form_submissions_form_user_idx").on(table.formId, table.userId),
+    index("form_submissions_contact_idx").on(table.contactId),
+  ],
 );
 
 /** Files participants upload; the bytes live in the file storage under `event-files/`. */

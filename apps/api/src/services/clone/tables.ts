@@ -325,7 +325,8 @@ export const CLONE_TABLES: TableSpec[] = [
         ctx.tx.select({ id: forms.id }).from(forms).where(eq(forms.eventId, ctx.source.id)),
       ),
     newId: true,
-    refs: { formId: { to: "forms", required: true } },
+    // The contact it created or matched: its copy when contacts are copied, else none.
+    refs: { formId: { to: "forms", required: true }, contactId: { to: "contacts", required: false } },
     stamps: ["createdAt", "updatedAt", "submittedAt"],
     // An anonymous participant's edit link opens the original, not the copy.
     set: () => ({ editTokenHash: null }),

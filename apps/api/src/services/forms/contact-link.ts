@@ -152,17 +152,19 @@ async function submitterContact(db: Db, eventId: string, userId: string | null, 
  * Writes a final submission's linked answers to the submitter's contact in the form's event, and
  * audits it ("From the form …"); call it in the submission's transaction. A contact is created
  * only with an email to find it by later; an email another contact holds is never written.
+ * Answers the contact the submission created or matched (by sign-in or email, linked answers or
+ * not), which the organizer's submissions list links to (issue 22); null when there is none.
  */
-export async function saveAnswersToContact(tx: Db, submission: FinalSubmission): Promise<void> {
-  if (!allFields(submission.form).some((question) => question.contactField)) return;
+export async function saveAnswersToContact(tx: Db, submission: FinalSubmission): Promise<string | null> {
   const module = await contactsModuleOf(tx, submission.form.eventId);
-  if (!module) return;
-  const fields = await fieldsOf(tx, module);
-  const linked = linkedValues(submission.form, fields, submission.values, submission.event);
-  if (Object.keys(linked).length === 0) return;
+  if (!module) return null;
+  const hasLinks = allFields(submission.form).some((question) => question.contactField);
+  const fields = hasLinks ? await fieldsOf(tx, module) : [];
+  const linked = hasLinks ? linkedValues(submission.form, fields, submission.values, submission.event) : {};
   const email = await emailOf(tx, submission, linked);
   const { eventId, orgId } = submission.form;
   const record = await submitterContact(tx, eventId, submission.userId, email);
+  if (Object.keys(linked).length === 0) return record?.row.id ?? null;
   const note = `From the form ${submission.form.name}`;
   const audit = { orgId, eventId, entityType: "contact" as const, userId: submission.userId, note };
 
@@ -176,12 +178,12 @@ export async function saveAnswersToContact(tx: Db, submission: FinalSubmission):
     )
       after.EMAIL = before.EMAIL ?? null;
     const changes = changedFields(auditSnapshot(fields, before), auditSnapshot(fields, after));
-    if (changes.length === 0) return;
+    if (changes.length === 0) return record.row.id;
     await writeValues(tx, record, after);
     await recordAudit(tx, { ...audit, entityId: record.row.id, action: "update", changes });
-    return;
+    return record.row.id;
   }
-  if (!email) return;
+  if (!email) return null;
   const values = { ...linked, EMAIL: email };
   const id = randomUUID();
   // The signed-in submitter's sign-in is linked only when the contact carries that sign-in's email.
@@ -198,13 +200,14 @@ export async function saveAnswersToContact(tx: Db, submission: FinalSubmission):
     } as typeof contacts.$inferInsert)
     .onConflictDoNothing()
     .returning({ id: contacts.id });
-  if (created.length === 0) return;
+  if (created.length === 0) return null;
   await recordAudit(tx, {
     ...audit,
     entityId: id,
     action: "create",
     changes: changedFields({}, auditSnapshot(fields, values)),
   });
+  return id;
 }
 
 async function emailTakenByOther(tx: Db, eventId: string, email: string, contactId: string) {

@@ -173,16 +173,20 @@ function emitSubmission(db: Db, { form, event }: FormRow, row: SubmissionRow) {
 
 /**
  * A final submission's answers linked to contact fields go to the submitter's contact, in the
- * transaction that saves it (form-contact-link.ts); drafts write nothing.
+ * transaction that saves it (form-contact-link.ts), and the submission remembers that contact;
+ * drafts write nothing.
  */
 async function saveToContact(tx: Db, { form, event }: FormRow, row: SubmissionRow) {
   if (row.status !== "submitted") return;
-  await saveAnswersToContact(tx, {
+  const contactId = await saveAnswersToContact(tx, {
     form: { name: form.name, steps: form.steps, eventId: event.id, orgId: event.orgId },
     event: { dateFrom: event.dateFrom, dateTo: event.dateTo },
     values: row.values,
     userId: row.userId,
   });
+  // An edit that no longer finds a contact keeps the one the submission had.
+  if (contactId && contactId !== row.contactId)
+    await tx.update(formSubmissions).set({ contactId }).where(eq(formSubmissions.id, row.id));
 }
 
 /** The submitter's confirmation, after the submission's transaction committed. */

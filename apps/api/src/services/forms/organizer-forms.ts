@@ -21,7 +21,7 @@ import {
 import { and, count, desc, eq, inArray, notExists, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { formSubmissions, forms, users } from "../../db/schema/index.js";
+import { contacts, formSubmissions, forms, users } from "../../db/schema/index.js";
 import type { EventRow } from "../permissions/event-access.js";
 import { absent, clash, invalid } from "../refusal.js";
 import { checkContactLinks } from "./contact-link.js";
@@ -159,7 +159,12 @@ export const formFieldSchema = z
 export const formStepSchema = z
   .object({
     id: idOf("Step"),
-    title: requiredText("Step title", 200),
+    // Optional: a step without a title shows participants no heading (issue 22).
+    title: z
+      .string({ error: "Step title must be text" })
+      .trim()
+      .max(200, "Step title must be at most 200 characters")
+      .default(""),
     description: optionalText("Step description", 2000),
     fields: z.array(formFieldSchema, { error: "Fields must be a list" }).max(MAX_FIELDS),
   })
@@ -314,7 +319,8 @@ export async function createForm(db: Db, event: EventRow, userId: string, input:
     throw invalid(`slug: ${message}`, [{ path: "slug", message }]);
   }
   const now = new Date();
-  const steps: FormStep[] = [{ id: "step-1", title: "Step 1", fields: [] }];
+  // Untitled: participants see no "Step 1" heading (issue 22).
+  const steps: FormStep[] = [{ id: "step-1", title: "", fields: [] }];
   const id = randomUUID();
   await db.insert(forms).values({
     id,
@@ -375,11 +381,23 @@ export async function deleteForm(db: Db, event: EventRow, formId: string): Promi
 // Submissions
 
 const participantColumns = { id: users.id, fname: users.fname, lname: users.lname, email: users.email };
+const contactColumns = {
+  id: contacts.id,
+  fname: contacts.fname,
+  lname: contacts.lname,
+  email: contacts.email,
+};
+type ContactRow = { id: string; fname: string; lname: string; email: string | null };
 
+/** The submission, who sent it, and the contact it created or matched (issue 22). */
 function toOrganizerSubmission(
   row: typeof formSubmissions.$inferSelect,
   user: UserRow | null,
+  contact: ContactRow | null,
 ): OrganizerSubmission {
+  const linked = contact
+    ? { id: contact.id, name: `${contact.fname} ${contact.lname}`.trim() || contact.email || contact.id }
+    : null;
   return {
     id: row.id,
     form_id: row.formId,
@@ -389,8 +407,8 @@ function toOrganizerSubmission(
     updated_at: row.updatedAt.toISOString(),
     submitted_at: row.submittedAt?.toISOString() ?? null,
     participant: user
-      ? { id: user.id, name: nameOf(user), email: user.email }
-      : { id: null, name: ANONYMOUS, email: null },
+      ? { id: user.id, name: nameOf(user), email: user.email, contact: linked }
+      : { id: null, name: linked?.name ?? ANONYMOUS, email: contact?.email ?? null, contact: linked },
   };
 }
 
@@ -415,15 +433,16 @@ export async function listSubmissions(
     .from(formSubmissions)
     .where(and(...where));
   const rows = await db
-    .select({ submission: formSubmissions, user: participantColumns })
+    .select({ submission: formSubmissions, user: participantColumns, contact: contactColumns })
     .from(formSubmissions)
     .leftJoin(users, eq(users.id, formSubmissions.userId))
+    .leftJoin(contacts, eq(contacts.id, formSubmissions.contactId))
     .where(and(...where))
     .orderBy(desc(formSubmissions.updatedAt), formSubmissions.id)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return {
-    items: rows.map(({ submission, user }) => toOrganizerSubmission(submission, user)),
+    items: rows.map(({ submission, user, contact }) => toOrganizerSubmission(submission, user, contact)),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -439,10 +458,11 @@ export async function getSubmission(
 ): Promise<OrganizerSubmission> {
   await getForm(db, event, formId);
   const [row] = await db
-    .select({ submission: formSubmissions, user: participantColumns })
+    .select({ submission: formSubmissions, user: participantColumns, contact: contactColumns })
     .from(formSubmissions)
     .leftJoin(users, eq(users.id, formSubmissions.userId))
+    .leftJoin(contacts, eq(contacts.id, formSubmissions.contactId))
     .where(and(eq(formSubmissions.id, submissionId), eq(formSubmissions.formId, formId)));
   if (!row) throw absent(SUBMISSION_NOT_FOUND);
-  return toOrganizerSubmission(row.submission, row.user);
+  return toOrganizerSubmission(row.submission, row.user, row.contact);
 }

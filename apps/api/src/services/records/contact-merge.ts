@@ -21,6 +21,7 @@ import {
   contactMerges,
   contacts,
   customRecords,
+  formSubmissions,
   recordFiles,
   sessionParticipants,
 } from "../../db/schema/index.js";
@@ -193,6 +194,11 @@ export async function mergeContacts(
         .update(customRecords)
         .set({ contactId: survivorId })
         .where(and(eq(customRecords.eventId, ref.event.id), eq(customRecords.contactId, otherId)));
+      // The submissions that created or matched the other now point at the survivor (issue 22).
+      await tx
+        .update(formSubmissions)
+        .set({ contactId: survivorId })
+        .where(eq(formSubmissions.contactId, otherId));
       await tx.update(contactMerges).set({ survivorId }).where(eq(contactMerges.survivorId, otherId));
       await moveSessionParticipants(tx, otherId, survivorId);
       // The survivor gets the other's tags (issue 7 "Fields and tags"); they show in the merge's audit.
