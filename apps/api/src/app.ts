@@ -61,6 +61,7 @@ import { teamRoutes } from "./routes/team.js";
 import { uploadRoutes } from "./routes/uploads.js";
 import { userRoutes } from "./routes/user.js";
 import { webhookRoutes } from "./routes/webhooks.js";
+import { zapierRoutes } from "./routes/zapier.js";
 import type { AuthContext } from "./services/auth/auth.js";
 import type { SigningKeys } from "./services/auth/tokens.js";
 import { recoverCloneJobs, runCloneJob } from "./services/clone/job.js";
@@ -448,6 +449,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await feature("Mail", (scope) => mailHistoryRoutes(scope, ctx));
       await feature("Integrations", (scope) => integrationRoutes(scope, { ...ctx, integrations }));
       await feature("Webhooks", (scope) => webhookRoutes(scope, { ...ctx, webhooks }));
+      await feature("Zapier", (scope) => zapierRoutes(scope, { ...ctx, webhooks }));
       await feature("Sessions", (scope) => sessionRoutes(scope, ctx));
       await feature("Sessions", (scope) => sessionSettingsRoutes(scope, ctx));
       await feature("Sessions", (scope) => decisionMailRoutes(scope, ctx));

@@ -88,7 +88,7 @@ export type { RolesApi, TeamApi, TeamScopeApi } from "./api/team.js";
 export { createTeamApi } from "./api/team.js";
 export type { UserApi } from "./api/user.js";
 export { createUserApi } from "./api/user.js";
-export type { WebhooksApi } from "./api/webhooks.js";
+export type { WebhookOwner, WebhooksApi } from "./api/webhooks.js";
 export { createWebhooksApi } from "./api/webhooks.js";
 export type { AuthClient, AuthClientDeps, LoginOutcome, SignUpInput } from "./auth.js";
 export { createAuthClient } from "./auth.js";

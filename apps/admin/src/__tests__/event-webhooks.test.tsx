@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CREATE_WEBHOOK, REPLAY } from "../integrations/WebhooksPage.js";
 import type { Routes } from "./fake-api.js";
 import { ok, openSignedIn, summitEvent } from "./signed-in-app.js";
+import { chooseAndAdd, expectSecretShown, openAddWebhook } from "./webhook-dialog.js";
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -23,6 +24,7 @@ const hook: WebhookSummary = {
   id: "w-1",
   eventId: "ev-1",
   url: "https://crm.example.com/hooks",
+  source: "manual",
   events: ["contact.created"],
   status: "active",
   pausedReason: null,
@@ -91,20 +93,13 @@ describe("the event's webhooks page", () => {
         return { status: 201, body: { payload: created } };
       },
     });
-    fireEvent.click(await screen.findByRole("button", { name: CREATE_WEBHOOK }));
-    const dialog = await screen.findByRole("dialog", { name: "Add a webhook" });
-    fireEvent.change(within(dialog).getByLabelText("URL"), {
-      target: { value: "https://crm.example.com/new" },
-    });
+    const dialog = await openAddWebhook("https://crm.example.com/new");
     fireEvent.click(within(dialog).getByRole("button", { name: CREATE_WEBHOOK }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe(webhookMessages.eventsRequired);
-    fireEvent.click(within(dialog).getByRole("checkbox", { name: "session.created" }));
-    fireEvent.click(within(dialog).getByRole("button", { name: CREATE_WEBHOOK }));
+    chooseAndAdd(dialog, "session.created");
     await waitFor(() =>
       expect(body).toEqual({ url: "https://crm.example.com/new", events: ["session.created"] }),
     );
-    const shown = await screen.findByRole("region", { name: "New webhook secret" });
-    expect((within(shown).getByLabelText("Signing secret") as HTMLInputElement).value).toBe(created.secret);
-    expect(within(shown).getByText(new RegExp(webhookMessages.shownOnce))).toBeTruthy();
+    await expectSecretShown(created.secret);
   });
 });

@@ -5,6 +5,7 @@ const settingsLinks = [
   { subpath: "settings/email-templates", label: "Email templates" },
   { subpath: "settings/integrations", label: "Integrations" },
   { subpath: "settings/integrations/webhooks", label: "Webhooks" },
+  { subpath: "settings/integrations/zapier", label: "Zapier" },
 ];
 
 /**

@@ -7,14 +7,13 @@ import {
   webhookEventTypes,
   webhookMessages,
 } from "@foyer/domain";
-import { createWebhooksApi } from "@foyer/sdk";
+import { createWebhooksApi, type WebhookOwner } from "@foyer/sdk";
 import { ConfirmDialog, useApp, userMessageOf } from "@foyer/widgets/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useMemo, useRef, useState } from "react";
 import { FormDialog } from "../dialog/FormDialog.js";
-import { copyText } from "../eventlight/clipboard.js";
 import { useEvent } from "../eventlight/event-context.js";
-import { isForbidden } from "../server-data/access-gate.js";
+import { SecretsListPage, ShownOnce, useGuardedList } from "../list-kit/SecretsList.js";
 import { eventKey } from "../server-data/query-keys.js";
 
 export const WEBHOOKS_TITLE = "Webhooks";
@@ -24,10 +23,10 @@ export const NO_WEBHOOKS = "No webhooks yet. Add one to have Foyer send this eve
 export const WEBHOOKS_FAILED = "The webhooks could not be loaded";
 export const REPLAY = "Replay";
 
-function useWebhooksApi() {
+export function useWebhooksApi(owner: WebhookOwner = "events") {
   const { services } = useApp();
   const { http } = services.sdk;
-  return useMemo(() => createWebhooksApi(http), [http]);
+  return useMemo(() => createWebhooksApi(http, owner), [http, owner]);
 }
 
 const whenText = (iso: string | null) =>
@@ -39,6 +38,17 @@ const deliveryStatusText: Record<WebhookDelivery["status"], string> = {
   failed: "Failed",
 };
 
+/** Whose webhooks a page manages, and what it says about them. */
+export interface WebhooksOwner {
+  owner: WebhookOwner;
+  ownerId: string;
+  /** The query key of the list; the delivery logs' keys start with it. */
+  queryKey: readonly unknown[];
+  denyAccess(error?: unknown): void;
+  lead: string;
+  emptyText: string;
+}
+
 /**
  * /event-light/{eventId}/settings/integrations/webhooks (issue 21 item 2): the event's webhooks,
  * a dialog that adds one (its signing secret shown once, with a copy button), pausing, resuming
@@ -47,71 +57,64 @@ const deliveryStatusText: Record<WebhookDelivery["status"], string> = {
  */
 export function WebhooksPage() {
   const { eventId, denyAccess } = useEvent();
-  const api = useWebhooksApi();
+  return (
+    <WebhooksManager
+      owner="events"
+      ownerId={eventId}
+      queryKey={eventKey(eventId, "webhooks")}
+      denyAccess={denyAccess}
+      lead="Foyer sends the events you choose to your https address, signed per Standard Webhooks with the webhook's secret. A delivery that fails is retried for about a day."
+      emptyText={NO_WEBHOOKS}
+    />
+  );
+}
+
+/** The webhooks page of an event or of an organization (orglight/settings/OrgWebhooksPage.tsx). */
+export function WebhooksManager(props: WebhooksOwner) {
+  const { owner, ownerId, queryKey } = props;
+  const api = useWebhooksApi(owner);
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const [deleting, setDeleting] = useState<WebhookSummary | null>(null);
-  const hooks = useQuery({
-    queryKey: eventKey(eventId, "webhooks"),
-    queryFn: async () => {
-      try {
-        return await api.list(eventId);
-      } catch (caught) {
-        if (isForbidden(caught)) denyAccess(caught);
-        throw caught;
-      }
-    },
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: eventKey(eventId, "webhooks") });
+  const hooks = useGuardedList(queryKey, () => api.list(ownerId), props.denyAccess);
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
 
   return (
-    <section className="event-page" aria-labelledby="webhooks-title">
-      <header className="admin-section__head">
-        <h1 className="admin-section__title" id="webhooks-title">
-          {WEBHOOKS_TITLE}
-        </h1>
-        <p className="admin-section__lead">
-          Foyer sends the events you choose to your https address, signed per Standard Webhooks with the
-          webhook's secret. A delivery that fails is retried for about a day.
-        </p>
-      </header>
-      <div className="admin-panel event-card">
-        <div>
-          <button
-            type="button"
-            className="foyer-button foyer-button--primary"
-            onClick={() => setCreating(true)}
-          >
-            {CREATE_WEBHOOK}
-          </button>
-        </div>
-        {created ? <NewSecret created={created} onDone={() => setCreated(null)} /> : null}
-        {hooks.status === "pending" ? (
-          <p role="status">Loading webhooks…</p>
-        ) : hooks.status === "error" ? (
-          <p className="foyer-alert foyer-alert--error" role="alert">
-            {WEBHOOKS_FAILED}. {userMessageOf(hooks.error)}{" "}
-            <button
-              type="button"
-              className="foyer-button foyer-button--ghost"
-              onClick={() => void hooks.refetch()}
-            >
-              Try again
-            </button>
-          </p>
-        ) : hooks.data.length === 0 ? (
-          <p className="admin-section__lead">{NO_WEBHOOKS}</p>
-        ) : null}
-      </div>
-      {hooks.data?.map((hook) => (
-        <WebhookCard key={hook.id} eventId={eventId} hook={hook} onChanged={refresh} onDelete={setDeleting} />
-      ))}
+    <SecretsListPage
+      titleId="webhooks-title"
+      title={WEBHOOKS_TITLE}
+      lead={props.lead}
+      createLabel={CREATE_WEBHOOK}
+      onCreate={() => setCreating(true)}
+      shown={
+        created ? (
+          <ShownOnce
+            label="New webhook secret"
+            heading={`Webhook to ${created.webhook.url} added.`}
+            message={webhookMessages.shownOnce}
+            fieldLabel="Signing secret"
+            value={created.secret}
+            copyLabel="Copy secret"
+            onDone={() => setCreated(null)}
+          />
+        ) : null
+      }
+      list={hooks}
+      loadingText="Loading webhooks…"
+      failedText={WEBHOOKS_FAILED}
+      emptyText={props.emptyText}
+      renderBelow={(items) =>
+        items.map((hook) => (
+          <WebhookCard key={hook.id} owner={props} hook={hook} onChanged={refresh} onDelete={setDeleting} />
+        ))
+      }
+    >
       {creating ? (
         <CreateWebhookDialog
           onCancel={() => setCreating(false)}
           onSubmit={async (input) => {
-            const made = await api.create(eventId, input);
+            const made = await api.create(ownerId, input);
             setCreating(false);
             setCreated(made);
             await refresh();
@@ -123,31 +126,31 @@ export function WebhooksPage() {
           hook={deleting}
           onCancel={() => setDeleting(null)}
           remove={async () => {
-            await api.remove(eventId, deleting.id);
+            await api.remove(ownerId, deleting.id);
             setDeleting(null);
             await refresh();
           }}
         />
       ) : null}
-    </section>
+    </SecretsListPage>
   );
 }
 
 function WebhookCard({
-  eventId,
+  owner,
   hook,
   onChanged,
   onDelete,
 }: {
-  eventId: string;
+  owner: WebhooksOwner;
   hook: WebhookSummary;
   onChanged(): Promise<unknown>;
   onDelete(hook: WebhookSummary): void;
 }) {
-  const api = useWebhooksApi();
+  const api = useWebhooksApi(owner.owner);
   const titleId = useId();
   const toggle = useMutation({
-    mutationFn: () => api.update(eventId, hook.id, { active: hook.status !== "active" }),
+    mutationFn: () => api.update(owner.ownerId, hook.id, { active: hook.status !== "active" }),
     onSuccess: onChanged,
   });
   return (
@@ -157,6 +160,7 @@ function WebhookCard({
       </h2>
       <p className="event-card__lead">
         {hook.status === "active" ? "Active" : "Paused"}. Sends: {hook.events.join(", ")}.
+        {hook.source === "zapier" ? " Made by a Zap (Zapier); turning the Zap off deletes it." : ""}
       </p>
       {hook.pausedReason ? (
         <p className="foyer-alert foyer-alert--warning" role="status">
@@ -186,27 +190,27 @@ function WebhookCard({
           Delete
         </button>
       </p>
-      <DeliveryLog eventId={eventId} hook={hook} />
+      <DeliveryLog owner={owner} hook={hook} />
     </section>
   );
 }
 
 const PAGE_SIZE = 20;
 
-function DeliveryLog({ eventId, hook }: { eventId: string; hook: WebhookSummary }) {
-  const api = useWebhooksApi();
+function DeliveryLog({ owner, hook }: { owner: WebhooksOwner; hook: WebhookSummary }) {
+  const api = useWebhooksApi(owner.owner);
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const key = eventKey(eventId, "webhooks", hook.id, "deliveries", page);
+  const key = [...owner.queryKey, hook.id, "deliveries", page];
   const deliveries = useQuery({
     queryKey: key,
-    queryFn: () => api.deliveries(eventId, hook.id, { page, pageSize: PAGE_SIZE }),
+    queryFn: () => api.deliveries(owner.ownerId, hook.id, { page, pageSize: PAGE_SIZE }),
     // Retries happen on the server's clock: the log follows while some wait.
     refetchInterval: (query) =>
       query.state.data?.items.some((delivery) => delivery.status === "pending") ? 2000 : 10_000,
   });
   const replay = useMutation({
-    mutationFn: (deliveryId: string) => api.replay(eventId, hook.id, deliveryId),
+    mutationFn: (deliveryId: string) => api.replay(owner.ownerId, hook.id, deliveryId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
   const caption = `Deliveries to ${hook.url}`;
@@ -307,49 +311,6 @@ function DeliveryLog({ eventId, hook }: { eventId: string; hook: WebhookSummary 
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** The secret just made, this once, with a copy button. */
-function NewSecret({ created, onDone }: { created: CreatedWebhook; onDone(): void }) {
-  const fieldId = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<string | null>(null);
-  return (
-    <section className="foyer-alert foyer-alert--success" aria-label="New webhook secret">
-      <p>
-        <strong>Webhook to {created.webhook.url} added.</strong> {webhookMessages.shownOnce}
-      </p>
-      <div className="foyer-field">
-        <label className="foyer-field__label" htmlFor={fieldId}>
-          Signing secret
-        </label>
-        <input
-          ref={field}
-          id={fieldId}
-          className="foyer-input"
-          readOnly
-          value={created.secret}
-          onFocus={(event) => event.target.select()}
-        />
-      </div>
-      <p>
-        <button
-          type="button"
-          className="foyer-button foyer-button--primary"
-          onClick={async () => {
-            const outcome = await copyText(created.secret, field.current);
-            setCopied(outcome === "copied" ? "Copied" : "Selected: press Ctrl+C (⌘C) to copy");
-          }}
-        >
-          Copy secret
-        </button>{" "}
-        <button type="button" className="foyer-button foyer-button--ghost" onClick={onDone}>
-          Done
-        </button>{" "}
-        <span role="status">{copied ?? ""}</span>
-      </p>
-    </section>
   );
 }
 

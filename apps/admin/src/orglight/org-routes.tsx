@@ -29,6 +29,7 @@ import { PeoplePage } from "./people/PeoplePage.js";
 import { SegmentsPage } from "./people/SegmentsPage.js";
 import { ApiTokensPage } from "./settings/ApiTokensPage.js";
 import { OrgSettingsPage } from "./settings/OrgSettingsPage.js";
+import { OrgWebhooksPage } from "./settings/OrgWebhooksPage.js";
 import { SsoSettingsPage } from "./settings/SsoSettingsPage.js";
 
 /** Admins pass every requirement; the server refuses anyone else (manage_users alone is not enough). */
@@ -153,6 +154,13 @@ export const orgRoutes: OrgRoute[] = [
     requirement: API_TOKENS_REQUIREMENT,
     menu: { label: "API tokens", order: 98 },
     render: () => <ApiTokensPage />,
+  },
+  // The organization's own webhooks (issue 21 item 2): the server lets only its admins in.
+  {
+    path: "settings/webhooks",
+    requirement: API_TOKENS_REQUIREMENT,
+    menu: { label: "Webhooks", order: 98.5 },
+    render: () => <OrgWebhooksPage />,
   },
   // Single sign-on (issue 21 item 5): the server lets only the organization's admins in.
   {

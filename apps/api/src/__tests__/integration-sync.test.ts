@@ -21,7 +21,9 @@ import { InProcessQueue } from "../jobs/in-process-queue.js";
 import { createIntegrationRuntime, SYNC_JOB, type SyncJobData } from "../services/integrations/runtime.js";
 import { recoverSyncJobs, runSyncJob } from "../services/integrations/sync-job.js";
 import { platformEvent, speaker, useIntegrationKit } from "./support/integrations.js";
+import { until } from "./support/mail.js";
 import { signUp } from "./support/test-app.js";
+import { startWebhookReceiver, verifies } from "./support/webhook-receiver.js";
 
 /*
  * Issue 24 "Sync", "Dry run", "Bad input": the sync job against the stand-ins on loopback. Each
@@ -264,6 +266,35 @@ describe("a sync of Cvent events (issue 24 'Sync')", () => {
     await sync("cvent-crm", configId);
     expect(await contactCount()).toBe(before);
     expect(await speakersList(created)).toContain("Known Person");
+  });
+
+  it("sends integration.synced, signed, to the organization's webhooks for each event it wrote", async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const hook = await kit.call("POST", `/api/organizations/${kit.orgId}/webhooks`, {
+        url: `${receiver.base}/synced`,
+        events: ["integration.synced"],
+      });
+      expect(hook.statusCode, hook.body).toBe(201);
+      const { secret } = hook.json().payload as { secret: string };
+      await sync("cvent-crm", configId);
+      const created = (await mappingOf("cvent-crm", "cv-new"))?.foyer_event_id ?? "";
+      const messages = await until(
+        () => (receiver.received.length >= 2 ? receiver.received : undefined),
+        15_000,
+        "the sync's news",
+      );
+      for (const message of messages) expect(verifies(secret, message)).toBe(true);
+      const bodies = messages.map((message) => JSON.parse(message.body));
+      expect(bodies.map((body) => body.eventId).sort()).toEqual([created, existingEventId].sort());
+      expect(bodies[0]).toMatchObject({
+        type: "integration.synced",
+        data: { source: "cvent-crm", status: "completed", counts: { eventsCreated: 0 } },
+      });
+      await kit.call("DELETE", `/api/organizations/${kit.orgId}/webhooks/${hook.json().payload.id}`);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it("field mappings: a field turned off is left alone by the next sync", async () => {

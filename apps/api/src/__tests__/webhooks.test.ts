@@ -1,6 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { webhookMessages } from "@foyer/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +5,7 @@ import { eventUsers, mailMessages, webhooks } from "../db/schema/index.js";
 import { DEMO } from "../db/seed.js";
 import { until } from "./support/mail.js";
 import { bearer, createTestApp, signIn, signUp, type TestApp } from "./support/test-app.js";
+import { startWebhookReceiver, verifies, type WebhookReceiver } from "./support/webhook-receiver.js";
 
 /*
  * Issue 21 item 2: signed webhooks. A receiver on 127.0.0.1 (allowed as FOYER_WEBHOOK_ALLOW_HOSTS
@@ -17,72 +15,21 @@ import { bearer, createTestApp, signIn, signUp, type TestApp } from "./support/t
  * private address later is refused at delivery; private addresses are refused when saved.
  */
 
-interface Received {
-  path: string;
-  id: string;
-  timestamp: string;
-  signature: string;
-  body: string;
-}
-
-const received: Received[] = [];
-/** How many more times each path answers 500 before answering 200 (Infinity: forever). */
-const failures = new Map<string, number>();
-const hanging: ServerResponse[] = [];
-let receiver: Server;
-let base = "";
-
-function receive(request: IncomingMessage, response: ServerResponse) {
-  const chunks: Buffer[] = [];
-  request.on("data", (chunk: Buffer) => chunks.push(chunk));
-  request.on("end", () => {
-    const path = request.url ?? "/";
-    received.push({
-      path,
-      id: String(request.headers["webhook-id"]),
-      timestamp: String(request.headers["webhook-timestamp"]),
-      signature: String(request.headers["webhook-signature"]),
-      body: Buffer.concat(chunks).toString("utf8"),
-    });
-    if (path === "/hang") {
-      hanging.push(response);
-      return;
-    }
-    const left = failures.get(path) ?? 0;
-    if (left > 0) {
-      failures.set(path, left - 1);
-      response.writeHead(500, { "content-type": "text/html" }).end("<b>Receiver broke</b>");
-      return;
-    }
-    response.writeHead(200, { "content-type": "text/plain" }).end("thanks");
-  });
-}
-
-/** The receiver's side of Standard Webhooks: HMAC-SHA256 of `id.timestamp.body` with the secret's bytes. */
-function verifies(secret: string, message: Received): boolean {
-  const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
-  const expected = createHmac("sha256", key)
-    .update(`${message.id}.${message.timestamp}.${message.body}`)
-    .digest();
-  return message.signature.split(" ").some((entry) => {
-    const [version, signature] = entry.split(",");
-    const given = Buffer.from(signature ?? "", "base64");
-    return version === "v1" && given.length === expected.length && timingSafeEqual(given, expected);
-  });
-}
-
 /** What the stand-in DNS answers for hooks.example.test (the rebinding test changes it). */
 let rebindTo = "93.184.216.34";
 
 let t: TestApp;
+let receiver: WebhookReceiver;
+let base = "";
+let received: WebhookReceiver["received"] = [];
+let failures: WebhookReceiver["failures"] = new Map();
 let admin = "";
 const summit = DEMO.summit.id;
 const hooksUrl = `/api/events/${summit}/webhooks`;
 
 beforeAll(async () => {
-  receiver = createServer(receive);
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startWebhookReceiver();
+  ({ base, received, failures } = receiver);
   t = await createTestApp({
     webhooks: {
       allowHosts: ["127.0.0.1"],
@@ -100,9 +47,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  for (const response of hanging) response.destroy();
-  receiver.closeAllConnections();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver?.close();
 });
 // Each test's webhooks go with it, so the next test's contacts reach only its own.
 afterEach(async () => {
@@ -276,7 +221,7 @@ describe("delivering", () => {
     );
     const again = received.filter((message) => message.path === "/flaky")[3];
     expect(again?.id).toBe(delivery?.id);
-    expect(verifies(created.secret, again as Received)).toBe(true);
+    expect(verifies(created.secret, again as WebhookReceiver["received"][number])).toBe(true);
     const [after] = await settled(created.id);
     expect(after).toMatchObject({ status: "delivered", attempts: 1 });
   });

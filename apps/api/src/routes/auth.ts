@@ -21,6 +21,7 @@ import * as auth from "../services/auth/auth.js";
 import { accountKey } from "../services/auth/login-throttle.js";
 import * as signup from "../services/auth/signup.js";
 import type { Mailer } from "../services/mail/outbox.js";
+import { refusePasswordIfSsoOnly } from "../services/sso/domains.js";
 import { emailTarget, type Throttle } from "../services/throttle.js";
 
 /** Spec 1 §7: sign-in and token refresh; plus the password reset of issue 2 and sign-up of issue 19. */
@@ -112,6 +113,8 @@ export async function authRoutes(app: ApiApp, ctx: auth.AuthContext & { mail: Ma
     async (request) => {
       const { email } = request.body;
       await ctx.throttle.hit("password-forgot", { ip: request.ip, target: emailTarget(email) });
+      // Told at once: whether a domain signs in through SSO only is no secret (/sso says it too).
+      await refusePasswordIfSsoOnly(ctx.db, accountKey(email));
       later.run("password reset", accountKey(email), () => auth.requestPasswordReset(ctx, email, ctx.mail));
       return { payload: { message: messages.resetRequested } };
     },
@@ -131,6 +134,7 @@ export async function authRoutes(app: ApiApp, ctx: auth.AuthContext & { mail: Ma
     async (request, reply) => {
       const { body } = request;
       await ctx.throttle.hit("signup", { ip: request.ip, target: emailTarget(body.email) });
+      await refusePasswordIfSsoOnly(ctx.db, accountKey(body.email));
       later.run("sign-up", accountKey(body.email), () => signup.requestSignup(ctx, body, ctx.mail));
       return reply.code(202).send({ payload: { message: signupMessages.requested } });
     },
@@ -149,6 +153,7 @@ export async function authRoutes(app: ApiApp, ctx: auth.AuthContext & { mail: Ma
     async (request, reply) => {
       const { email } = request.body;
       await ctx.throttle.hit("signup", { ip: request.ip, target: emailTarget(email) });
+      await refusePasswordIfSsoOnly(ctx.db, accountKey(email));
       later.run("confirmation resend", accountKey(email), () =>
         signup.resendConfirmation(ctx, email, ctx.mail),
       );

@@ -5,7 +5,6 @@ import {
   envelope,
   eventIdParams,
   HISTORY_REQUIREMENT,
-  IMPORT_LIMITS,
   idParams,
   mergeResult,
   type RecordType,
@@ -13,6 +12,7 @@ import {
   recordDetail,
   recordFile,
   recordHistory,
+  recordInput,
   recordMessages,
   recordTypes,
   recordUpdateResult,
@@ -36,23 +36,6 @@ const recordParams = idParams("eventId", "recordId");
 const fileParams = idParams("eventId", "recordId", "fileId");
 const orgContactParams = idParams("orgId", "recordId");
 const historyParams = recordParams.extend({ historyType: z.string().min(1).max(100) });
-
-const MAX_TEXT = IMPORT_LIMITS.maxCellLength;
-const valueMessage = "Each value must be text, a number, true/false, a list of options, or null to clear it";
-
-/** One field's new value, read on the server with the import's rule for the field's type. */
-const recordInput = z.union(
-  [
-    z.string().max(MAX_TEXT, `A value can be at most ${MAX_TEXT} characters`),
-    z.number().finite(),
-    z.boolean(),
-    z
-      .array(z.string().max(1000, "An option can be at most 1000 characters"))
-      .max(500, "Choose at most 500 options"),
-    z.null(),
-  ],
-  { error: valueMessage },
-);
 
 const updateBody = z
   .object({

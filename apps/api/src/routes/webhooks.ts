@@ -3,6 +3,9 @@ import {
   deletedId,
   envelope,
   eventIdParams,
+  orgIdParams,
+  orgWebhookDeliveryParams,
+  orgWebhookParams,
   pageQuery,
   webhookCreateBody,
   webhookDelivery,
@@ -12,145 +15,188 @@ import {
   webhookSummary,
   webhookUpdateBody,
 } from "@foyer/domain";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
 import type { AuthContext } from "../services/auth/auth.js";
 import { requireEventPermission } from "../services/permissions/permissions.js";
+import { orgAdminAccess } from "../services/team/team.js";
 import type { WebhookRuntime } from "../services/webhooks/runtime.js";
 import {
   createWebhook,
   deleteWebhook,
+  eventScope,
   getWebhook,
   listDeliveries,
   listWebhooks,
   replayDelivery,
   updateWebhook,
+  type WebhookScope,
 } from "../services/webhooks/webhooks.js";
 
 /**
- * An event's webhooks (issue 21 item 2; its settings/integrations/webhooks page): whoever may
- * change the event's settings (spec 1 §6 "update on settings") manages them. See
- * docs/integrators.md "Webhooks".
+ * Webhooks (issue 21 item 2). An event's (its settings/integrations/webhooks page): whoever may
+ * change the event's settings (spec 1 §6 "update on settings") manages them. An organization's
+ * own, which hear of every event of the organization (its settings/webhooks page): its admins
+ * manage them, as they manage its API tokens. The two sets of routes are the same calls under
+ * `/events/{eventId}` and `/organizations/{orgId}`. See docs/integrators.md "Webhooks".
  */
 const EVENT_SETTINGS = [{ module: "settings" as const, action: "update" as const }];
+
+/** One scope's routes: where they live, their params, and who may call them. */
+interface ScopeRoutes {
+  base: string;
+  label: string;
+  params: { list: z.ZodType; one: z.ZodType; delivery: z.ZodType };
+  scopeOf(request: FastifyRequest, params: Record<string, string>): Promise<WebhookScope>;
+}
 
 export async function webhookRoutes(app: ApiApp, ctx: AuthContext & { webhooks: WebhookRuntime }) {
   app.addHook("preValidation", requireAuth(ctx));
   const rt = ctx.webhooks;
-  const settings = (request: Parameters<typeof authOf>[0], eventId: string) =>
-    requireEventPermission(ctx.db, authOf(request).userId, eventId, EVENT_SETTINGS);
+  const scopes: ScopeRoutes[] = [
+    {
+      base: "/events/:eventId/webhooks",
+      label: "The event's",
+      params: { list: eventIdParams, one: webhookParams, delivery: webhookDeliveryParams },
+      scopeOf: async (request, params) =>
+        eventScope(
+          await requireEventPermission(
+            ctx.db,
+            authOf(request).userId,
+            String(params.eventId),
+            EVENT_SETTINGS,
+          ),
+        ),
+    },
+    {
+      base: "/organizations/:orgId/webhooks",
+      label: "The organization's own (every event's news)",
+      params: { list: orgIdParams, one: orgWebhookParams, delivery: orgWebhookDeliveryParams },
+      scopeOf: async (request, params) => {
+        const { organization } = await orgAdminAccess(ctx.db, authOf(request).userId, String(params.orgId));
+        return { orgId: organization.id, eventId: null };
+      },
+    },
+  ];
+  for (const scope of scopes) registerScope(app, ctx, rt, scope);
+}
+
+function registerScope(app: ApiApp, ctx: AuthContext, rt: WebhookRuntime, routes: ScopeRoutes) {
+  const { base, label, params } = routes;
+  const scopeOf = (request: FastifyRequest) =>
+    routes.scopeOf(request, request.params as Record<string, string>);
+  const idOf = (request: FastifyRequest, name: "webhookId" | "deliveryId") =>
+    String((request.params as Record<string, string>)[name]);
 
   app.get(
-    "/events/:eventId/webhooks",
+    base,
     {
       schema: {
-        summary: "The event's webhooks (never their secrets)",
-        params: eventIdParams,
+        summary: `${label} webhooks (never their secrets)`,
+        params: params.list,
         response: answers({ 200: envelope(z.array(webhookSummary)) }),
       },
     },
-    async (request) => {
-      const event = await settings(request, request.params.eventId);
-      return { payload: await listWebhooks(rt, event) };
-    },
+    async (request) => ({ payload: await listWebhooks(rt, await scopeOf(request)) }),
   );
 
   app.post(
-    "/events/:eventId/webhooks",
+    base,
     {
       schema: {
-        summary: "Subscribe a URL to event types: the answer holds the whsec_ secret, shown this once",
-        params: eventIdParams,
+        summary: `${label} webhooks: subscribe a URL to event types; the answer holds the whsec_ secret, shown this once`,
+        params: params.list,
         body: webhookCreateBody,
         response: answers({ 201: envelope(createdWebhook) }),
       },
     },
     async (request, reply) => {
-      const event = await settings(request, request.params.eventId);
-      const created = await createWebhook(rt, event, authOf(request).userId, request.body);
-      ctx.log.info({ eventId: event.id, webhookId: created.id }, "webhook created");
+      const scope = await scopeOf(request);
+      const created = await createWebhook(rt, scope, authOf(request).userId, request.body);
+      ctx.log.info({ ...scope, webhookId: created.id }, "webhook created");
       return reply.code(201).send({ payload: created });
     },
   );
 
   app.get(
-    "/events/:eventId/webhooks/:webhookId",
+    `${base}/:webhookId`,
     {
       schema: {
-        summary: "One webhook",
-        params: webhookParams,
+        summary: `${label} webhooks: one`,
+        params: params.one,
         response: answers({ 200: envelope(webhookSummary) }),
       },
     },
-    async (request) => {
-      const event = await settings(request, request.params.eventId);
-      return { payload: await getWebhook(rt, event, request.params.webhookId) };
-    },
+    async (request) => ({
+      payload: await getWebhook(rt, await scopeOf(request), idOf(request, "webhookId")),
+    }),
   );
 
   app.put(
-    "/events/:eventId/webhooks/:webhookId",
+    `${base}/:webhookId`,
     {
       schema: {
-        summary: "Change a webhook's URL or event types, or pause (active: false) and resume it",
-        params: webhookParams,
+        summary: `${label} webhooks: change one's URL or event types, or pause (active: false) and resume it`,
+        params: params.one,
         body: webhookUpdateBody,
         response: answers({ 200: envelope(webhookSummary) }),
       },
     },
-    async (request) => {
-      const event = await settings(request, request.params.eventId);
-      return { payload: await updateWebhook(rt, event, request.params.webhookId, request.body) };
-    },
+    async (request) => ({
+      payload: await updateWebhook(rt, await scopeOf(request), idOf(request, "webhookId"), request.body),
+    }),
   );
 
   app.delete(
-    "/events/:eventId/webhooks/:webhookId",
+    `${base}/:webhookId`,
     {
       schema: {
-        summary: "Delete a webhook and its delivery log",
-        params: webhookParams,
+        summary: `${label} webhooks: delete one and its delivery log`,
+        params: params.one,
         response: answers({ 200: envelope(deletedId) }),
       },
     },
     async (request) => {
-      const event = await settings(request, request.params.eventId);
-      const deleted = await deleteWebhook(rt, event, request.params.webhookId);
-      ctx.log.info({ eventId: event.id, webhookId: deleted.id }, "webhook deleted");
+      const scope = await scopeOf(request);
+      const deleted = await deleteWebhook(rt, scope, idOf(request, "webhookId"));
+      ctx.log.info({ ...scope, webhookId: deleted.id }, "webhook deleted");
       return { payload: deleted };
     },
   );
 
   app.get(
-    "/events/:eventId/webhooks/:webhookId/deliveries",
+    `${base}/:webhookId/deliveries`,
     {
       schema: {
-        summary: "A webhook's deliveries, newest first: status, attempts, the receiver's last answer",
-        params: webhookParams,
+        summary: `${label} webhooks: one's deliveries, newest first (status, attempts, the receiver's last answer)`,
+        params: params.one,
         querystring: pageQuery,
         response: answers({ 200: envelope(webhookDeliveryPage) }),
       },
     },
-    async (request) => {
-      const event = await settings(request, request.params.eventId);
-      return { payload: await listDeliveries(rt, event, request.params.webhookId, request.query) };
-    },
+    async (request) => ({
+      payload: await listDeliveries(rt, await scopeOf(request), idOf(request, "webhookId"), request.query),
+    }),
   );
 
   app.post(
-    "/events/:eventId/webhooks/:webhookId/deliveries/:deliveryId/replay",
+    `${base}/:webhookId/deliveries/:deliveryId/replay`,
     {
       schema: {
-        summary: "Send a delivery again now, with the same webhook-id",
-        params: webhookDeliveryParams,
+        summary: `${label} webhooks: send a delivery again now, with the same webhook-id`,
+        params: params.delivery,
         response: answers({ 200: envelope(webhookDelivery) }),
       },
     },
-    async (request) => {
-      const { eventId, webhookId, deliveryId } = request.params;
-      const event = await settings(request, eventId);
-      return { payload: await replayDelivery(rt, event, webhookId, deliveryId) };
-    },
+    async (request) => ({
+      payload: await replayDelivery(
+        rt,
+        await scopeOf(request),
+        idOf(request, "webhookId"),
+        idOf(request, "deliveryId"),
+      ),
+    }),
   );
 }

@@ -85,6 +85,25 @@ export type RecordDetail = z.infer<typeof recordDetail>;
  */
 export type RecordInput = string | number | boolean | string[] | null;
 
+const recordValueMessage =
+  "Each value must be text, a number, true/false, a list of options, or null to clear it";
+
+/** One field's new value as a body holds it, read on the server with the import's rule for the field's type. */
+export const recordInput = z.union(
+  [
+    z
+      .string()
+      .max(IMPORT_LIMITS.maxCellLength, `A value can be at most ${IMPORT_LIMITS.maxCellLength} characters`),
+    z.number().finite(),
+    z.boolean(),
+    z
+      .array(z.string().max(1000, "An option can be at most 1000 characters"))
+      .max(500, "Choose at most 500 options"),
+    z.null(),
+  ],
+  { error: recordValueMessage },
+);
+
 /** Body of `PUT /api/event/{eventId}/{type}/{recordId}`: only the fields that change. */
 export interface RecordUpdate {
   values: Record<string, RecordInput>;

@@ -32,6 +32,7 @@ export const webhookMessages = {
   eventsRequired: "Choose at least one event type",
   unknownEvent: (type: string) => `Unknown event type "${type}": use one of ${webhookEventTypes.join(", ")}`,
   tooMany: `An event can have at most ${MAX_WEBHOOKS_PER_EVENT} webhooks. Delete one first.`,
+  tooManyForOrg: `An organization can have at most ${MAX_WEBHOOKS_PER_EVENT} webhooks of its own. Delete one first.`,
   notFound: "This webhook does not exist.",
   deliveryNotFound: "This delivery does not exist.",
   shownOnce: "Copy the secret now: you won't see it again.",
@@ -77,11 +78,17 @@ export type WebhookUpdateBody = z.infer<typeof webhookUpdateBody>;
 export const webhookStatuses = ["active", "paused"] as const;
 export type WebhookStatus = (typeof webhookStatuses)[number];
 
+/** Who made a subscription: a person or program (`manual`), or a Zap through its REST hook (`zapier`). */
+export const webhookSources = ["manual", "zapier"] as const;
+export type WebhookSource = (typeof webhookSources)[number];
+
 /** A subscription as the list shows it: never its secret. */
 export const webhookSummary = z.object({
   id: z.string(),
+  /** null: the organization's own subscription, receiving the news of all its events. */
   eventId: z.string().nullable(),
   url: z.string(),
+  source: z.enum(webhookSources),
   events: z.array(z.string()),
   status: z.enum(webhookStatuses),
   /** Why Foyer paused it (deliveries kept failing); null when active or paused by a person. */
@@ -127,3 +134,5 @@ export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPage>;
 
 export const webhookParams = idParams("eventId", "webhookId");
 export const webhookDeliveryParams = idParams("eventId", "webhookId", "deliveryId");
+export const orgWebhookParams = idParams("orgId", "webhookId");
+export const orgWebhookDeliveryParams = idParams("orgId", "webhookId", "deliveryId");

@@ -11,11 +11,10 @@ import {
 } from "@foyer/domain";
 import { createApiTokensApi } from "@foyer/sdk";
 import { ConfirmDialog, useApp, userMessageOf } from "@foyer/widgets/react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useMemo, useRef, useState } from "react";
 import { FormDialog } from "../../dialog/FormDialog.js";
-import { copyText } from "../../eventlight/clipboard.js";
-import { isForbidden } from "../../server-data/access-gate.js";
+import { SecretsListPage, ShownOnce, useGuardedList } from "../../list-kit/SecretsList.js";
 import { useOrg } from "../org-context.js";
 
 export const API_TOKENS_TITLE = "API tokens";
@@ -57,61 +56,41 @@ export function ApiTokensPage() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const [revoking, setRevoking] = useState<ApiTokenSummary | null>(null);
-  const tokens = useQuery({
-    queryKey: tokensKey(orgId),
-    queryFn: async () => {
-      try {
-        return await api.list(orgId);
-      } catch (caught) {
-        if (isForbidden(caught)) denyAccess(caught);
-        throw caught;
-      }
-    },
-  });
+  const tokens = useGuardedList(tokensKey(orgId), () => api.list(orgId), denyAccess);
   const refresh = () => queryClient.invalidateQueries({ queryKey: tokensKey(orgId) });
 
   return (
-    <section className="event-page" aria-labelledby="api-tokens-title">
-      <header className="admin-section__head">
-        <h1 className="admin-section__title" id="api-tokens-title">
-          {API_TOKENS_TITLE}
-        </h1>
-        <p className="admin-section__lead">
+    <SecretsListPage
+      titleId="api-tokens-title"
+      title={API_TOKENS_TITLE}
+      lead={
+        <>
           Programs use an API token instead of a person's sign-in: send it as{" "}
           <code>Authorization: Bearer</code>. A token acts only in this organization, with the scopes you give
           it.
-        </p>
-      </header>
-      <div className="admin-panel event-card">
-        <div>
-          <button
-            type="button"
-            className="foyer-button foyer-button--primary"
-            onClick={() => setCreating(true)}
-          >
-            {CREATE_TOKEN}
-          </button>
-        </div>
-        {created ? <NewToken created={created} onDone={() => setCreated(null)} /> : null}
-        {tokens.status === "pending" ? (
-          <p role="status">Loading API tokens…</p>
-        ) : tokens.status === "error" ? (
-          <p className="foyer-alert foyer-alert--error" role="alert">
-            {TOKENS_FAILED}. {userMessageOf(tokens.error)}{" "}
-            <button
-              type="button"
-              className="foyer-button foyer-button--ghost"
-              onClick={() => void tokens.refetch()}
-            >
-              Try again
-            </button>
-          </p>
-        ) : tokens.data.length === 0 ? (
-          <p className="admin-section__lead">{NO_TOKENS}</p>
-        ) : (
-          <TokenTable tokens={tokens.data} onRevoke={setRevoking} />
-        )}
-      </div>
+        </>
+      }
+      createLabel={CREATE_TOKEN}
+      onCreate={() => setCreating(true)}
+      shown={
+        created ? (
+          <ShownOnce
+            label="New API token"
+            heading={`Token ‘${created.summary.name}’ created.`}
+            message={apiTokenMessages.shownOnce}
+            fieldLabel="Your new API token"
+            value={created.token}
+            copyLabel="Copy token"
+            onDone={() => setCreated(null)}
+          />
+        ) : null
+      }
+      list={tokens}
+      loadingText="Loading API tokens…"
+      failedText={TOKENS_FAILED}
+      emptyText={NO_TOKENS}
+      renderList={(items) => <TokenTable tokens={items} onRevoke={setRevoking} />}
+    >
       {creating ? (
         <CreateTokenDialog
           onCancel={() => setCreating(false)}
@@ -134,7 +113,7 @@ export function ApiTokensPage() {
           }}
         />
       ) : null}
-    </section>
+    </SecretsListPage>
   );
 }
 
@@ -195,49 +174,6 @@ function TokenTable({
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** The token just made, this once, with a copy button. */
-function NewToken({ created, onDone }: { created: CreatedApiToken; onDone(): void }) {
-  const fieldId = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<string | null>(null);
-  return (
-    <section className="foyer-alert foyer-alert--success" aria-label="New API token">
-      <p>
-        <strong>Token ‘{created.summary.name}’ created.</strong> {apiTokenMessages.shownOnce}
-      </p>
-      <div className="foyer-field">
-        <label className="foyer-field__label" htmlFor={fieldId}>
-          Your new API token
-        </label>
-        <input
-          ref={field}
-          id={fieldId}
-          className="foyer-input"
-          readOnly
-          value={created.token}
-          onFocus={(event) => event.target.select()}
-        />
-      </div>
-      <p>
-        <button
-          type="button"
-          className="foyer-button foyer-button--primary"
-          onClick={async () => {
-            const outcome = await copyText(created.token, field.current);
-            setCopied(outcome === "copied" ? "Copied" : "Selected: press Ctrl+C (⌘C) to copy");
-          }}
-        >
-          Copy token
-        </button>{" "}
-        <button type="button" className="foyer-button foyer-button--ghost" onClick={onDone}>
-          Done
-        </button>{" "}
-        <span role="status">{copied ?? ""}</span>
-      </p>
-    </section>
   );
 }
 

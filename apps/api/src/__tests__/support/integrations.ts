@@ -55,7 +55,11 @@ export function useIntegrationKit(options: { lookAhead?: number } = {}): Integra
       secretsKey: randomBytes(32),
       ...(options.lookAhead ? { lookAhead: options.lookAhead } : {}),
     };
-    kit.t = await createTestApp({ integrations: kit.options });
+    // Webhooks reach a receiver on loopback (integration.synced news).
+    kit.t = await createTestApp({
+      integrations: kit.options,
+      webhooks: { allowHosts: ["127.0.0.1"], schedule: [0.05], pollMs: 50 },
+    });
     kit.token = (await signIn(kit.t.app)).tokens.id_token;
     kit.orgId = DEMO.org.id;
   });

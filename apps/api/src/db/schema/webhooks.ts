@@ -6,7 +6,9 @@ import { users } from "./people.js";
  * Signed webhooks (issue 21 item 2; services/webhooks). A subscription sends the events it names
  * to its URL, signed per Standard Webhooks with its `whsec_` secret. The secret is kept sealed with
  * the integration secrets box (services/integrations/secrets.ts): Foyer must sign with it, so it
- * cannot keep a hash only. `event_id` null: the organization's own subscription.
+ * cannot keep a hash only. `event_id` null: the organization's own subscription, which receives
+ * the news of every event of the organization. `source` `zapier`: a subscription Zapier made
+ * through its REST hooks (routes/zapier.ts), listed on the event's settings/integrations/zapier page.
  */
 export const webhooks = pgTable(
   "webhooks",
@@ -23,6 +25,8 @@ export const webhooks = pgTable(
     secretSealed: text("secret_sealed").notNull(),
     /** `active`, or `paused` (by an admin, or after deliveries kept failing). */
     status: text("status").notNull().default("active"),
+    /** `manual` (made on a webhooks page or over the API) or `zapier` (a Zap's REST hook). */
+    source: text("source").notNull().default("manual"),
     /** Why it was paused, when Foyer paused it. */
     pausedReason: text("paused_reason"),
     /** Deliveries in a row that failed for good; a success sets it back to 0. */

@@ -10,7 +10,14 @@ import {
 } from "@foyer/domain";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { refreshTokens, sessions, users } from "../../db/schema/index.js";
+import {
+  invitationLinks,
+  passwordResets,
+  refreshTokens,
+  sessions,
+  teamInvitations,
+  users,
+} from "../../db/schema/index.js";
 import { firstNameOf } from "../mail/default-templates.js";
 import type { Mailer } from "../mail/outbox.js";
 import { clash, invalid, rateLimited, unauthenticated } from "../refusal.js";
@@ -123,6 +130,7 @@ export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. S
 /** POST /user/signup: creates a participant account and signs it in. */
 export async function signup(ctx: AuthContext, body: SignupBody, client: Client): Promise<TokenSet> {
   const account = accountKey(body.email);
+  await refusePasswordIfSsoOnly(ctx.db, account);
   const [existing] = await ctx.db
     .select({ id: users.id })
     .from(users)
@@ -277,11 +285,31 @@ export async function requestPasswordReset(ctx: AuthContext, email: string, mail
   ctx.log.info({ userId: user.id, messageId: sent.id, status: sent.status }, "password reset link emailed");
 }
 
+/** The address a password link (a reset's or a team invitation's) was sent to, if it is one. */
+async function passwordLinkEmail(db: Db, token: string): Promise<string | null> {
+  const tokenHash = hashOpaqueToken(token);
+  const [reset] = await db
+    .select({ email: users.email })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(and(eq(passwordResets.tokenHash, tokenHash), eq(passwordResets.purpose, "password")));
+  if (reset) return reset.email;
+  const [invited] = await db
+    .select({ email: teamInvitations.email })
+    .from(invitationLinks)
+    .innerJoin(teamInvitations, eq(teamInvitations.id, invitationLinks.invitationId))
+    .where(eq(invitationLinks.tokenHash, tokenHash));
+  return invited?.email ?? null;
+}
+
 /**
  * Sets the new password and ends every session of the user; or, for a team invitation's link,
  * makes the invited email's account with it (issue 19 item 2).
  */
 export async function resetPassword(ctx: AuthContext, hash: string, password: string): Promise<void> {
+  // A link to an address whose domain signs in through SSO only sets no password (and stays unspent).
+  const email = await passwordLinkEmail(ctx.db, hash);
+  if (email) await refusePasswordIfSsoOnly(ctx.db, accountKey(email));
   const redeemed = await redeemLink(ctx.db, hash, "password");
   if (redeemed.status === "unknown") {
     // Not a reset link: perhaps a team invitation's, which makes the invited email's account.

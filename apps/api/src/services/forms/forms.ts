@@ -161,14 +161,22 @@ export async function createSubmission(
 
 /** `submission.created` when a form is sent (a draft is not news yet). */
 function emitSubmission(db: Db, { form, event }: FormRow, row: SubmissionRow) {
-  return emitWebhookEvent(db, event.id, "submission.created", {
+  return emitWebhookEvent(db, event.id, "submission.created", submissionNews(form, row));
+}
+
+/** What a submission's webhook event carries (docs/integrators.md "Webhooks"). */
+export function submissionNews(
+  form: { id: string; name: string },
+  row: SubmissionRow,
+): Record<string, unknown> {
+  return {
     id: row.id,
     formId: form.id,
     formName: form.name,
     userId: row.userId,
     values: row.values,
     submittedAt: row.submittedAt?.toISOString() ?? null,
-  });
+  };
 }
 
 /**

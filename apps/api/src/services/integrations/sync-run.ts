@@ -8,6 +8,7 @@ import {
 } from "../../db/schema/index.js";
 import { type JobRow, LeaseLost, leaseUntil } from "../../jobs/leased-jobs.js";
 import { orgAccess } from "../permissions/permissions.js";
+import { emitWebhookEvent } from "../webhooks/emit.js";
 import { type ConnectionRow, credentialsOf } from "./connections.js";
 import { ConnectorError, type SourceEvent, type SourceSpeaker } from "./connector.js";
 import { importedFields } from "./event-fields.js";
@@ -46,6 +47,8 @@ export class SyncRun {
   private lastWrite = 0;
   private readonly started = Date.now();
   private readonly request: SyncRequest;
+  /** The platform synced from, once the connection is read. */
+  private source: string | null = null;
 
   constructor(
     private readonly rt: IntegrationRuntime,
@@ -94,6 +97,7 @@ export class SyncRun {
       ).map((row) => [row.externalEventId, row]),
     );
     this.total = mappings.size;
+    this.source = connection.source;
     const label = sourceInfo[connection.source].label;
     const connector = rt.connectorFor(connection.source, credentialsOf(rt, connection));
     const window = defaultWindow();
@@ -286,5 +290,22 @@ export class SyncRun {
         })
         .where(eq(integrationSyncRuns.id, this.request.runId));
     });
+    await this.announce(status, message);
+  }
+
+  /** `integration.synced` to the webhooks of each event the run wrote (docs/integrators.md "Webhooks"). */
+  private async announce(status: "completed" | "error", message: string): Promise<void> {
+    const news = {
+      runId: this.request.runId,
+      connectionId: this.request.connectionId,
+      source: this.source,
+      status,
+      counts: this.counts,
+      problems: this.problems,
+      message,
+      finishedAt: new Date().toISOString(),
+    };
+    for (const eventId of new Set(this.eventIds))
+      await emitWebhookEvent(this.rt.db, eventId, "integration.synced", news);
   }
 }

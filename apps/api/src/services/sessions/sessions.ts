@@ -302,7 +302,7 @@ export async function createSession(
 }
 
 /** What a session's webhook events carry (docs/integrators.md "Webhooks"). */
-function sessionNews(row: SessionRow): Record<string, unknown> {
+export function sessionNews(row: SessionRow): Record<string, unknown> {
   return {
     id: row.id,
     parentId: row.parentId,

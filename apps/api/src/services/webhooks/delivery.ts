@@ -2,7 +2,15 @@ import { createHmac } from "node:crypto";
 import { WEBHOOK_SECRET_PREFIX } from "@foyer/domain";
 import { and, eq, exists, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { events, eventUsers, orgUsers, users, webhookDeliveries, webhooks } from "../../db/schema/index.js";
+import {
+  events,
+  eventUsers,
+  organizations,
+  orgUsers,
+  users,
+  webhookDeliveries,
+  webhooks,
+} from "../../db/schema/index.js";
 import { firstNameOf } from "../mail/default-templates.js";
 import type { WebhookJobData, WebhookRuntime } from "./runtime.js";
 import { targetProblem } from "./targets.js";
@@ -172,11 +180,16 @@ async function countFailure(rt: WebhookRuntime, webhookId: string): Promise<void
   );
 }
 
-/** The `webhook-paused` email to the event's admins and the organization's. */
+/**
+ * The `webhook-paused` email to the event's admins and the organization's; for an organization's
+ * own webhook, to the organization's admins, the organization named where the event would be.
+ */
 async function noticeAdmins(rt: WebhookRuntime, hook: typeof webhooks.$inferSelect): Promise<void> {
-  if (!hook.eventId) return;
-  const [event] = await rt.db.select().from(events).where(eq(events.id, hook.eventId));
-  if (!event) return;
+  const [event] = hook.eventId ? await rt.db.select().from(events).where(eq(events.id, hook.eventId)) : [];
+  const [organization] = event
+    ? []
+    : await rt.db.select().from(organizations).where(eq(organizations.id, hook.orgId));
+  if (!event && !organization) return;
   const person = { id: users.id, email: users.email, fname: users.fname };
   const admins = [
     ...(await rt.db
@@ -184,13 +197,17 @@ async function noticeAdmins(rt: WebhookRuntime, hook: typeof webhooks.$inferSele
       .from(orgUsers)
       .innerJoin(users, eq(users.id, orgUsers.userId))
       .where(and(eq(orgUsers.orgId, hook.orgId), eq(orgUsers.isAdmin, true)))),
-    ...(await rt.db
-      .select(person)
-      .from(eventUsers)
-      .innerJoin(users, eq(users.id, eventUsers.userId))
-      .where(and(eq(eventUsers.eventId, event.id), eq(eventUsers.isAdmin, true)))),
+    ...(event
+      ? await rt.db
+          .select(person)
+          .from(eventUsers)
+          .innerJoin(users, eq(users.id, eventUsers.userId))
+          .where(and(eq(eventUsers.eventId, event.id), eq(eventUsers.isAdmin, true)))
+      : []),
   ];
-  const link = `${rt.publicUrl}/event-light/${encodeURIComponent(event.id)}/settings/integrations/webhooks`;
+  const page = event
+    ? `event-light/${encodeURIComponent(event.id)}/settings/integrations/${hook.source === "zapier" ? "zapier" : "webhooks"}`
+    : `org-light/${encodeURIComponent(hook.orgId)}/settings/webhooks`;
   const seen = new Set<string>();
   await rt.mailer.sendMany(
     admins
@@ -200,13 +217,13 @@ async function noticeAdmins(rt: WebhookRuntime, hook: typeof webhooks.$inferSele
         to: { address: admin.email, name: admin.fname },
         values: {
           first_name: firstNameOf(admin.fname),
-          event_name: event.name,
+          event_name: event?.name ?? organization?.name ?? "",
           webhook_url: hook.url,
           failures: String(hook.failureStreak),
-          link,
+          link: `${rt.publicUrl}/${page}`,
         },
         orgId: hook.orgId,
-        eventId: event.id,
+        eventId: event?.id ?? null,
         userId: admin.id,
       })),
   );

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { WebhookEventType } from "@foyer/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { webhookDeliveries, webhooks } from "../../db/schema/index.js";
+import { events, webhookDeliveries, webhooks } from "../../db/schema/index.js";
 import { WEBHOOK_JOB, webhookRuntimeOf } from "./runtime.js";
 
 /*
  * News for the webhooks (issue 21 item 2): a service that wrote something calls this once its
- * transaction has committed. A delivery is stored for each active webhook of the event that
- * subscribes to the type, and its first attempt queued. It never fails or holds up the write:
+ * transaction has committed. A delivery is stored for each active webhook that subscribes to the
+ * type, the event's own and its organization's (which hear of every event), and its first attempt
+ * queued. It never fails or holds up the write:
  * whatever goes wrong is logged.
  */
 
@@ -34,7 +35,13 @@ export async function emitWebhookEvent(
       .from(webhooks)
       .where(
         and(
-          eq(webhooks.eventId, eventId),
+          or(
+            eq(webhooks.eventId, eventId),
+            and(
+              isNull(webhooks.eventId),
+              sql`${webhooks.orgId} = (select ${events.orgId} from ${events} where ${events.id} = ${eventId})`,
+            ),
+          ),
           eq(webhooks.status, "active"),
           sql`${webhooks.events} @> ${JSON.stringify([type])}::jsonb`,
         ),

@@ -6,22 +6,39 @@ import {
   type WebhookCreateBody,
   type WebhookDelivery,
   type WebhookDeliveryPage,
+  type WebhookSource,
   type WebhookSummary,
   type WebhookUpdateBody,
   webhookMessages,
 } from "@foyer/domain";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { webhookDeliveries, webhooks } from "../../db/schema/index.js";
-import type { EventRow } from "../permissions/event-access.js";
 import { absent, clash, invalid } from "../refusal.js";
 import { WEBHOOK_JOB, type WebhookRuntime } from "./runtime.js";
 import { targetProblem } from "./targets.js";
 
 /*
- * An event's webhook subscriptions (issue 21 item 2; routes/webhooks.ts): made with a URL and
- * event types, answered once with their `whsec_` secret, listed, changed, paused, deleted, and
- * their delivery log with a replay.
+ * Webhook subscriptions (issue 21 item 2; routes/webhooks.ts): made with a URL and event types,
+ * answered once with their `whsec_` secret, listed, changed, paused, deleted, and their delivery
+ * log with a replay. An event's subscriptions hear of that event; an organization's own
+ * (`eventId` null) hear of every event of the organization.
  */
+
+/** Whose subscriptions: an event's (`eventId`), or the organization's own (`eventId` null). */
+export interface WebhookScope {
+  orgId: string;
+  eventId: string | null;
+}
+
+export const eventScope = (event: { id: string; orgId: string }): WebhookScope => ({
+  orgId: event.orgId,
+  eventId: event.id,
+});
+
+const inScope = (scope: WebhookScope): SQL =>
+  scope.eventId === null
+    ? (and(eq(webhooks.orgId, scope.orgId), isNull(webhooks.eventId)) as SQL)
+    : eq(webhooks.eventId, scope.eventId);
 
 type WebhookRow = typeof webhooks.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -33,6 +50,7 @@ export function webhookSummaryOf(row: WebhookRow): WebhookSummary {
     id: row.id,
     eventId: row.eventId,
     url: row.url,
+    source: row.source === "zapier" ? "zapier" : "manual",
     events: row.events,
     status: row.status === "paused" ? "paused" : "active",
     pausedReason: row.pausedReason,
@@ -67,46 +85,53 @@ async function checkTarget(rt: WebhookRuntime, url: string): Promise<void> {
   if (problem) throw invalid(`URL: ${problem}`, [{ path: "url", message: problem }]);
 }
 
-export async function listWebhooks(rt: WebhookRuntime, event: EventRow): Promise<WebhookSummary[]> {
+export async function listWebhooks(rt: WebhookRuntime, scope: WebhookScope): Promise<WebhookSummary[]> {
   const rows = await rt.db
     .select()
     .from(webhooks)
-    .where(eq(webhooks.eventId, event.id))
+    .where(inScope(scope))
     .orderBy(webhooks.createdAt, webhooks.id);
   return rows.map(webhookSummaryOf);
 }
 
-async function findWebhook(rt: WebhookRuntime, event: EventRow, webhookId: string): Promise<WebhookRow> {
+export async function findWebhook(
+  rt: WebhookRuntime,
+  scope: WebhookScope,
+  webhookId: string,
+): Promise<WebhookRow> {
   const [row] = await rt.db
     .select()
     .from(webhooks)
-    .where(and(eq(webhooks.id, webhookId), eq(webhooks.eventId, event.id)));
+    .where(and(eq(webhooks.id, webhookId), inScope(scope)));
   if (!row) throw absent(webhookMessages.notFound);
   return row;
 }
 
-export async function getWebhook(rt: WebhookRuntime, event: EventRow, webhookId: string) {
-  return webhookSummaryOf(await findWebhook(rt, event, webhookId));
+export async function getWebhook(rt: WebhookRuntime, scope: WebhookScope, webhookId: string) {
+  return webhookSummaryOf(await findWebhook(rt, scope, webhookId));
 }
 
 export async function createWebhook(
   rt: WebhookRuntime,
-  event: EventRow,
+  scope: WebhookScope,
   userId: string,
   body: WebhookCreateBody,
+  source: WebhookSource = "manual",
 ): Promise<CreatedWebhook> {
   await checkTarget(rt, body.url);
-  const [existing] = await rt.db.select({ n: count() }).from(webhooks).where(eq(webhooks.eventId, event.id));
-  if ((existing?.n ?? 0) >= MAX_WEBHOOKS_PER_EVENT) throw clash(webhookMessages.tooMany);
+  const [existing] = await rt.db.select({ n: count() }).from(webhooks).where(inScope(scope));
+  if ((existing?.n ?? 0) >= MAX_WEBHOOKS_PER_EVENT)
+    throw clash(scope.eventId === null ? webhookMessages.tooManyForOrg : webhookMessages.tooMany);
   const secret = newWebhookSecret();
   const [row] = await rt.db
     .insert(webhooks)
     .values({
       id: randomUUID(),
-      orgId: event.orgId,
-      eventId: event.id,
+      orgId: scope.orgId,
+      eventId: scope.eventId,
       url: body.url,
       events: body.events,
+      source,
       secretSealed: rt.secrets.seal(secret),
       createdBy: userId,
     })
@@ -117,11 +142,11 @@ export async function createWebhook(
 
 export async function updateWebhook(
   rt: WebhookRuntime,
-  event: EventRow,
+  scope: WebhookScope,
   webhookId: string,
   body: WebhookUpdateBody,
 ): Promise<WebhookSummary> {
-  const row = await findWebhook(rt, event, webhookId);
+  const row = await findWebhook(rt, scope, webhookId);
   if (body.url !== undefined && body.url !== row.url) await checkTarget(rt, body.url);
   const resume = body.active === true && row.status !== "active";
   const [updated] = await rt.db
@@ -139,8 +164,8 @@ export async function updateWebhook(
   return webhookSummaryOf(updated);
 }
 
-export async function deleteWebhook(rt: WebhookRuntime, event: EventRow, webhookId: string) {
-  const row = await findWebhook(rt, event, webhookId);
+export async function deleteWebhook(rt: WebhookRuntime, scope: WebhookScope, webhookId: string) {
+  const row = await findWebhook(rt, scope, webhookId);
   await rt.db.delete(webhooks).where(eq(webhooks.id, row.id));
   return { id: row.id };
 }
@@ -148,11 +173,11 @@ export async function deleteWebhook(rt: WebhookRuntime, event: EventRow, webhook
 /** The subscription's deliveries, newest first. */
 export async function listDeliveries(
   rt: WebhookRuntime,
-  event: EventRow,
+  scope: WebhookScope,
   webhookId: string,
   paging: { page: number; pageSize: number },
 ): Promise<WebhookDeliveryPage> {
-  const row = await findWebhook(rt, event, webhookId);
+  const row = await findWebhook(rt, scope, webhookId);
   const [total] = await rt.db
     .select({ n: count() })
     .from(webhookDeliveries)
@@ -173,11 +198,11 @@ export async function listDeliveries(
  */
 export async function replayDelivery(
   rt: WebhookRuntime,
-  event: EventRow,
+  scope: WebhookScope,
   webhookId: string,
   deliveryId: string,
 ): Promise<WebhookDelivery> {
-  const hook = await findWebhook(rt, event, webhookId);
+  const hook = await findWebhook(rt, scope, webhookId);
   if (hook.status !== "active") throw clash("This webhook is paused: resume it to send deliveries again.");
   const [row] = await rt.db
     .update(webhookDeliveries)

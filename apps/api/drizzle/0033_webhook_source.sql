@@ -1,0 +1,1 @@
+ALTER TABLE "webhooks" ADD COLUMN "source" text DEFAULT 'manual' NOT NULL;
