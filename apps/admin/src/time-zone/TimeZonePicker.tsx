@@ -130,8 +130,11 @@ export function TimeZonePicker({
         placeholder={open ? "Search by city, region or offset" : undefined}
         disabled={disabled}
         value={shown}
+        // Typing replaces the chosen zone's text: a search starts from what is typed.
+        onFocus={(event) => event.target.select()}
         onChange={(event) => {
-          const text = event.target.value;
+          const typed = event.target.value;
+          const text = !open && typed.startsWith(shown) ? typed.slice(shown.length) : typed;
           setQuery(text);
           setOpen(true);
           const first = groupedTimeZones(options, text)[0]?.options[0]?.zone ?? null;
