@@ -27,7 +27,10 @@ async function freshEvent(request: APIRequestContext, token: string, name: strin
   return (await response.json()).payload.id as string;
 }
 
-test("an organizer edits an event's details, publishes, archives and deletes it", async ({ page, request }) => {
+test("an organizer edits an event's details, publishes, archives and deletes it", async ({
+  page,
+  request,
+}) => {
   const stamp = Date.now();
   const original = `Life Event ${stamp}`;
   const renamed = `Harbour Forum ${stamp}`;
