@@ -283,6 +283,52 @@ describe("archiving: the event leaves the lists and stays readable by its addres
   });
 });
 
+/** Clones `eventSourceId` into the demo organization as `newEventName`; the new event's id. */
+async function cloneOf(eventSourceId: string, newEventName: string, extra: Record<string, unknown> = {}) {
+  const started = await call("POST", "/api/event/clone", people.admin, {
+    eventSourceId,
+    cloneToOrgId: org,
+    newEventName,
+    newEventStartDate: "2027-03-16",
+    newEventEndDate: "2027-03-18",
+    contentType: "everything",
+    ...extra,
+  });
+  expect(started.statusCode, started.body).toBe(202);
+  const jobId = started.json().payload.jobId as string;
+  let job: { status: string; payload?: { newEventId?: string } } = { status: "pending" };
+  for (const deadline = Date.now() + 30_000; job.status === "pending" || job.status === "processing"; ) {
+    if (Date.now() > deadline) throw new Error("the clone did not finish");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    job = (await call("GET", `/api/jobs/progress/${jobId}`, people.admin)).json().payload;
+  }
+  expect(job.status, JSON.stringify(job)).toBe("completed");
+  return job.payload?.newEventId ?? "";
+}
+
+describe("cloning keeps the details", () => {
+  it("copies description, venue and logo; the clone starts unpublished and in the lists", async () => {
+    const event = await newEvent();
+    await call("PUT", `/api/virtual/event/${event.id}/details`, people.admin, details());
+    const logo = await uploadLogo(event.id);
+    await call("PUT", `/api/event/${event.id}`, people.admin, {
+      logoImageUrl: logo.url,
+      isVirtualEventPublished: true,
+      isArchived: true,
+    });
+    const cloneId = await cloneOf(event.id, "Cloned Forum");
+    const read = await call("GET", `/api/event/${cloneId}`, people.admin);
+    expect(read.json().payload.event).toMatchObject({
+      name: "Cloned Forum",
+      description: "Three days of talks.",
+      venue: "Hall 4, Convention Centre",
+      logo_image_url: logo.url,
+      is_published: false,
+      is_archived: false,
+    });
+  });
+});
+
 /** Every row of the database naming `id`: in a text column, or inside a JSON value. */
 async function rowsNaming(id: string): Promise<string[]> {
   const db = t.database.db;
@@ -336,26 +382,10 @@ describe("deleting: everything of the event in one transaction, its files too", 
       uploadId: sharedId,
     });
     // A clone of the demo summit has a bit of everything: records, sessions, forms, portals, files.
-    const started = await call("POST", "/api/event/clone", people.admin, {
-      eventSourceId: DEMO.summit.id,
-      cloneToOrgId: org,
-      newEventName: "Doomed Summit",
-      newEventStartDate: "2027-03-16",
-      newEventEndDate: "2027-03-18",
-      contentType: "everything",
+    const eventId = await cloneOf(DEMO.summit.id, "Doomed Summit", {
       includeAllRecordData: true,
       includeAllFormSubmissions: true,
     });
-    expect(started.statusCode, started.body).toBe(202);
-    const jobId = started.json().payload.jobId as string;
-    let job: { status: string; payload?: { newEventId?: string } } = { status: "pending" };
-    for (const deadline = Date.now() + 30_000; job.status === "pending" || job.status === "processing"; ) {
-      if (Date.now() > deadline) throw new Error("the clone did not finish");
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      job = (await call("GET", `/api/jobs/progress/${jobId}`, people.admin)).json().payload;
-    }
-    const eventId = job.payload?.newEventId ?? "";
-    expect(job.status, JSON.stringify(job)).toBe("completed");
     expect((await rowsNaming(eventId)).length).toBeGreaterThan(5);
 
     // Files of its own: a logo, and a content library document.
