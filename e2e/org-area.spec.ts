@@ -94,7 +94,11 @@ test.describe("the organization area", () => {
     await dialog.getByLabel("Event name").fill(name);
     await dialog.getByLabel("Start date").fill("2027-09-10");
     await dialog.getByLabel("End date").fill("2027-09-11");
-    await dialog.getByLabel("Time zone").selectOption("Europe/Paris");
+    // The searchable time-zone picker (issue 20 item 1): type, then Enter.
+    const zone = dialog.getByRole("combobox", { name: "Time zone" });
+    await zone.fill("paris");
+    await zone.press("Enter");
+    await expect(zone).toHaveValue(/^Europe\/Paris \(UTC\+0[12]:00\)$/);
     let sawCreating = false;
     page.on("request", (request) => {
       if (request.method() === "POST" && request.url().includes(`/api/event/organization/${ORG.id}/events`))

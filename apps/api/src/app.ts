@@ -436,7 +436,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await feature("Records", (scope) => recordDetailRoutes(scope, ctx));
       await feature("Records", (scope) => recordLayoutRoutes(scope, ctx));
       await feature("Records", (scope) => recordBulkRoutes(scope, ctx));
-      await feature("Events", (scope) => eventRoutes(scope, ctx));
+      await feature("Events", (scope) => eventRoutes(scope, { ...ctx, storage: options.storage }));
       await feature("Permissions", (scope) => permissionRoutes(scope, ctx));
       await feature("Records", (scope) => recordSearchRoutes(scope, ctx));
       await feature("Search", (scope) => searchRoutes(scope, ctx));

@@ -147,6 +147,7 @@ export {
   shiftZonedDays,
   systemTimeZone,
   todayIn,
+  utcOffsetLabel,
   wallClockAt,
   zonedDateTimeLabel,
   zonedInstant,
@@ -467,6 +468,26 @@ export {
   matchEventColumns,
   readEventRows,
 } from "./organizations/event-import.js";
+export type {
+  DeletedEvent,
+  DeleteEventBody,
+  EventDetails,
+  EventDetailsBody,
+  EventUpdateBody,
+} from "./organizations/event-life.js";
+export {
+  confirmsEventName,
+  deletedEvent,
+  deleteEventBody,
+  EVENT_CURRENCIES,
+  EVENT_DESCRIPTION_MAX_LENGTH,
+  EVENT_VENUE_MAX_LENGTH,
+  eventAnswer,
+  eventDetails,
+  eventDetailsBody,
+  eventLifeMessages,
+  eventUpdateBody,
+} from "./organizations/event-life.js";
 export type {
   CreatedEvent,
   EventOverview,

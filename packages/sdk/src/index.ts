@@ -12,6 +12,8 @@ export type { EmailHistoryApi, EmailHistoryScope } from "./api/email-history.js"
 export { createEmailHistoryApi } from "./api/email-history.js";
 export type { EvaluationsApi } from "./api/evaluations.js";
 export { createEvaluationsApi } from "./api/evaluations.js";
+export type { EventLifeApi } from "./api/event-life.js";
+export { createEventLifeApi } from "./api/event-life.js";
 export type { FieldInput, FieldsApi } from "./api/fields.js";
 export { createFieldsApi } from "./api/fields.js";
 export type {

@@ -127,9 +127,9 @@ describe("a pasted table is read and previewed row by row", () => {
     ).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "Import 3 events" })).toBeTruthy();
     // Another zone for the rows without one.
-    fireEvent.change(within(dialog).getByLabelText("Time zone of rows without one"), {
-      target: { value: "Asia/Tokyo" },
-    });
+    const zoneBox = within(dialog).getByLabelText("Time zone of rows without one");
+    fireEvent.change(zoneBox, { target: { value: "Asia/Tokyo" } });
+    fireEvent.keyDown(zoneBox, { key: "Enter" });
     expect(previewCells(dialog)[1]?.[4]).toBe("Asia/Tokyo");
     expect(api.calls.some((call) => call.startsWith("POST"))).toBe(false);
   });

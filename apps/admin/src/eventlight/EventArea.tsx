@@ -6,6 +6,7 @@ import { Redirect, Route, Switch, useLocation } from "wouter";
 import { eventIntegrationRoutes } from "../integrations/event-integration-routes.js";
 import { eventMailTemplateRoutes } from "../mail-templates/mail-template-routes.js";
 import { EventDashboardPage } from "./dashboard/EventDashboardPage.js";
+import { detailsRoutes } from "./details/details-routes.js";
 import { EventLayout } from "./EventLayout.js";
 import { evaluationRoutes } from "./evaluation/evaluation-routes.js";
 import { eventPath, type FormSection, formsPath, sectionOrder, sections } from "./event-paths.js";
@@ -68,6 +69,7 @@ export default function EventArea() {
         {tierRoutes(prefix)}
         {portalAdminRoutes(prefix)}
         {historyRoutes(prefix)}
+        {detailsRoutes(prefix)}
         {eventIntegrationRoutes(prefix)}
         {eventMailTemplateRoutes(prefix)}
         <Route>

@@ -2,6 +2,7 @@ import type { PermissionProfile } from "@foyer/domain";
 import { EventNavGroup } from "./EventNavGroup.js";
 
 const settingsLinks = [
+  { subpath: "settings/details", label: "Details" },
   { subpath: "settings/email-templates", label: "Email templates" },
   { subpath: "settings/integrations", label: "Integrations" },
   { subpath: "settings/integrations/webhooks", label: "Webhooks" },
@@ -9,7 +10,7 @@ const settingsLinks = [
 ];
 
 /**
- * The "Settings" group of the event's side navigation (spec 1 §2 "settings: … email-templates,
+ * The "Settings" group of the event's side navigation (spec 1 §2 "settings: details, … email-templates,
  * … integrations"), each link shown when the profile opens it (spec 1 §6: manage_email_templates on
  * emails, update on settings).
  */

@@ -1,15 +1,15 @@
 import { messages, type User } from "@foyer/domain";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useMemo, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { meKey } from "../server-data/query-keys.js";
+import { TimeZonePicker } from "../time-zone/TimeZonePicker.js";
 import {
   type AccountField,
   type AccountFieldErrors,
   type AccountFormValues,
   accountFieldErrorsOf,
   formValuesOf,
-  timeZoneOptions,
   updateBodyOf,
 } from "./account-form.js";
 
@@ -65,7 +65,6 @@ function AccountForm({ user }: { user: User }) {
   const [values, setValues] = useState<AccountFormValues>(() => formValuesOf(user));
   const [fieldErrors, setFieldErrors] = useState<AccountFieldErrors>({});
   const [save, setSave] = useState<SaveStatus>({ status: "editing" });
-  const zones = useMemo(() => timeZoneOptions(user.timezone ?? ""), [user.timezone]);
 
   const change = (field: AccountField) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -146,22 +145,15 @@ function AccountForm({ user }: { user: User }) {
         <label className="foyer-field__label" htmlFor="account-timezone">
           Time zone
         </label>
-        <select
+        <TimeZonePicker
           id="account-timezone"
-          className="foyer-input"
           value={values.timezone}
-          onChange={change("timezone")}
-          aria-invalid={fieldErrors.timezone ? true : undefined}
-          aria-describedby={fieldErrors.timezone ? "account-timezone-error" : undefined}
+          onChange={(timezone) => change("timezone")({ target: { value: timezone } })}
+          emptyLabel="Not set"
+          invalid={Boolean(fieldErrors.timezone)}
+          describedBy={fieldErrors.timezone ? "account-timezone-error" : undefined}
           disabled={busy}
-        >
-          <option value="">Not set</option>
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll("_", " ")}
-            </option>
-          ))}
-        </select>
+        />
         {fieldErrors.timezone ? (
           <p className="foyer-field__error" id="account-timezone-error">
             {fieldErrors.timezone}

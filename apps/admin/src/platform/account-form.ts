@@ -43,9 +43,3 @@ export function accountFieldErrorsOf(error: unknown): AccountFieldErrors {
   for (const field of fields) if (byPath[field] !== undefined) errors[field] = byPath[field];
   return errors;
 }
-
-/** Every zone the browser knows, with the user's own kept even if the list lacks it. */
-export function timeZoneOptions(current: string): string[] {
-  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  return current && !zones.includes(current) ? [current, ...zones] : [...zones];
-}

@@ -1,4 +1,4 @@
-import multipart, { type MultipartFile } from "@fastify/multipart";
+import multipart from "@fastify/multipart";
 import {
   createdEvent,
   envelope,
@@ -11,7 +11,6 @@ import {
   importEventsBody,
   importedEvents,
   LOGO_MAX_BYTES,
-  logoMessages,
   newEventBody,
   ORG_SETTINGS_UPDATE,
   organization,
@@ -28,7 +27,8 @@ import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
 import { validationError } from "../http/error-handler.js";
-import { ApiError, badRequest } from "../http/errors.js";
+import { type ApiError, badRequest } from "../http/errors.js";
+import { readOneFile } from "../http/one-file.js";
 import type { AuthContext } from "../services/auth/auth.js";
 import { eventDashboard, orgDashboard } from "../services/organizations/dashboards.js";
 import {
@@ -47,33 +47,6 @@ import {
 import type { FileStorage } from "../services/uploads/storage.js";
 
 const orgEventParams = idParams("orgId", "eventId");
-
-const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
-
-/**
- * The request's one file, read whole (a logo is small). Spec 1 §5 "a single file": a second file
- * is refused (400), a file over the limit too (413).
- */
-async function readOneFile(
-  files: AsyncIterableIterator<MultipartFile>,
-): Promise<{ file: MultipartFile; bytes: Buffer }> {
-  try {
-    const first = await files.next();
-    if (first.done) throw badRequest(logoMessages.oneFile);
-    const bytes = await first.value.toBuffer();
-    const second = await files.next();
-    if (!second.done) {
-      second.value.file.resume();
-      throw badRequest(logoMessages.oneFile);
-    }
-    return { file: first.value, bytes };
-  } catch (error) {
-    if (codeOf(error) === "FST_REQ_FILE_TOO_LARGE")
-      throw new ApiError(413, "VALIDATION_ERROR", logoMessages.tooLarge);
-    if (codeOf(error) === "FST_FILES_LIMIT") throw badRequest(logoMessages.oneFile);
-    throw error;
-  }
-}
 
 /**
  * An events import's refused body. A refused row is named by its 1-based position ("Row 4: The end

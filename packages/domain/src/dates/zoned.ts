@@ -125,6 +125,18 @@ export function todayIn(zone: string, now: Date = new Date()): string {
 }
 
 /**
+ * How far the clock in `zone` is from UTC at `now`, as people write it: "UTC+05:30", "UTC-04:00",
+ * "UTC+00:00" (the time-zone picker shows the current offset).
+ * @example utcOffsetLabel("Asia/Kolkata") // "UTC+05:30"
+ */
+export function utcOffsetLabel(zone: string, now: Date = new Date()): string {
+  const minutes = offsetAt(+now, resolveTimeZone(zone)) / MINUTE;
+  const sign = minutes < 0 ? "-" : "+";
+  const hours = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, "0");
+  return `UTC${sign}${hours}:${String(Math.abs(minutes) % 60).padStart(2, "0")}`;
+}
+
+/**
  * An instant as people read it on the clock of `zone`, with the zone's abbreviation: 'Mon, Jan 5,
  * 2025, 9:30 AM EST' (how the forms' datetime field writes `formatted`, spec 2 §3); "" when
  * `instant` is not a time. Display only: Intl formats, nothing is computed from the text.

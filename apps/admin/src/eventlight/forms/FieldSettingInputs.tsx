@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { TimeZonePicker } from "../../time-zone/TimeZonePicker.js";
 import { TextInput } from "./editor-inputs.js";
 import { numberSetting } from "./form-editor-model.js";
 
@@ -37,12 +38,6 @@ export function NumberSetting({
   );
 }
 
-let zones: string[] | null = null;
-const timeZones = () => {
-  zones ??= typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  return zones;
-};
-
 export function TimeZoneSetting({
   value,
   onChange,
@@ -53,26 +48,18 @@ export function TimeZoneSetting({
   error?: string | undefined;
 }) {
   const id = useId();
-  const list = value && !timeZones().includes(value) ? [value, ...timeZones()] : timeZones();
   return (
     <div className="foyer-field">
       <label className="foyer-field__label" htmlFor={id}>
         Time zone
       </label>
-      <select
+      <TimeZonePicker
         id={id}
-        className="foyer-input"
         value={value ?? ""}
-        onChange={(event) => onChange(event.target.value || undefined)}
-        aria-invalid={error ? true : undefined}
-      >
-        <option value="">The participant's own time zone</option>
-        {list.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone.replaceAll("_", " ")}
-          </option>
-        ))}
-      </select>
+        onChange={(zone) => onChange(zone || undefined)}
+        emptyLabel="The participant's own time zone"
+        invalid={Boolean(error)}
+      />
       {error ? <p className="foyer-field__error">{error}</p> : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { type EventImportRow, eventImportMessages } from "@foyer/domain";
 import { useEffect, useId, useRef } from "react";
+import { TimeZonePicker } from "../../time-zone/TimeZonePicker.js";
 
 export const READY_TO_IMPORT = "Ready to import";
 
@@ -8,7 +9,6 @@ export interface EventsPreviewProps {
   rows: readonly EventImportRow[];
   /** The time zone of rows without one. */
   zone: string;
-  zones: readonly string[];
   onZoneChange(zone: string): void;
   /** Why the last import was refused, or null. */
   failure: string | null;
@@ -32,15 +32,7 @@ export function previewSummary(rows: readonly EventImportRow[]): string {
  * The import's preview (issue 5 item 3): every row of the table with its name, dates and time
  * zone as they will be saved, and what keeps a row out. Cells are shown as text, never as HTML.
  */
-export function EventsPreview({
-  fileName,
-  rows,
-  zone,
-  zones,
-  onZoneChange,
-  failure,
-  busy,
-}: EventsPreviewProps) {
+export function EventsPreview({ fileName, rows, zone, onZoneChange, failure, busy }: EventsPreviewProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // The page changed under the user: start them at its heading, which says what it is.
@@ -60,19 +52,7 @@ export function EventsPreview({
         <label className="foyer-field__label" htmlFor={`${id}-zone`}>
           Time zone of rows without one
         </label>
-        <select
-          id={`${id}-zone`}
-          className="foyer-input"
-          value={zone}
-          disabled={busy}
-          onChange={(event) => onZoneChange(event.target.value)}
-        >
-          {zones.map((name) => (
-            <option key={name} value={name}>
-              {name.replaceAll("_", " ")}
-            </option>
-          ))}
-        </select>
+        <TimeZonePicker id={`${id}-zone`} value={zone} disabled={busy} onChange={onZoneChange} />
       </div>
       <section
         className="admin-table-wrap org-import__table-wrap"

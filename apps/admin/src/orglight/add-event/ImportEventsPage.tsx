@@ -8,7 +8,6 @@ import {
   type WholeTableInput,
 } from "@foyer/widgets/react";
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { timeZoneOptions } from "../../platform/account-form.js";
 import { EventsPreview } from "./EventsPreview.js";
 import {
   type EventTable,
@@ -67,7 +66,6 @@ export function ImportEventsPage({
   const [orgId, setOrgId] = useState(firstOrgId);
   const [pasted, setPasted] = useState("");
   const [zone, setZone] = useState(timezone);
-  const zones = useMemo(() => timeZoneOptions(timezone), [timezone]);
   const reading = useRef<AbortController | null>(null);
   // Leaving the page (or the modal) ends a read under way and its worker.
   useEffect(() => () => reading.current?.abort(), []);
@@ -138,7 +136,6 @@ export function ImportEventsPage({
           fileName={table.table.fileName}
           rows={rows}
           zone={zone}
-          zones={zones}
           onZoneChange={setZone}
           failure={stage.stage === "preview" ? stage.failure : null}
           busy={busy}

@@ -1,8 +1,8 @@
 import { type CreatedEvent, orgMessages } from "@foyer/domain";
 import type { OrganizationsApi } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
-import { type FormEvent, type ReactNode, useMemo, useState } from "react";
-import { timeZoneOptions } from "../../platform/account-form.js";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { TimeZonePicker } from "../../time-zone/TimeZonePicker.js";
 import {
   checkNewEvent,
   type NewEventErrors,
@@ -39,7 +39,6 @@ export function NewEventForm({
   const [values, setValues] = useState<NewEventValues>(initial);
   const [errors, setErrors] = useState<NewEventErrors>({});
   const [save, setSave] = useState<Status>({ status: "editing" });
-  const zones = useMemo(() => timeZoneOptions(initial.timezone), [initial.timezone]);
   const busy = save.status === "creating";
 
   const change = (field: NewEventField) => (event: { target: { value: string } }) => {
@@ -81,7 +80,7 @@ export function NewEventForm({
     }
   };
 
-  const field = (name: NewEventField, label: string, input: (common: object) => ReactNode) => {
+  const field = (name: NewEventField, label: string, input: (common: FieldProps) => ReactNode) => {
     const id = `new-event-${name}`;
     const error = errors[name];
     return (
@@ -138,13 +137,14 @@ export function NewEventForm({
         ))}
       </div>
       {field("timezone", "Time zone", (common) => (
-        <select {...common}>
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll("_", " ")}
-            </option>
-          ))}
-        </select>
+        <TimeZonePicker
+          id={common.id}
+          value={values.timezone}
+          onChange={(timezone) => change("timezone")({ target: { value: timezone } })}
+          invalid={common["aria-invalid"]}
+          describedBy={common["aria-describedby"]}
+          disabled={busy}
+        />
       ))}
       {busy ? (
         <p className="org-new-event__status" role="status">
@@ -169,4 +169,16 @@ const fieldOrder: readonly NewEventField[] = ["name", "orgId", "date_from", "dat
 function focusFirstError(form: HTMLFormElement, errors: NewEventErrors) {
   const first = fieldOrder.find((name) => errors[name]);
   if (first) form.querySelector<HTMLElement>(`#new-event-${first}`)?.focus();
+}
+
+/** What every input of the form gets from its field: id, value, change handler and error state. */
+interface FieldProps {
+  id: string;
+  name: string;
+  className: string;
+  value: string;
+  onChange(event: { target: { value: string } }): void;
+  disabled: boolean;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
 }

@@ -34,6 +34,15 @@ export const events = pgTable(
     timezone: text("timezone").notNull().default("UTC"),
     currency: text("currency").notNull().default("USD"),
     isDraft: boolean("is_draft").notNull().default(false),
+    /** The settings/details page (issue 20 item 1): what participants read about the event. */
+    description: text("description").notNull().default(""),
+    venue: text("venue").notNull().default(""),
+    /** An upload under `event-logo/`, as `/api/uploads/{id}` (spec 2 §7 "logoImageUrl"). */
+    logoImageUrl: text("logo_image_url"),
+    /** Spec 2 §7 "isVirtualEventPublished": the event is published to its participants. */
+    isPublished: boolean("is_published").notNull().default(false),
+    /** Archived events leave the event lists and stay readable by address; null: not archived. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("events_org_idx").on(table.orgId)],

@@ -1,5 +1,5 @@
 import type { UpdateMeBody, User, UserEvent } from "@foyer/domain";
-import { and, desc, eq, inArray, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { events, eventUsers, organizations, orgUsers, users } from "../../db/schema/index.js";
 
@@ -71,7 +71,10 @@ export async function listMyEvents(db: Db, userId: string): Promise<UserEvent[]>
     .innerJoin(organizations, eq(events.orgId, organizations.id))
     .leftJoin(eventUsers, and(eq(eventUsers.eventId, events.id), eq(eventUsers.userId, userId)))
     .leftJoin(orgUsers, and(eq(orgUsers.orgId, events.orgId), eq(orgUsers.userId, userId)))
-    .where(or(inArray(events.orgId, orgIds), inArray(events.id, teamEventIds)))
+    // Archived events leave the lists (issue 20 item 1); their addresses still open them.
+    .where(
+      and(or(inArray(events.orgId, orgIds), inArray(events.id, teamEventIds)), isNull(events.archivedAt)),
+    )
     .orderBy(desc(events.dateFrom), events.name);
   return rows.map(({ event, orgName, teamAdmin, orgAdmin }) => ({
     id: event.id,

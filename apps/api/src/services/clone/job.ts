@@ -214,6 +214,11 @@ class CloneRun {
       dateTo: request.newEventEndDate,
       timezone: source.event.timezone,
       currency: source.event.currency,
+      // The details page's texts and logo go with the clone (the logo's file is shared, as every
+      // file is); a clone starts unpublished and in the lists.
+      description: source.event.description,
+      venue: source.event.venue,
+      logoImageUrl: source.event.logoImageUrl,
       isDraft: stepwise,
     });
     await tx.insert(eventUsers).values({ eventId, userId, isAdmin: true });

@@ -13,7 +13,7 @@ import {
   type OrgEvent,
   type PermissionProfile,
 } from "@foyer/domain";
-import { and, eq, like, or } from "drizzle-orm";
+import { and, eq, isNull, like, or } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { eventStars, events, eventUsers, users } from "../../db/schema/index.js";
@@ -48,7 +48,8 @@ export async function orgEventsOf(
     .from(events)
     .leftJoin(eventStars, and(eq(eventStars.eventId, events.id), eq(eventStars.userId, userId)))
     .leftJoin(eventUsers, and(eq(eventUsers.eventId, events.id), eq(eventUsers.userId, userId)))
-    .where(eq(events.orgId, orgId));
+    // Archived events leave the lists (issue 20 item 1); their addresses still open them.
+    .where(and(eq(events.orgId, orgId), isNull(events.archivedAt)));
   // Organization admins and platform admins pass every event check (services/permissions/permissions.ts).
   // So does an API token of the organization, within its scopes (services/auth/api-tokens.ts).
   const opensAll =

@@ -1,8 +1,4 @@
-import { Readable } from "node:stream";
 import {
-  LOGO_MAX_BYTES,
-  LOGO_TYPES,
-  LOGO_URL_PATTERN,
   logoMessages,
   meetsRequirement,
   messages,
@@ -17,11 +13,11 @@ import {
 } from "@foyer/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { organizations, orgUsers, roles, uploads, users } from "../../db/schema/index.js";
+import { organizations, orgUsers, roles, users } from "../../db/schema/index.js";
 import { type OrganizationRow, orgAccess } from "../permissions/permissions.js";
-import { invalid, notPermitted, tooLarge, unsupportedMedia } from "../refusal.js";
+import { notPermitted } from "../refusal.js";
+import { requireLogoUpload, saveLogo } from "../uploads/logos.js";
 import type { FileStorage } from "../uploads/storage.js";
-import { saveUpload } from "../uploads/uploads.js";
 
 /*
  * The organization area's organization calls (spec 1 §1, §5 "Logo upload", §7 "Organization get
@@ -67,7 +63,8 @@ export async function updateOrganization(
   const set: Partial<typeof organizations.$inferInsert> = {};
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.logoImageUrl !== undefined) {
-    if (changes.logoImageUrl !== null) await requireLogoUpload(db, changes.logoImageUrl);
+    if (changes.logoImageUrl !== null)
+      await requireLogoUpload(db, changes.logoImageUrl, "org-logo", logoMessages.notUploaded);
     set.logoImageUrl = changes.logoImageUrl;
   }
   const [row] =
@@ -78,39 +75,9 @@ export async function updateOrganization(
   return toOrganization(row);
 }
 
-/** The logo address must name a file stored under org-logo/ (spec 1 §5), not any upload. */
-async function requireLogoUpload(db: Db, url: string): Promise<void> {
-  const uploadId = LOGO_URL_PATTERN.exec(url)?.[1]?.toLowerCase();
-  const [upload] = uploadId
-    ? await db.select({ storageKey: uploads.storageKey }).from(uploads).where(eq(uploads.id, uploadId))
-    : [];
-  if (!upload?.storageKey.startsWith("org-logo/")) {
-    throw invalid(`logoImageUrl: ${logoMessages.notUploaded}`, [
-      { path: "logoImageUrl", message: logoMessages.notUploaded },
-    ]);
-  }
-}
-
-/** What the file's first bytes say it is; the browser's label alone is not trusted. */
-export function sniffLogoType(bytes: Buffer): "image/png" | "image/jpeg" | "image/svg+xml" | null {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return "image/png";
-  }
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  const head = bytes
-    .subarray(0, 4096)
-    .toString("utf8")
-    .replace(/^\uFEFF/, "")
-    .trimStart();
-  if (head.startsWith("<") && /<svg[\s>]/i.test(head)) return "image/svg+xml";
-  return null;
-}
-
 /**
  * POST /organizations/{orgId}/logo: one jpeg, png or svg file (spec 1 §5), stored under
- * `org-logo/`. The organization keeps its logo until PUT saves the new address. SVGs are kept as
- * they are: GET /uploads/{id} serves them as attachments under a sandboxing CSP, and the apps show
- * logos only through <img>, where an SVG's scripts never run.
+ * `org-logo/`. The organization keeps its logo until PUT saves the new address.
  */
 export async function saveOrgLogo(
   db: Db,
@@ -118,22 +85,7 @@ export async function saveOrgLogo(
   input: { userId: string; orgId: string; filename: string; type: string; bytes: Buffer },
 ): Promise<UploadedFile> {
   await requireOrgPermission(db, input.userId, input.orgId, ORG_SETTINGS_UPDATE);
-  if (input.bytes.length === 0) throw invalid(logoMessages.empty);
-  if (input.bytes.length > LOGO_MAX_BYTES) throw tooLarge(logoMessages.tooLarge);
-  // The type the browser names must be one of the three (415 names the rule), and the bytes must
-  // agree with it: a page renamed logo.png is not a logo.
-  if (!(LOGO_TYPES as readonly string[]).includes(input.type)) {
-    throw unsupportedMedia(logoMessages.wrongType);
-  }
-  const sniffed = sniffLogoType(input.bytes);
-  if (sniffed !== input.type) throw unsupportedMedia(logoMessages.notAnImage);
-  return saveUpload(db, storage, {
-    userId: input.userId,
-    filename: input.filename,
-    type: sniffed,
-    stream: Readable.from([input.bytes]),
-    purpose: "org-logo",
-  });
+  return saveLogo(db, storage, { ...input, folder: "org-logo" });
 }
 
 /**

@@ -16,7 +16,7 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
-const KEY = /^(event-files|attendee-photo|org-logo|module-import)\/[A-Za-z0-9._-]+$/;
+const KEY = /^(event-files|attendee-photo|org-logo|event-logo|module-import)\/[A-Za-z0-9._-]+$/;
 
 /** The key rule of every store: a known folder and a plain name (never a path out of it). */
 export function checkedKey(key: string): string {

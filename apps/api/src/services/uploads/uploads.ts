@@ -35,7 +35,7 @@ export function isAcceptedType(type: string): boolean {
  * Why a file is uploaded: an attachment of a form or record (`event-files/`), or a file for a
  * module import (`module-import/`, spec 2 §9), which only its uploader may read again.
  */
-export type UploadPurpose = "event-files" | "module-import" | "org-logo";
+export type UploadPurpose = "event-files" | "module-import" | "org-logo" | "event-logo";
 
 /** Spec 1 §5 "Logo upload": only jpeg, svg or png, stored under the org-logo folder. */
 const LOGO_UPLOAD_TYPES = /^image\/(jpeg|png|svg\+xml)$/;
@@ -79,7 +79,7 @@ export async function saveUpload(
   },
 ): Promise<UploadedFile> {
   const purpose = input.purpose ?? "event-files";
-  if (purpose === "org-logo" && !LOGO_UPLOAD_TYPES.test(input.type)) {
+  if ((purpose === "org-logo" || purpose === "event-logo") && !LOGO_UPLOAD_TYPES.test(input.type)) {
     input.stream.resume();
     throw unsupportedMedia(logoMessages.wrongType);
   }
