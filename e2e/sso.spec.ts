@@ -1,6 +1,7 @@
 import { ssoMessages } from "@foyer/domain";
 import { expect, test } from "@playwright/test";
 import { startTestIdp, type TestIdp } from "../apps/api/src/__tests__/support/oidc-idp.js";
+import { startTestSamlIdp, type TestSamlIdp } from "../apps/api/src/__tests__/support/saml-idp.js";
 import { BASE_URL, SSO_IDP_PORT } from "./support/server-config.js";
 import { ADMIN, DEMO_PASSWORD, submitSignIn } from "./support/sign-in.js";
 
@@ -75,6 +76,62 @@ test("an admin sets up SSO; a member signs in through the provider and out again
   // Sign-out ends the session SSO started.
   await page.goto("/logout");
   await expect(page).toHaveURL(/\/logout\/callback/);
+  await page.goto("/home");
+  await expect(page).toHaveURL(/\/login/);
+});
+
+/*
+ * SAML 2.0 (same file, so it runs after the OIDC test: one connection per organization): a real
+ * SAML IdP on loopback whose keys are made for the run. The admin pastes its metadata; a member
+ * signs in through /sso, the IdP posts its signed answer to the ACS, and signing out goes through
+ * the IdP's single logout and back.
+ */
+let samlIdp: TestSamlIdp;
+test.beforeAll(async () => {
+  samlIdp = await startTestSamlIdp();
+});
+test.afterAll(async () => samlIdp?.close());
+
+test("an admin sets up SAML; a member signs in through the IdP and out through single logout", async ({
+  page,
+}) => {
+  const domain = `saml-${Date.now()}.test`;
+  const email = `member@${domain}`;
+  await page.goto("/login");
+  await submitSignIn(page, ADMIN.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home\?loggedIn=true$/);
+  await page.goto(`/org-light/${ORG_ID}/settings/sso`);
+  await page.getByLabel("SAML 2.0").check();
+  await expect(page.getByTestId("sso-saml-acs")).toHaveText(`${BASE_URL}/sso/saml/${ORG_ID}/acs`);
+  await page.getByLabel("Identity provider metadata (XML)").fill("<not metadata");
+  await page.getByLabel("Email domains").fill(domain);
+  await page.getByRole("button", { name: "Save single sign-on" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "The SAML metadata is not usable: it is not well-formed XML",
+  );
+  await page.getByLabel("Identity provider metadata (XML)").fill(samlIdp.metadataXml);
+  await page.getByLabel("Create an account for a verified email of these domains that has none").check();
+  await page.getByRole("button", { name: "Save single sign-on" }).click();
+  await expect(page.getByText(`In use: ${samlIdp.entityId}`)).toBeVisible();
+  await page.goto("/logout");
+  await expect(page).toHaveURL(/\/logout\/callback/);
+
+  samlIdp.setNextEmail(email);
+  await page.goto("/sso");
+  await page.getByLabel("Work email").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/home\?loggedIn=true$/);
+  const me = await page.evaluate(async () => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith("id_token"));
+    const token = key ? localStorage.getItem(key) : null;
+    const answer = await fetch("/api/user/me", { headers: { authorization: `Bearer ${token}` } });
+    return (await answer.json()).payload?.email as string | undefined;
+  });
+  expect(me).toBe(email);
+
+  await page.goto("/logout");
+  await expect(page).toHaveURL(/\/logout\/callback/);
+  expect(samlIdp.loggedOut).toContain(email);
   await page.goto("/home");
   await expect(page).toHaveURL(/\/login/);
 });

@@ -55,7 +55,7 @@ import { searchRoutes } from "./routes/search.js";
 import { sessionRoutes } from "./routes/sessions.js";
 import { sessionSettingsRoutes } from "./routes/sessions-settings.js";
 import { sponsorTierRoutes } from "./routes/sponsor-tiers.js";
-import { ssoSettingsRoutes, ssoSignInRoutes } from "./routes/sso.js";
+import { samlRoutes, ssoSettingsRoutes, ssoSignInRoutes } from "./routes/sso.js";
 import { tagRoutes } from "./routes/tags.js";
 import { teamRoutes } from "./routes/team.js";
 import { uploadRoutes } from "./routes/uploads.js";
@@ -476,7 +476,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: "/api" },
   );
-  await app.register(async (scope) => ssoRoutes(scope.withTypeProvider<ZodTypeProvider>(), ctx));
+  await app.register(async (scope) => ssoRoutes(scope.withTypeProvider<ZodTypeProvider>(), ssoCtx));
+  // SAML's service provider addresses sit beside /sso/saml/logout: the IdP sends browsers there.
+  await app.register(async (scope) => samlRoutes(scope.withTypeProvider<ZodTypeProvider>(), ssoCtx));
   if (options.embed) await serveEmbed(app, options.embed);
   if (options.apps) await serveApps(app, options.apps);
   return app;

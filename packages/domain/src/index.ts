@@ -1316,7 +1316,14 @@ export {
   signupTemplateOf,
   signupTemplates,
 } from "./signup.js";
-export type { SsoCallbackAnswer, SsoConnection, SsoConnectionBody, SsoSettingsAnswer } from "./sso/sso.js";
+export type {
+  SsoCallbackAnswer,
+  SsoConnection,
+  SsoConnectionBody,
+  SsoSamlConnectionBody,
+  SsoServiceProvider,
+  SsoSettingsAnswer,
+} from "./sso/sso.js";
 export {
   emailDomain,
   ssoCallbackAnswer,
@@ -1324,6 +1331,9 @@ export {
   ssoConnection,
   ssoConnectionBody,
   ssoMessages,
+  ssoSamlConnectionBody,
+  ssoSamlIdp,
+  ssoServiceProvider,
   ssoSettingsAnswer,
   ssoStartAnswer,
   ssoStartBody,

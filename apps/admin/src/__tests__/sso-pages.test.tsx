@@ -67,4 +67,31 @@ describe("single sign-on pages", () => {
     expect(screen.getByRole("alert").textContent).toBe(ssoMessages.signInExpired);
     expect(screen.getByRole("link", { name: "Back to sign in" }).getAttribute("href")).toBe("/login");
   });
+
+  it("/auth/callback spends a SAML sign-in's one-time code", async () => {
+    const sent: unknown[] = [];
+    const api = open("/auth/callback?handoff=one-time-code", {
+      "POST /sso/callback": async (request) => {
+        sent.push(await request.json());
+        return { status: 200, body: { payload: { tokens: sessionTokensOf(api), returnTo: null } } };
+      },
+      "GET /user/me": ok(adminUser),
+    });
+    await waitFor(() => expect(sent).toEqual([{ handoff: "one-time-code" }]));
+    await waitFor(() => expect(api.storage.getItem("refresh_token")).toBe("opaque-refresh-token"));
+  });
+
+  it("/auth/callback shows why the ACS endpoint refused a SAML answer, posting nothing", async () => {
+    const sent: unknown[] = [];
+    const reason = ssoMessages.samlRefused("Invalid signature");
+    open(`/auth/callback?error=saml_refused&error_description=${encodeURIComponent(reason)}`, {
+      "POST /sso/callback": async (request) => {
+        sent.push(await request.json());
+        return { status: 500, body: {} };
+      },
+    });
+    expect(await screen.findByRole("heading", { name: "Single sign-on did not work" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe(reason);
+    expect(sent).toEqual([]);
+  });
 });

@@ -70,8 +70,9 @@ export function SsoPage() {
 }
 
 /**
- * /auth/callback: where the provider sends the browser back. Posts its answer (code and state) to
- * the API, which finishes the sign-in; the tokens are kept as a password sign-in keeps them.
+ * /auth/callback: where the provider sends the browser back. Posts its answer (code and state, or
+ * the one-time `handoff` code of a SAML sign-in the API verified) to the API, which finishes the
+ * sign-in; the tokens are kept as a password sign-in keeps them.
  */
 export function AuthCallbackPage() {
   const { services, navigate } = useApp();
@@ -85,9 +86,14 @@ export function AuthCallbackPage() {
     posted.current = true;
     const query = new URLSearchParams(search);
     const body: Record<string, string> = {};
-    for (const key of ["code", "state", "iss", "error", "error_description"]) {
+    for (const key of ["code", "state", "iss", "error", "error_description", "handoff"]) {
       const value = query.get(key);
       if (value !== null) body[key] = value;
+    }
+    // A SAML answer the API refused at its ACS endpoint comes back with the reason and nothing to spend.
+    if (body.error === "saml_refused" && !body.state && !body.handoff) {
+      setFailure(body.error_description || ssoMessages.signInExpired);
+      return;
     }
     services.sdk.http
       .post<{ payload: SsoCallbackAnswer }>("sso/callback", { json: body, auth: false })

@@ -33,6 +33,21 @@ describe("over plain http (PUBLIC_URL http://…)", () => {
     expect(lines.join("\n")).not.toContain(secret);
     expect(lines.join("\n")).toContain("token=[redacted]&next=%2Fhome");
   });
+
+  it("logs a SAML redirect message, its RelayState and signature as [redacted]", async () => {
+    const url =
+      "/sso/saml/org-1/slo?SAMLResponse=fVLLbsIwEPyVyHeIHQKFFSBRqFQk2iKgPfTmOBsiJbVd21T9%2B9pJi2gPPXm0szu7M2rHjrc1g&RelayState=relay-secret-1&SigAlg=rsa&Signature=sig-secret-2";
+    await t.app.inject({ method: "GET", url });
+    const lines = log.filter((line) => line.includes("/sso/saml/org-1/slo")).join("\n");
+    expect(lines).toContain("SAMLResponse=[redacted]");
+    for (const secret of [
+      "fVLLbsIwEPyVyHeIHQKFFSBRqFQk2iKgPfTmOBsiJbVd21T9",
+      "relay-secret-1",
+      "sig-secret-2",
+    ]) {
+      expect(lines).not.toContain(secret);
+    }
+  });
 });
 
 describe("over https (PUBLIC_URL https://…)", () => {

@@ -85,7 +85,16 @@ describe("the connection's settings", () => {
   it("saves the connection, never answers its secret, and shows the redirect URI", async () => {
     const empty = await call(admin, "GET", `/organizations/${org}/sso`);
     expect(empty.statusCode).toBe(200);
-    expect(empty.json().payload).toEqual({ connection: null, redirectUri: REDIRECT_URI });
+    expect(empty.json().payload).toEqual({
+      connection: null,
+      redirectUri: REDIRECT_URI,
+      serviceProvider: {
+        entityId: `${PUBLIC_URL}/sso/saml/${org}/metadata`,
+        acsUrl: `${PUBLIC_URL}/sso/saml/${org}/acs`,
+        sloUrl: `${PUBLIC_URL}/sso/saml/${org}/slo`,
+        metadataUrl: `${PUBLIC_URL}/sso/saml/${org}/metadata`,
+      },
+    });
 
     const saved = await save(connection({ domains: [DOMAIN, "@Second-SSO.test"] }));
     expect(saved.connection).toMatchObject({

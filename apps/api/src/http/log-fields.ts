@@ -18,6 +18,12 @@ const SECRET_PARAMETERS = new Set([
   "secret",
   "key",
   "api_key",
+  // SAML's redirect binding: the IdP's signed messages and the RelayState that spends a sign-in.
+  "samlrequest",
+  "samlresponse",
+  "relaystate",
+  "signature",
+  "handoff",
 ]);
 
 /** `url` with the values of secret query parameters replaced by `[redacted]`. */

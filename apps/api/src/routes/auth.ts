@@ -22,6 +22,8 @@ import { accountKey } from "../services/auth/login-throttle.js";
 import * as signup from "../services/auth/signup.js";
 import type { Mailer } from "../services/mail/outbox.js";
 import { refusePasswordIfSsoOnly } from "../services/sso/domains.js";
+import { logoutRequestUrl } from "../services/sso/saml.js";
+import type { SsoContext } from "../services/sso/sso.js";
 import { emailTarget, type Throttle } from "../services/throttle.js";
 
 /** Spec 1 §7: sign-in and token refresh; plus the password reset of issue 2 and sign-up of issue 19. */
@@ -205,13 +207,17 @@ export async function authRoutes(app: ApiApp, ctx: auth.AuthContext & { mail: Ma
 /** `?token=`: read only when it is plausible text; anything else ends no session (and is no 400). */
 const ssoLogoutQuery = z.object({ token: z.string().optional().catch(undefined) });
 
-/** Spec 1 §4 "Logout": /sso/saml/logout?token= ends the session, then /logout/callback. */
-export async function ssoRoutes(app: ApiApp, ctx: auth.AuthContext) {
+/**
+ * Spec 1 §4 "Logout": /sso/saml/logout?token= ends the session, then /logout/callback; a session
+ * signed in with SAML goes to its identity provider with a LogoutRequest first (single logout).
+ */
+export async function ssoRoutes(app: ApiApp, ctx: SsoContext) {
   app.get(
     "/sso/saml/logout",
     {
       schema: {
-        summary: "End the session of a token, then go to /logout/callback",
+        summary:
+          "End the session of a token, then go to /logout/callback (through the identity provider's single logout for a SAML sign-in)",
         security: publicRoute,
         querystring: ssoLogoutQuery,
         response: answers({ 303: noBody }),
@@ -219,10 +225,12 @@ export async function ssoRoutes(app: ApiApp, ctx: auth.AuthContext) {
     },
     async (request, reply) => {
       const { token } = request.query;
+      let next = "/logout/callback";
       if (token !== undefined && token.length > 0 && token.length < 4096) {
-        await auth.logout(ctx, token);
+        const sessionId = await auth.logout(ctx, token);
+        if (sessionId) next = (await logoutRequestUrl(ctx, sessionId)) ?? next;
       }
-      return reply.header("cache-control", "no-store").redirect("/logout/callback", 303);
+      return reply.header("cache-control", "no-store").redirect(next, 303);
     },
   );
 }

@@ -21,6 +21,14 @@ export const ssoMessages = {
   emailUnverified: "The sign-in provider has not verified this email address",
   domainMismatch: "The sign-in provider's email address is not of this organization's domains",
   noAccount: "There is no Foyer account for this email address. Ask your organization's admin to invite you.",
+  metadataRequired: "Paste the identity provider's SAML metadata XML",
+  metadataInvalid: (detail: string) => `The SAML metadata is not usable: ${detail}`,
+  samlRefused: (detail: string) => `The identity provider's SAML answer was refused: ${detail}`,
+  samlReplayed: "This SAML answer was already used. Start again from the sign-in page.",
+  relayStateMissing: "The SAML answer has no RelayState: start the sign-in from Foyer's /sso page.",
+  logoutRequestRefused: (detail: string) => `The identity provider's logout request was refused: ${detail}`,
+  linkNotYours: "You can only link the account you are signed in with. Sign in as that account first.",
+  linkNoConnection: "This event's organization has no single sign-on connection",
   passwordDisabled:
     "Password sign-in is switched off for this email address's domain. Sign in with single sign-on (SSO) instead.",
 } as const;
@@ -78,9 +86,43 @@ export const ssoConnectionBody = z.object({
 });
 export type SsoConnectionBody = z.input<typeof ssoConnectionBody>;
 
+/** PUT /organizations/{orgId}/sso/saml: a SAML 2.0 connection from the IdP's metadata XML. */
+export const ssoSamlConnectionBody = z.object({
+  metadataXml: z
+    .string({ error: ssoMessages.metadataRequired })
+    .trim()
+    .min(1, ssoMessages.metadataRequired)
+    .max(200_000, ssoMessages.metadataInvalid("it is longer than 200,000 characters")),
+  domains: ssoConnectionBody.shape.domains,
+  allowAccountCreation: z.boolean().default(false),
+  passwordSignInDisabled: z.boolean().default(false),
+});
+export type SsoSamlConnectionBody = z.input<typeof ssoSamlConnectionBody>;
+
+/** What Foyer read from a SAML connection's IdP metadata. */
+export const ssoSamlIdp = z.object({
+  entityId: z.string(),
+  ssoUrl: z.string(),
+  sloUrl: z.string().nullable(),
+  /** When each signing certificate stops being valid (ISO dates). */
+  certificatesValidTo: z.array(z.string()),
+});
+
+/** What the IdP is given about Foyer (the service provider) for SAML. */
+export const ssoServiceProvider = z.object({
+  entityId: z.string(),
+  acsUrl: z.string(),
+  sloUrl: z.string(),
+  metadataUrl: z.string(),
+});
+export type SsoServiceProvider = z.infer<typeof ssoServiceProvider>;
+
 /** A connection as the settings page shows it: never the secret. */
 export const ssoConnection = z
   .object({
+    protocol: z.enum(["oidc", "saml"]),
+    /** SAML only: the IdP as its metadata describes it. */
+    saml: ssoSamlIdp.nullable(),
     issuer: z.string(),
     clientId: z.string(),
     hasClientSecret: z.boolean(),
@@ -97,6 +139,8 @@ export type SsoConnection = z.infer<typeof ssoConnection>;
 export const ssoSettingsAnswer = z.object({
   connection: ssoConnection.nullable(),
   redirectUri: z.string(),
+  /** SAML: Foyer's entity id, ACS and logout URLs, to give the IdP. */
+  serviceProvider: ssoServiceProvider,
 });
 export type SsoSettingsAnswer = z.infer<typeof ssoSettingsAnswer>;
 
@@ -124,6 +168,8 @@ export const ssoCallbackBody = z.object({
   iss: z.string().max(2000).optional(),
   error: z.string().max(500).optional(),
   error_description: z.string().max(2000).optional(),
+  /** SAML: the one-time code the ACS endpoint put in the /auth/callback address. */
+  handoff: z.string().max(512).optional(),
 });
 export const ssoCallbackAnswer = z.object({
   tokens: tokenSet,

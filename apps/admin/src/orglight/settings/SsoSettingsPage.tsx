@@ -13,6 +13,8 @@ const LOAD_FAILED = "The single sign-on settings could not be loaded";
 const ssoKey = (orgId: string) => ["sso", orgId] as const;
 
 interface Draft {
+  protocol: "oidc" | "saml";
+  metadataXml: string;
   issuer: string;
   clientId: string;
   clientSecret: string;
@@ -22,6 +24,8 @@ interface Draft {
 }
 
 const draftOf = (connection: SsoConnection | null): Draft => ({
+  protocol: connection?.protocol ?? "oidc",
+  metadataXml: "",
   issuer: connection?.issuer ?? "",
   clientId: connection?.clientId ?? "",
   clientSecret: "",
@@ -31,8 +35,9 @@ const draftOf = (connection: SsoConnection | null): Draft => ({
 });
 
 /**
- * /org-light/{orgId}/settings/sso (issue 21 item 5): the organization's OpenID Connect provider,
- * its email domains, whether it may make accounts and whether passwords still work for them. The
+ * /org-light/{orgId}/settings/sso (issue 21 item 5): the organization's OpenID Connect provider
+ * or SAML 2.0 identity provider (its metadata XML pasted; Foyer's own SAML details shown to give
+ * the IdP), its email domains, whether it may make accounts and whether passwords still work for them. The
  * client secret is write-only. The server lets only the organization's admins in.
  */
 export function SsoSettingsPage() {
@@ -59,8 +64,9 @@ export function SsoSettingsPage() {
           {SSO_SETTINGS_TITLE}
         </h1>
         <p className="admin-section__lead">
-          Members whose email is of your domains sign in at your organization's OpenID Connect provider (Okta,
-          Microsoft Entra ID, Google…) from the <strong>Sign in with SSO</strong> link of the sign-in page.
+          Members whose email is of your domains sign in at your organization's identity provider (Okta,
+          Microsoft Entra ID, Google…) over OpenID Connect or SAML 2.0, from the{" "}
+          <strong>Sign in with SSO</strong> link of the sign-in page.
         </p>
       </header>
       {settings.isPending ? <p role="status">Loading...</p> : null}
@@ -88,7 +94,7 @@ function SsoForm(props: {
 }) {
   const { services } = useApp();
   const { http } = services.sdk;
-  const { connection, redirectUri } = props.settings;
+  const { connection, redirectUri, serviceProvider } = props.settings;
   const [draft, setDraft] = useState<Draft>(() => draftOf(connection));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -133,15 +139,24 @@ function SsoForm(props: {
         .split(/[\s,;]+/)
         .map((domain) => domain.trim())
         .filter(Boolean);
-      const json = {
-        issuer: draft.issuer.trim(),
-        clientId: draft.clientId.trim(),
-        ...(draft.clientSecret.trim() ? { clientSecret: draft.clientSecret.trim() } : {}),
+      const common = {
         domains,
         allowAccountCreation: draft.allowAccountCreation,
         passwordSignInDisabled: draft.passwordSignInDisabled,
       };
-      const saved = await http.put<{ payload: SsoSettingsAnswer }>(url, { json });
+      const saved =
+        draft.protocol === "saml"
+          ? await http.put<{ payload: SsoSettingsAnswer }>(`${url}/saml`, {
+              json: { metadataXml: draft.metadataXml, ...common },
+            })
+          : await http.put<{ payload: SsoSettingsAnswer }>(url, {
+              json: {
+                issuer: draft.issuer.trim(),
+                clientId: draft.clientId.trim(),
+                ...(draft.clientSecret.trim() ? { clientSecret: draft.clientSecret.trim() } : {}),
+                ...common,
+              },
+            });
       services.toasts.show({ message: SSO_SAVED, severity: "success" });
       props.onChanged(saved.payload);
     } catch (caught) {
@@ -157,7 +172,7 @@ function SsoForm(props: {
       await http.delete(url);
       services.toasts.show({ message: SSO_REMOVED, severity: "success" });
       setRemoving(false);
-      props.onChanged({ connection: null, redirectUri });
+      props.onChanged({ connection: null, redirectUri, serviceProvider });
     } catch (caught) {
       setRemoval({ busy: false, error: userMessageOf(caught) });
     }
@@ -166,22 +181,91 @@ function SsoForm(props: {
   return (
     <form className="admin-panel event-card" onSubmit={submit} noValidate aria-labelledby="sso-form-title">
       <h2 className="event-card__title" id="sso-form-title">
-        OpenID Connect provider
+        Identity provider
       </h2>
-      <p>
-        Register this redirect URI at your provider: <code data-testid="sso-redirect-uri">{redirectUri}</code>
-      </p>
+      <fieldset className="foyer-field">
+        <legend className="foyer-field__label">Protocol</legend>
+        {(
+          [
+            ["oidc", "OpenID Connect"],
+            ["saml", "SAML 2.0"],
+          ] as const
+        ).map(([value, label]) => (
+          <label className="team-check" key={value}>
+            <input
+              type="radio"
+              name="sso-protocol"
+              value={value}
+              checked={draft.protocol === value}
+              onChange={() => set("protocol", value)}
+              disabled={busy}
+            />
+            <span>{label}</span>
+          </label>
+        ))}
+      </fieldset>
+      {draft.protocol === "oidc" ? (
+        <p>
+          Register this redirect URI at your provider:{" "}
+          <code data-testid="sso-redirect-uri">{redirectUri}</code>
+        </p>
+      ) : (
+        <dl className="sso-sp" data-testid="sso-saml-sp">
+          <dt>Entity ID (audience)</dt>
+          <dd>
+            <code>{serviceProvider.entityId}</code>
+          </dd>
+          <dt>ACS URL (single sign-on URL, HTTP-POST)</dt>
+          <dd>
+            <code data-testid="sso-saml-acs">{serviceProvider.acsUrl}</code>
+          </dd>
+          <dt>Single logout URL (HTTP-Redirect)</dt>
+          <dd>
+            <code>{serviceProvider.sloUrl}</code>
+          </dd>
+          <dt>Service provider metadata</dt>
+          <dd>
+            <a href={serviceProvider.metadataUrl}>{serviceProvider.metadataUrl}</a>
+          </dd>
+        </dl>
+      )}
       {failure ? (
         <p className="foyer-alert foyer-alert--error" role="alert">
           {failure}
         </p>
       ) : null}
-      {text("issuer", "Issuer URL")}
-      {text("clientId", "Client ID")}
-      {text("clientSecret", "Client secret", {
-        type: "password",
-        hint: connection?.hasClientSecret ? "Stored. Leave empty to keep it; it is never shown." : undefined,
-      })}
+      {draft.protocol === "oidc" ? (
+        <>
+          {text("issuer", "Issuer URL")}
+          {text("clientId", "Client ID")}
+          {text("clientSecret", "Client secret", {
+            type: "password",
+            hint: connection?.hasClientSecret
+              ? "Stored. Leave empty to keep it; it is never shown."
+              : undefined,
+          })}
+        </>
+      ) : (
+        <div className="foyer-field">
+          <label className="foyer-field__label" htmlFor="sso-metadataXml">
+            Identity provider metadata (XML)
+          </label>
+          <textarea
+            id="sso-metadataXml"
+            className="foyer-input"
+            rows={8}
+            value={draft.metadataXml}
+            onChange={(event) => set("metadataXml", event.target.value)}
+            disabled={busy}
+            aria-describedby="sso-metadataXml-hint"
+          />
+          <p className="foyer-field__hint" id="sso-metadataXml-hint">
+            {connection?.saml
+              ? `In use: ${connection.saml.entityId}, signing in at ${connection.saml.ssoUrl}. Paste the metadata again to change it.`
+              : "Download it from your identity provider's Foyer application and paste it here."}
+          </p>
+        </div>
+      )}
       {text("domains", "Email domains", {
         hint: "Separated by commas, for example example.com, example.org",
       })}

@@ -77,8 +77,12 @@ async function issue(
   );
 }
 
-export async function startSession(ctx: AuthContext, user: UserRow, client: Client): Promise<TokenSet> {
-  const sessionId = randomUUID();
+export async function startSession(
+  ctx: AuthContext,
+  user: UserRow,
+  client: Client,
+  sessionId: string = randomUUID(),
+): Promise<TokenSet> {
   await ctx.db.insert(sessions).values({
     id: sessionId,
     userId: user.id,
@@ -149,7 +153,7 @@ export async function signup(ctx: AuthContext, body: SignupBody, client: Client)
 
 const refreshFailed = () => unauthenticated(messages.refreshFailed, errorCodes.refreshFailed);
 
-async function revokeSession(ctx: AuthContext, sessionId: string, reason: string): Promise<void> {
+export async function revokeSession(ctx: AuthContext, sessionId: string, reason: string): Promise<void> {
   await ctx.db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
@@ -243,7 +247,7 @@ export async function authenticate(
 }
 
 /** /sso/saml/logout?token= takes the refresh token (or an id/access token) and ends its session. */
-export async function logout(ctx: AuthContext, token: string): Promise<boolean> {
+export async function logout(ctx: AuthContext, token: string): Promise<string | null> {
   // An API token is no session: it ends by revoking it (settings/api-tokens).
   if (isApiTokenBearer(token)) throw unauthenticated(apiTokenMessages.peopleOnly);
   const [row] = await ctx.db
@@ -255,9 +259,9 @@ export async function logout(ctx: AuthContext, token: string): Promise<boolean> 
     const outcome = await verifyToken(ctx.keys, ctx.tokens, token, { allowExpired: true });
     if (outcome.status === "valid") sessionId = outcome.claims.sid;
   }
-  if (!sessionId) return false;
+  if (!sessionId) return null;
   await revokeSession(ctx, sessionId, "signed out");
-  return true;
+  return sessionId;
 }
 
 /**

@@ -493,6 +493,9 @@ export const NOT_COPIED: Record<string, string> = {
   sso_connections: "the organization's single sign-on connection, not the event's",
   sso_domains: "the email domains of the organization's single sign-on connection",
   sso_sign_ins: "single sign-ons under way",
+  sso_saml_assertions: "SAML assertions already used (replay guard), not the event's",
+  sso_saml_handoffs: "SAML sign-ins waiting for the browser, not the event's",
+  sso_saml_sessions: "the IdP sessions behind signed-in people, not the event's",
   webhooks: "subscriptions send the source event's news to their receivers; the copy starts without any",
   webhook_deliveries: "the delivery log of the source's webhooks",
 };

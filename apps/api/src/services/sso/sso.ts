@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ssoCallbackBody, ssoConnectionBody } from "@foyer/domain";
+import type { ssoCallbackBody, ssoConnectionBody, ssoSamlConnectionBody } from "@foyer/domain";
 import { emailDomain, type SsoCallbackAnswer, type SsoSettingsAnswer, ssoMessages } from "@foyer/domain";
 import { eq, inArray, lt, sql } from "drizzle-orm";
 import * as oidc from "openid-client";
@@ -14,6 +14,7 @@ import { assertOutboundAllowed, isAllowedHost } from "../integrations/connectors
 import type { SecretBox } from "../integrations/secrets.js";
 import { absent, clash, invalid, notPermitted } from "../refusal.js";
 import { connectionOfDomain } from "./domains.js";
+import { finishSamlSignIn, idpOfMetadata, serviceProviderOf, startSamlSignIn } from "./saml.js";
 
 /*
  * Single sign-on for organization members over OpenID Connect (issue 21 item 5). /sso asks for
@@ -39,7 +40,7 @@ export const redirectUriOf = (publicUrl: string) => `${publicUrl.replace(/\/$/, 
 
 type ConnectionRow = typeof ssoConnections.$inferSelect;
 
-async function domainsOf(db: Db, connectionId: string): Promise<string[]> {
+export async function domainsOf(db: Db, connectionId: string): Promise<string[]> {
   const rows = await db
     .select({ domain: ssoDomains.domain })
     .from(ssoDomains)
@@ -51,10 +52,21 @@ async function domainsOf(db: Db, connectionId: string): Promise<string[]> {
 /** GET /organizations/{orgId}/sso */
 export async function connectionSettings(ctx: SsoContext, orgId: string): Promise<SsoSettingsAnswer> {
   const redirectUri = redirectUriOf(ctx.publicUrl);
+  const serviceProvider = serviceProviderOf(ctx.publicUrl, orgId);
   const [row] = await ctx.db.select().from(ssoConnections).where(eq(ssoConnections.orgId, orgId));
-  if (!row) return { connection: null, redirectUri };
+  if (!row) return { connection: null, redirectUri, serviceProvider };
+  const idp = row.protocol === "saml" ? idpOfMetadata(row.samlMetadata ?? "") : null;
   return {
     connection: {
+      protocol: row.protocol,
+      saml: idp
+        ? {
+            entityId: idp.entityId,
+            ssoUrl: idp.ssoUrl,
+            sloUrl: idp.sloUrl,
+            certificatesValidTo: idp.certificatesValidTo,
+          }
+        : null,
       issuer: row.issuer,
       clientId: row.clientId,
       hasClientSecret: row.clientSecretSealed.length > 0,
@@ -65,6 +77,7 @@ export async function connectionSettings(ctx: SsoContext, orgId: string): Promis
       updatedAt: row.updatedAt.toISOString(),
     },
     redirectUri,
+    serviceProvider,
   };
 }
 
@@ -124,39 +137,77 @@ export async function saveConnection(
   body: z.output<typeof ssoConnectionBody>,
 ): Promise<SsoSettingsAnswer> {
   const [existing] = await ctx.db.select().from(ssoConnections).where(eq(ssoConnections.orgId, orgId));
-  const secret = body.clientSecret || (existing ? ctx.secrets.open(existing.clientSecretSealed) : "");
+  const secret =
+    body.clientSecret || (existing?.clientSecretSealed ? ctx.secrets.open(existing.clientSecretSealed) : "");
   if (!secret) throw invalid(ssoMessages.clientSecretRequired);
+  await refuseDomainsElsewhere(ctx, orgId, body.domains);
+  await providerConfig(ctx, { issuer: body.issuer, clientId: body.clientId, clientSecret: secret });
+  await storeConnection(ctx, orgId, existing?.id, body.domains, {
+    protocol: "oidc",
+    issuer: body.issuer,
+    clientId: body.clientId,
+    clientSecretSealed: ctx.secrets.seal(secret),
+    samlMetadata: null,
+    allowAccountCreation: body.allowAccountCreation,
+    passwordSignInDisabled: body.passwordSignInDisabled,
+  });
+  return connectionSettings(ctx, orgId);
+}
+
+/** PUT /organizations/{orgId}/sso/saml: makes or changes the connection from the IdP's metadata XML. */
+export async function saveSamlConnection(
+  ctx: SsoContext,
+  orgId: string,
+  body: z.output<typeof ssoSamlConnectionBody>,
+): Promise<SsoSettingsAnswer> {
+  const idp = idpOfMetadata(body.metadataXml);
+  const [existing] = await ctx.db.select().from(ssoConnections).where(eq(ssoConnections.orgId, orgId));
+  await refuseDomainsElsewhere(ctx, orgId, body.domains);
+  await storeConnection(ctx, orgId, existing?.id, body.domains, {
+    protocol: "saml",
+    issuer: idp.entityId,
+    clientId: "",
+    clientSecretSealed: "",
+    samlMetadata: body.metadataXml,
+    allowAccountCreation: body.allowAccountCreation,
+    passwordSignInDisabled: body.passwordSignInDisabled,
+  });
+  return connectionSettings(ctx, orgId);
+}
+
+/** A domain may sign in through one organization only. */
+async function refuseDomainsElsewhere(ctx: SsoContext, orgId: string, domains: string[]): Promise<void> {
   const taken = await ctx.db
     .select({ domain: ssoDomains.domain, orgId: ssoConnections.orgId })
     .from(ssoDomains)
     .innerJoin(ssoConnections, eq(ssoDomains.connectionId, ssoConnections.id))
-    .where(inArray(ssoDomains.domain, body.domains));
+    .where(inArray(ssoDomains.domain, domains));
   const elsewhere = taken.find((row) => row.orgId !== orgId);
   if (elsewhere) throw clash(ssoMessages.domainTaken(elsewhere.domain));
-  await providerConfig(ctx, { issuer: body.issuer, clientId: body.clientId, clientSecret: secret });
+}
 
-  const values = {
-    issuer: body.issuer,
-    clientId: body.clientId,
-    clientSecretSealed: ctx.secrets.seal(secret),
-    allowAccountCreation: body.allowAccountCreation,
-    passwordSignInDisabled: body.passwordSignInDisabled,
-    updatedAt: new Date(),
-  };
+/** Writes the organization's connection (one, of either protocol) and its domains. */
+async function storeConnection(
+  ctx: SsoContext,
+  orgId: string,
+  existingId: string | undefined,
+  domains: string[],
+  connection: Omit<typeof ssoConnections.$inferInsert, "id" | "orgId" | "createdAt" | "updatedAt">,
+): Promise<void> {
+  const values = { ...connection, updatedAt: new Date() };
   try {
     await ctx.db.transaction(async (tx) => {
-      const id = existing?.id ?? randomUUID();
-      if (existing) await tx.update(ssoConnections).set(values).where(eq(ssoConnections.id, id));
+      const id = existingId ?? randomUUID();
+      if (existingId) await tx.update(ssoConnections).set(values).where(eq(ssoConnections.id, id));
       else await tx.insert(ssoConnections).values({ id, orgId, ...values });
       await tx.delete(ssoDomains).where(eq(ssoDomains.connectionId, id));
-      await tx.insert(ssoDomains).values(body.domains.map((domain) => ({ domain, connectionId: id })));
+      await tx.insert(ssoDomains).values(domains.map((domain) => ({ domain, connectionId: id })));
     });
   } catch (error) {
     // Another organization took one of the domains meanwhile (or the organization saved twice at once).
-    if (isUniqueViolation(error)) throw clash(ssoMessages.domainTaken(body.domains.join(", ")));
+    if (isUniqueViolation(error)) throw clash(ssoMessages.domainTaken(domains.join(", ")));
     throw error;
   }
-  return connectionSettings(ctx, orgId);
 }
 
 /** DELETE /organizations/{orgId}/sso: its members sign in with passwords again. */
@@ -183,6 +234,7 @@ export async function startSignIn(
 ): Promise<{ redirectUrl: string }> {
   const connection = await connectionOfDomain(ctx.db, emailDomain(email));
   if (!connection) throw absent(ssoMessages.noConnection);
+  if (connection.protocol === "saml") return startSamlSignIn(ctx, connection, returnTo);
   const config = await configOf(ctx, connection);
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -215,6 +267,7 @@ export async function finishSignIn(
   body: z.output<typeof ssoCallbackBody>,
   client: Client,
 ): Promise<SsoCallbackAnswer> {
+  if (body.handoff) return finishSamlSignIn(ctx, body.handoff, client);
   if (!body.state) throw invalid(ssoMessages.signInExpired);
   // Spent at once: a state is good for one answer of the provider, never a replay.
   const [signIn] = await ctx.db.delete(ssoSignIns).where(eq(ssoSignIns.state, body.state)).returning();
@@ -225,7 +278,7 @@ export async function finishSignIn(
     .select()
     .from(ssoConnections)
     .where(eq(ssoConnections.id, signIn.connectionId));
-  if (!connection) throw invalid(ssoMessages.signInExpired);
+  if (connection?.protocol !== "oidc") throw invalid(ssoMessages.signInExpired);
   const config = await configOf(ctx, connection);
 
   const answer = new URL(redirectUriOf(ctx.publicUrl));
@@ -260,7 +313,10 @@ export async function finishSignIn(
   const domains = await domainsOf(ctx.db, connection.id);
   if (!domains.includes(emailDomain(email))) throw notPermitted(ssoMessages.domainMismatch);
 
-  const user = await accountFor(ctx, connection, email, claims);
+  const user = await accountFor(ctx, connection, email, {
+    given: text(claims.given_name),
+    family: text(claims.family_name),
+  });
   const tokens = await startSession(ctx, user, client);
   ctx.log.info({ userId: user.id, orgId: connection.orgId }, "signed in with single sign-on");
   return { tokens, returnTo: signIn.returnTo };
@@ -269,7 +325,12 @@ export async function finishSignIn(
 const text = (value: unknown) => (typeof value === "string" ? value.trim().slice(0, 200) : "");
 
 /** The account of the verified email, its address now confirmed; or a new one when allowed. */
-async function accountFor(ctx: SsoContext, connection: ConnectionRow, email: string, claims: oidc.IDToken) {
+export async function accountFor(
+  ctx: SsoContext,
+  connection: Pick<ConnectionRow, "allowAccountCreation">,
+  email: string,
+  names: { given: string; family: string },
+) {
   const account = accountKey(email);
   const [found] = await ctx.db
     .update(users)
@@ -286,8 +347,8 @@ async function accountFor(ctx: SsoContext, connection: ConnectionRow, email: str
     .values({
       id: randomUUID(),
       email: account,
-      fname: text(claims.given_name),
-      lname: text(claims.family_name),
+      fname: text(names.given),
+      lname: text(names.family),
       emailConfirmedAt: new Date(),
     })
     .onConflictDoNothing()
