@@ -7,8 +7,9 @@
  * its own process. Prints requests/s and p50/p95/p99 beside the targets: PostgreSQL search
  * p95 ≤ 100 ms, submissions p95 ≤ 50 ms, no errors. The server's throttles are scaled up
  * (FOYER_THROTTLE_SCALE=1000) so that the load measures the server, not the throttle that would
- * refuse one address sending this much. The public schedule is not part of it yet: its exports
- * come with the agenda (issue 25).
+ * refuse one address sending this much; and
+ *   - the public schedule (the demo Summit's latest release as `schedule.json`, anonymous and
+ *     uncached by the caller, as a site's visitors' browsers would first fetch it).
  *
  * Run with `tsx --conditions source` so workspace packages resolve to their sources.
  */
@@ -16,7 +17,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Database, openDatabase } from "../apps/api/src/db/client.js";
-import { seedDemo } from "../apps/api/src/db/seed.js";
+import { DEMO, seedDemo } from "../apps/api/src/db/seed.js";
 import { DEMO_FORMS } from "../apps/api/src/db/seed-forms.js";
 import { SEARCH_ADMIN_PASSWORD, seedSearchData, terms } from "./bench-search/seed.js";
 import { startServerProcess, withThrowawayPostgres } from "./bench-support.js";
@@ -29,6 +30,7 @@ const SKIP = new Set((process.env.BENCH_SKIP ?? "").split(",").map((part) => par
 const TARGETS = {
   search: { postgres: 100, pglite: null },
   submission: { postgres: 50, pglite: 50 },
+  schedule: { postgres: null, pglite: null },
 } as const;
 
 interface Figures {
@@ -127,6 +129,10 @@ async function measure(
       }),
     );
     ok = report(`anonymous submissions, ${kind}`, submissions, TARGETS.submission[kind]) && ok;
+    const schedule = await load(() =>
+      fetch(`${running.base}/public/events/${DEMO.summit.slug}/schedule.json`),
+    );
+    ok = report(`public schedule, ${kind}`, schedule, TARGETS.schedule[kind]) && ok;
   } finally {
     await running.stop();
   }
