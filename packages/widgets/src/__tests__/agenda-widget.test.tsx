@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, waitFor, within } from "@testing-library/react";
 import { screen } from "shadow-dom-testing-library";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { defineFoyerElements } from "../elements.js";
 import { deepActiveElement } from "../forms/focus-target.js";
 import { Agenda } from "../react.js";
@@ -147,6 +147,7 @@ describe("search and filters", () => {
     fireEvent.click(screen.getByShadowRole("button", { name: "Clear search and filters" }));
     await waitFor(() => expect(sessionTitles()).toHaveLength(3));
     expect((search as HTMLInputElement).value).toBe("");
+    expect(deepActiveElement(document)).toBe(search);
   });
 });
 
@@ -282,6 +283,41 @@ describe("the host page", () => {
     await act(async () => element.remove());
     await waitFor(() => expect(element.shadowRoot?.childNodes.length).toBe(0));
     expect(element.shadowRoot?.adoptedStyleSheets).toEqual([]);
+  });
+
+  it("leaves no window or document listener behind", async () => {
+    const added = new Map<string, number>();
+    const count = (target: EventTarget, sign: 1 | -1) => (type: string) =>
+      added.set(
+        `${target === window ? "window" : "document"}:${type}`,
+        (added.get(`${target === window ? "window" : "document"}:${type}`) ?? 0) + sign,
+      );
+    const spies = [window, document].flatMap((target) => [
+      vi.spyOn(target, "addEventListener").mockImplementation(function (this: EventTarget, type: string) {
+        count(target, 1)(type);
+      }),
+      vi.spyOn(target, "removeEventListener").mockImplementation(function (this: EventTarget, type: string) {
+        count(target, -1)(type);
+      }),
+    ]);
+    try {
+      const { element } = await agendaElement();
+      await screen.findAllByShadowRole("tab");
+      fireEvent.click(screen.getByShadowRole("button", { name: "Opening keynote" }));
+      await act(async () => element.remove());
+      await waitFor(() => expect(element.shadowRoot?.childNodes.length).toBe(0));
+      // React DOM listens for selectionchange on the document once, for every root it will ever
+      // have (the embed's Preact does not); anything else left would be the widget's.
+      expect([...added].filter(([key, n]) => n > 0 && key !== "document:selectionchange")).toEqual([]);
+      // The spies see listeners: one added here is counted, and counted off when removed.
+      const probe = () => {};
+      window.addEventListener("foyer-probe", probe);
+      expect(added.get("window:foyer-probe")).toBe(1);
+      window.removeEventListener("foyer-probe", probe);
+      expect(added.get("window:foyer-probe")).toBe(0);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 
   it("the React component shows the same widget", async () => {

@@ -132,6 +132,7 @@ const tabKeys: Record<string, (index: number, count: number) => number> = {
 function AgendaDays({ model }: { model: AgendaModel }) {
   useSignals();
   const id = useId();
+  const { shadowRoot } = useWidget();
   const days = model.days.value;
   const chosen = model.day.value;
   const clock = model.clock.value;
@@ -192,7 +193,16 @@ function AgendaDays({ model }: { model: AgendaModel }) {
         {slots.length === 0 ? (
           <div className="foyer-ag__none" part="status empty">
             <p>{agendaText.noMatches}</p>
-            <button type="button" className="foyer-ag__button" part="button" onClick={model.clearFilter}>
+            <button
+              type="button"
+              className="foyer-ag__button"
+              part="button"
+              onClick={() => {
+                model.clearFilter();
+                // The button goes with the message: focus moves to the search box rather than the page.
+                shadowRoot.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+              }}
+            >
               {agendaText.clearFilters}
             </button>
           </div>
