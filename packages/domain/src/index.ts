@@ -1131,6 +1131,52 @@ export {
 } from "./records/tiers-contract.js";
 export { isSameOriginPath } from "./redirect.js";
 export type {
+  AgendaSettings,
+  ConflictKind,
+  ConflictSettings,
+  ConflictSeverity,
+  DraftChange,
+  DraftPlacement,
+  DraftSummary,
+  PublicChangelog,
+  PublicSchedule,
+  ScheduleConflict,
+  ScheduleDraft,
+  ScheduleRelease,
+  ScheduleSnapshot,
+  SlotStep,
+} from "./schedule/schedule-contract.js";
+export {
+  CHANGELOG_MAX,
+  conflictKinds,
+  conflictSeverities,
+  DEFAULT_AGENDA_SETTINGS,
+  DEFAULT_CONFLICT_SEVERITIES,
+  DRAFT_NAME_MAX,
+  scheduleMessages,
+  slotSteps,
+  VERSION_MAX,
+} from "./schedule/schedule-contract.js";
+export type { PlacementBody, ReleaseBody } from "./schedule/schedule-schemas.js";
+export {
+  agendaSettings,
+  agendaSettingsBody,
+  conflictSettings,
+  conflictSettingsBody,
+  draftChange,
+  draftCreateBody,
+  draftPlacement,
+  draftSummary,
+  placementBody,
+  publicChangelog,
+  publicSchedule,
+  releaseBody,
+  scheduleConflict,
+  scheduleDraft,
+  scheduleRelease,
+  scheduleSnapshot,
+} from "./schedule/schedule-schemas.js";
+export type {
   GlobalSearchHit,
   GlobalSearchResult,
   SearchEntityType,
@@ -1197,6 +1243,7 @@ export type {
   SessionPutBody,
   SessionUpdateInput,
   SettingCreateBody,
+  SettingExtras,
   SettingOrderBody,
   SettingUpdateBody,
 } from "./sessions/session-bodies.js";
@@ -1212,6 +1259,7 @@ export {
   sessionPatchBody,
   sessionPutBody,
   settingCreateBody,
+  settingExtraFields,
   settingOrderBody,
   settingUpdateBody,
 } from "./sessions/session-bodies.js";

@@ -1,7 +1,8 @@
 import { type ParticipantRole, type SessionSettingKind, sessionSettingKinds } from "@foyer/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { createRelease } from "../services/schedule/releases.js";
 import type { Db } from "./client.js";
-import { contacts, eventSessions, sessionParticipants, sessionSettingItems } from "./schema/index.js";
+import { contacts, eventSessions, events, sessionParticipants, sessionSettingItems } from "./schema/index.js";
 
 /** The Summit's sessions that tests open by id. */
 export const DEMO_SESSIONS = {
@@ -43,6 +44,20 @@ const SETTINGS: Record<SessionSettingKind, [name: string, colour: string | null]
     ["Confirmed", "#2b8a3e"],
     ["Cancelled", "#c92a2a"],
   ],
+};
+
+/**
+ * The details only some kinds have (issue 25): which statuses are published and count as accepted
+ * (Confirmed both, Proposed and Cancelled neither), and how many people each room holds.
+ */
+const EXTRAS: Record<string, Record<string, boolean | number>> = {
+  "statuses:Proposed": { isPublic: false, countsAsAccepted: false },
+  "statuses:Confirmed": { isPublic: true, countsAsAccepted: true },
+  "statuses:Cancelled": { isPublic: false, countsAsAccepted: false },
+  "rooms:Main Hall": { capacity: 400 },
+  "rooms:Room A": { capacity: 120 },
+  "rooms:Room B": { capacity: 80 },
+  "rooms:Workshop Lab": { capacity: 30 },
 };
 
 type Emails = Partial<Record<ParticipantRole, string[]>>;
@@ -194,7 +209,16 @@ export async function seedDemoSessions(tx: Db, summit: { id: string; orgId: stri
     SETTINGS[kind].map(([name, colour], position) => {
       const id = `5e55a0e1-${String(sessionSettingKinds.indexOf(kind) + 1).padStart(4, "0")}-4b00-8000-${String(position + 1).padStart(12, "0")}`;
       ids.set(`${kind}:${name}`, id);
-      return { id, orgId: summit.orgId, eventId: summit.id, kind, name, colour, position };
+      return {
+        id,
+        orgId: summit.orgId,
+        eventId: summit.id,
+        kind,
+        name,
+        colour,
+        position,
+        ...EXTRAS[`${kind}:${name}`],
+      };
     }),
   );
   await tx.insert(sessionSettingItems).values(items);
@@ -239,4 +263,14 @@ export async function seedDemoSessions(tx: Db, summit: { id: string; orgId: stri
     ),
   );
   if (participants.length > 0) await tx.insert(sessionParticipants).values(participants);
+}
+
+/** The Summit's schedule as first published, so the public exports answer on `npm start`. */
+export const DEMO_RELEASE = { version: "1.0", changelog: "First published schedule." } as const;
+
+/** Publishes the Summit's schedule once (its Confirmed, placed sessions), released by `userId`. */
+export async function seedDemoRelease(tx: Db, summitId: string, userId: string): Promise<void> {
+  const [event] = await tx.select().from(events).where(eq(events.id, summitId));
+  if (!event) throw new Error("The Summit must be seeded before its schedule is released");
+  await createRelease(tx, event, userId, { ...DEMO_RELEASE });
 }

@@ -22,11 +22,11 @@ import { seedPortalContent } from "./seed-portal-content.js";
 import { seedPortalDocuments } from "./seed-portal-documents.js";
 import { seedPortalMessages } from "./seed-portal-messages.js";
 import { seedPortalTasks } from "./seed-portal-tasks.js";
-import { seedDemoSessions } from "./seed-sessions.js";
+import { seedDemoRelease, seedDemoSessions } from "./seed-sessions.js";
 
 export { DEMO_CONTACT_FIELDS, DEMO_MODULES } from "./seed-modules.js";
 export { DEMO_PAST } from "./seed-past-event.js";
-export { DEMO_SESSIONS } from "./seed-sessions.js";
+export { DEMO_RELEASE, DEMO_SESSIONS } from "./seed-sessions.js";
 
 /** The demo data's fixed ids and sign-ins (ARCHITECTURE "Public surface"). */
 export const DEMO = {
@@ -221,6 +221,7 @@ export async function seedDemo(
       { id: DEMO.meetup.id, orgId: DEMO.org.id },
     );
     await seedDemoSessions(tx, { id: DEMO.summit.id, orgId: DEMO.org.id });
+    await seedDemoRelease(tx, DEMO.summit.id, DEMO.admin.id);
     await seedDemoPortal(tx);
     await seedDemoEvaluations(tx, { id: DEMO.summit.id, orgId: DEMO.org.id }, DEMO.reviewer.id);
     if (options.pastEvent) await seedDemoPastEvent(tx, DEMO.org.id);

@@ -105,7 +105,9 @@ describe("setting bodies", () => {
     expect(messagesOf(settingCreateBody.safeParse({ name: "AI", colour: "green" }))).toEqual([
       "colour: Colour must be a hex colour such as #1a7f5a",
     ]);
-    expect(messagesOf(settingUpdateBody.safeParse({}))).toEqual([": Send a name or a colour to change"]);
+    expect(messagesOf(settingUpdateBody.safeParse({}))).toEqual([
+      ": Send a name, a colour or another detail to change",
+    ]);
   });
 });
 

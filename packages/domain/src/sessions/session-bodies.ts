@@ -174,18 +174,51 @@ const colour = z
   .transform((value) => value.toLowerCase())
   .nullable();
 
+const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
+const hhmm = (label: string) =>
+  z
+    .string({ error: `${label} must be a time such as 09:00, or null` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time such as 09:00, or null`)
+    .nullable();
+/**
+ * What only some kinds have: a status's flags (public, counts as accepted), a room's capacity and
+ * daily hours. The service refuses them on the other kinds.
+ */
+const kindExtras = {
+  isPublic: flag("isPublic").optional(),
+  countsAsAccepted: flag("countsAsAccepted").optional(),
+  capacity: z
+    .number({ error: "capacity must be a number of people, or null" })
+    .int("capacity must be a whole number")
+    .min(0, "capacity must be 0 or more")
+    .max(1_000_000, "capacity must be at most 1000000")
+    .nullable()
+    .optional(),
+  opensAt: hhmm("opensAt").optional(),
+  closesAt: hhmm("closesAt").optional(),
+};
+export type SettingExtras = { [K in keyof typeof kindExtras]?: z.infer<(typeof kindExtras)[K]> };
+/** The extras' names, for the service's check that they fit the kind. */
+export const settingExtraFields = Object.keys(kindExtras) as (keyof SettingExtras)[];
+const hoursInOrder = (body: SettingExtras) => !body.opensAt || !body.closesAt || body.opensAt < body.closesAt;
+const hoursMessage = { path: ["closesAt"], message: "closesAt must be after opensAt" };
+
 /** POST /events/{eventId}/session-settings/{kind}: a new item, at the end of the list. */
-export const settingCreateBody = z.object({ name: settingName, colour: colour.default(null) }).strict();
+export const settingCreateBody = z
+  .object({ name: settingName, colour: colour.default(null), ...kindExtras })
+  .strict()
+  .refine(hoursInOrder, hoursMessage);
 export type SettingCreateBody = z.infer<typeof settingCreateBody>;
 
-/** PUT /events/{eventId}/session-settings/{kind}/{itemId}: a new name or colour. */
+/** PUT /events/{eventId}/session-settings/{kind}/{itemId}: a new name, colour, flags or room details. */
 export const settingUpdateBody = z
-  .object({ name: settingName.optional(), colour: colour.optional() })
+  .object({ name: settingName.optional(), colour: colour.optional(), ...kindExtras })
   .strict()
   .refine(
-    (body) => body.name !== undefined || body.colour !== undefined,
-    "Send a name or a colour to change",
-  );
+    (body) => Object.values(body).some((value) => value !== undefined),
+    "Send a name, a colour or another detail to change",
+  )
+  .refine(hoursInOrder, hoursMessage);
 export type SettingUpdateBody = z.infer<typeof settingUpdateBody>;
 
 /** PUT /events/{eventId}/session-settings/{kind}/order: every item's id, in the new order. */

@@ -22,6 +22,25 @@ export const sessionSettingItem = z
     position: z.number().int().describe("Order in lists and selects, from 0."),
     colour: z.string().nullable().describe("`#rgb` or `#rrggbb`, or null."),
     sessionCount: z.number().int().describe("How many of the event's sessions use it."),
+    isPublic: z
+      .boolean()
+      .optional()
+      .describe("Statuses only: sessions with it are part of the published schedule."),
+    countsAsAccepted: z
+      .boolean()
+      .optional()
+      .describe("Statuses only: sessions with it count as accepted (the scheduler places them)."),
+    capacity: z.number().int().nullable().optional().describe("Rooms only: how many people fit, or null."),
+    opensAt: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("Rooms only: `HH:MM` (event time zone) from which it can be used each day, or null."),
+    closesAt: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("Rooms only: `HH:MM` (event time zone) until which it can be used each day, or null."),
   })
   .meta({ id: "SessionSettingItem" });
 /** Every settings list of an event (`GET /api/events/{eventId}/session-settings`). */

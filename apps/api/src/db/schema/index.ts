@@ -16,6 +16,7 @@ export * from "./portal-content.js";
 export * from "./record-files.js";
 export * from "./record-organizing.js";
 export * from "./records.js";
+export * from "./schedule.js";
 export * from "./search.js";
 export * from "./sessions.js";
 export * from "./sso.js";

@@ -2,6 +2,7 @@ import type { ParticipantRole, SessionSettingKind } from "@foyer/domain";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   index,
   integer,
   pgTable,
@@ -34,6 +35,15 @@ export const sessionSettingItems = pgTable(
     position: integer("position").notNull().default(0),
     /** `#rrggbb` (tracks and statuses are colour-coded), or null. */
     colour: text("colour"),
+    /** Statuses: whether sessions with it are part of the published schedule (releases, exports). */
+    isPublic: boolean("is_public").notNull().default(false),
+    /** Statuses: whether sessions with it count as accepted (the ones the scheduler places). */
+    countsAsAccepted: boolean("counts_as_accepted").notNull().default(false),
+    /** Rooms: how many people fit, or null when unknown. */
+    capacity: integer("capacity"),
+    /** Rooms: the daily hours (`HH:MM`, event time zone) it can be used, or null (all day). */
+    opensAt: text("opens_at"),
+    closesAt: text("closes_at"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -67,6 +77,10 @@ export const eventSessions = pgTable(
     levelId: text("level_id").references(() => sessionSettingItems.id, { onDelete: "set null" }),
     languageId: text("language_id").references(() => sessionSettingItems.id, { onDelete: "set null" }),
     statusId: text("status_id").references(() => sessionSettingItems.id, { onDelete: "set null" }),
+    /** How many people are expected (the agenda's capacity conflict), or null when unknown. */
+    expectedAudience: integer("expected_audience"),
+    /** Whether it spans every room at its time (a keynote, lunch): the agenda draws it across the grid. */
+    plenum: boolean("plenum").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,10 @@
-import { type FormStep, shiftLeadingDay, shiftRecordValue, shiftSubmissionValues } from "@foyer/domain";
+import {
+  addDays,
+  type FormStep,
+  shiftLeadingDay,
+  shiftRecordValue,
+  shiftSubmissionValues,
+} from "@foyer/domain";
 import { and, eq, getTableName, inArray, isNotNull, isNull } from "drizzle-orm";
 import {
   accounts,
@@ -24,6 +30,7 @@ import {
   portalUsers,
   recordFiles,
   recordTags,
+  scheduleSettings,
   sessionFiles,
   sessionParticipants,
   sessionSettingItems,
@@ -268,6 +275,29 @@ export const CLONE_TABLES: TableSpec[] = [
     },
     stamps: ["createdAt"],
   }),
+  // The agenda's settings (hours, step, breaks, conflict severities); a break on a day moves with it.
+  tableSpec(scheduleSettings, {
+    label: "Copying agenda settings",
+    key: [scheduleSettings.eventId],
+    enabled: (ctx) => ctx.plan.readable.sessions,
+    where: (ctx) => eq(scheduleSettings.eventId, ctx.source.id),
+    stamps: ["updatedAt"],
+    set: (ctx) => ({ eventId: ctx.target.id }),
+    adjust: (copy, row, ctx) => ({
+      ...copy,
+      agenda: {
+        ...row.agenda,
+        ...(row.agenda.breaks
+          ? {
+              breaks: row.agenda.breaks.map((one) => ({
+                ...one,
+                day: one.day === null ? null : addDays(one.day, ctx.shiftDays),
+              })),
+            }
+          : {}),
+      },
+    }),
+  }),
   tableSpec(sessionFiles, {
     label: "Copying session files",
     key: [sessionFiles.sessionId, sessionFiles.uploadId],
@@ -494,6 +524,11 @@ export const NOT_COPIED: Record<string, string> = {
   sso_sign_ins: "single sign-ons under way",
   webhooks: "subscriptions send the source event's news to their receivers; the copy starts without any",
   webhook_deliveries: "the delivery log of the source's webhooks",
+  schedule_releases:
+    "the source's published schedules; the copy's schedule is unpublished until its organizers release it",
+  schedule_drafts:
+    "work in progress on the source's schedule; the copy's sessions are already placed as the source's live schedule, shifted",
+  schedule_draft_placements: "they belong to the source's drafts",
 };
 
 /** Per row of the spec's source, for the copied-table names docs/cloning.md lists. */

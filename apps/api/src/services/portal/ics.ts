@@ -53,16 +53,28 @@ export function utcStamp(date: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-/** A whole VCALENDAR: CRLF line ends, folded lines, one VEVENT per event. */
-export function buildCalendar(input: { name: string; events: IcsEvent[]; now?: Date }): string {
+/**
+ * A whole VCALENDAR: CRLF line ends, folded lines, one VEVENT per event. `now` is the DTSTAMP
+ * (a published schedule passes its release time, so the file is the same at every download).
+ */
+export function buildCalendar(input: {
+  name: string;
+  events: IcsEvent[];
+  now?: Date;
+  /** The product that wrote it (default: the participant portal). */
+  product?: string;
+  /** The zone the calendar's events belong to (X-WR-TIMEZONE, a hint to calendar apps). */
+  timeZone?: string;
+}): string {
   const stamp = utcStamp(input.now ?? new Date());
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//Foyer//Participant Portal//EN",
+    `PRODID:-//Foyer//${input.product ?? "Participant Portal"}//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(input.name)}`,
+    ...(input.timeZone ? [`X-WR-TIMEZONE:${escapeText(input.timeZone)}`] : []),
   ];
   for (const event of input.events) {
     lines.push(

@@ -5,9 +5,11 @@ import {
   type SessionSettingKind,
   type SessionSettings,
   type SettingCreateBody,
+  type SettingExtras,
   type SettingUpdateBody,
   sessionSettingInfo,
   sessionSettingKinds,
+  settingExtraFields,
 } from "@foyer/domain";
 import { and, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
@@ -55,7 +57,14 @@ async function usageOf(db: Db, eventId: string): Promise<Map<string, number>> {
   return usage;
 }
 
+/** The details only some kinds have: a status's flags, a room's capacity and hours (issue 25). */
+const EXTRAS_OF: Partial<Record<SessionSettingKind, (keyof SettingExtras)[]>> = {
+  statuses: ["isPublic", "countsAsAccepted"],
+  rooms: ["capacity", "opensAt", "closesAt"],
+};
+
 function itemOf(row: SettingItemRow, usage: Map<string, number>): SessionSettingItem {
+  const extras = Object.fromEntries((EXTRAS_OF[row.kind] ?? []).map((field) => [field, row[field]]));
   return {
     id: row.id,
     kind: row.kind,
@@ -63,7 +72,23 @@ function itemOf(row: SettingItemRow, usage: Map<string, number>): SessionSetting
     position: row.position,
     colour: row.colour,
     sessionCount: usage.get(row.id) ?? 0,
+    ...extras,
   };
+}
+
+/** The body's details for the kind; a detail another kind has is a 400 naming it. */
+function extrasFor(kind: SessionSettingKind, body: SettingExtras): SettingExtras {
+  const allowed = EXTRAS_OF[kind] ?? [];
+  const extras: Record<string, unknown> = {};
+  for (const field of settingExtraFields) {
+    if (body[field] === undefined) continue;
+    if (!allowed.includes(field)) {
+      const message = `A ${sessionSettingInfo[kind].one} has no ${field}`;
+      throw invalid(`${field}: ${message}`, [{ path: field, message }]);
+    }
+    extras[field] = body[field];
+  }
+  return extras;
 }
 
 const listOrder = [
@@ -135,6 +160,7 @@ export async function createItem(
   kind: SessionSettingKind,
   body: SettingCreateBody,
 ): Promise<SessionSettingItem> {
+  const extras = extrasFor(kind, body);
   if (await nameInUse(db, event, kind, body.name)) throw conflict(kind, body.name);
   const [last] = await db
     .select({ position: max(sessionSettingItems.position) })
@@ -150,6 +176,7 @@ export async function createItem(
         kind,
         name: body.name,
         colour: body.colour,
+        ...extras,
         position: last?.position === null || last?.position === undefined ? 0 : last.position + 1,
       })
       .returning();
@@ -170,7 +197,15 @@ export async function updateItem(
   itemId: string,
   body: SettingUpdateBody,
 ): Promise<SessionSettingItem> {
+  const extras = extrasFor(kind, body);
   const row = await findItem(db, event, kind, itemId);
+  const opensAt = extras.opensAt === undefined ? row.opensAt : extras.opensAt;
+  const closesAt = extras.closesAt === undefined ? row.closesAt : extras.closesAt;
+  if (opensAt && closesAt && opensAt >= closesAt) {
+    throw invalid("closesAt: closesAt must be after opensAt", [
+      { path: "closesAt", message: "closesAt must be after opensAt" },
+    ]);
+  }
   if (body.name !== undefined && (await nameInUse(db, event, kind, body.name, row.id)))
     throw conflict(kind, body.name);
   try {
@@ -179,6 +214,7 @@ export async function updateItem(
       .set({
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.colour !== undefined ? { colour: body.colour } : {}),
+        ...extras,
       })
       .where(eq(sessionSettingItems.id, row.id))
       .returning();
