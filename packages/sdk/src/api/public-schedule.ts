@@ -1,3 +1,4 @@
+import type { PublicSchedule } from "@foyer/domain";
 import type { HttpClient } from "../http/client.js";
 import type { CallOptions } from "./forms.js";
 import { payloadOf } from "./payload.js";
@@ -8,58 +9,14 @@ import { payloadOf } from "./payload.js";
  * 404 before the first release (and for an unknown slug).
  */
 
-/** The event a release belongs to; days are calendar dates in its time zone. */
-export interface PublicScheduleEvent {
-  slug: string;
-  name: string;
-  /** IANA zone, e.g. "Europe/Berlin". */
-  timeZone: string;
-  /** YYYY-MM-DD */
-  startsOn: string;
-  /** YYYY-MM-DD */
-  endsOn: string;
-}
-
-export interface PublicScheduleRoom {
-  id: string;
-  name: string;
-  capacity: number | null;
-}
-
-export interface PublicScheduleTrack {
-  id: string;
-  name: string;
-  /** A CSS colour such as "#3453d1", when the track has one. */
-  color: string | null;
-}
-
-export interface PublicScheduleSession {
-  id: string;
-  title: string;
-  /** Plain text (never HTML). */
-  description: string | null;
-  /** ISO 8601 in UTC. */
-  startsAt: string;
-  /** ISO 8601 in UTC. */
-  endsAt: string;
-  roomId: string;
-  trackId: string | null;
-  /** Spans every room (a keynote, a break). */
-  plenum: boolean;
-  speakers: { id: string; name: string }[];
-}
-
 /** The answer of GET /public/events/{eventSlug}/schedule.json (its `payload`). */
-export interface PublicSchedule {
-  version: string;
-  /** ISO 8601: when this release was published. */
-  releasedAt: string;
-  changelog: string;
-  event: PublicScheduleEvent;
-  rooms: PublicScheduleRoom[];
-  tracks: PublicScheduleTrack[];
-  sessions: PublicScheduleSession[];
-}
+export type { PublicSchedule };
+/** The event a release belongs to; days are calendar dates in its time zone. */
+export type PublicScheduleEvent = PublicSchedule["event"];
+export type PublicScheduleRoom = PublicSchedule["rooms"][number];
+export type PublicScheduleTrack = PublicSchedule["tracks"][number];
+/** One published session; `description` is plain text (never HTML), times are ISO 8601 in UTC. */
+export type PublicScheduleSession = PublicSchedule["sessions"][number];
 
 export interface PublicScheduleApi {
   /** GET /public/events/{eventSlug}/schedule.json: the latest release (HttpError 404 before the first). */
