@@ -25,7 +25,7 @@ const chunkLimits = {
   picker: "30.5 KB",
   // The participant portal (issue 6 names no target), built with its own runtime: ~10% above 47.4 KB.
   portal: "52 KB",
-  // The agenda (issue 25: "≤ 30 KB gzip with its runtime"), built with its own runtime: 23.9 KB.
+  // The agenda (issue 25: "≤ 30 KB gzip with its runtime"), built with its own runtime: 24.0 KB.
   agenda: "30 KB",
 };
 
