@@ -47,7 +47,8 @@ export const agendaCss = css`
     font-size: calc(1.35 * var(--foyer-rem));
     line-height: 1.25;
   }
-  .foyer-ag__release {
+  .foyer-ag__release,
+  .foyer-ag__info {
     display: flex;
     flex-wrap: wrap;
     gap: var(--foyer-space-1) var(--foyer-space-3);
@@ -205,14 +206,6 @@ export const agendaCss = css`
   }
   .foyer-ag__toggle[aria-expanded="true"]::before {
     content: "▾ ";
-  }
-  .foyer-ag__info {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--foyer-space-1) var(--foyer-space-3);
-    margin: 0;
-    color: var(--foyer-color-text-muted);
-    font-size: 0.9em;
   }
   .foyer-ag__track::before {
     content: "";
