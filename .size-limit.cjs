@@ -25,6 +25,8 @@ const chunkLimits = {
   picker: "30.5 KB",
   // The participant portal (issue 6 names no target), built with its own runtime: ~10% above 47.4 KB.
   portal: "52 KB",
+  // The agenda (issue 25: "≤ 30 KB gzip with its runtime"), built with its own runtime: 24.0 KB.
+  agenda: "30 KB",
 };
 
 /**
@@ -46,6 +48,10 @@ const onDemandLimits = {
   picker: "29 KB",
   // ky, the SDK's sign-in and the token refresh: ~10% above 7.1 KB.
   portal: "8 KB",
+  // ky with its one request (about 4.9 KB); the SDK's sign-in, token refresh and upload chunks are
+  // reachable from its widget SDK but never loaded (the public schedule needs no token): ~10%
+  // above the 8.3 KB measured.
+  agenda: "9.5 KB",
 };
 
 module.exports = [

@@ -15,6 +15,7 @@ function summary(event) {
   if (event.type === "foyer:submit")
     return `submission ${detail.submission?.id ?? "?"} (${detail.submission?.status ?? "?"})`;
   if (event.type === "foyer:error") return detail.message ?? "";
+  if (event.type === "foyer:ready" && detail.event) return `${detail.event.name} (version ${detail.version})`;
   if (event.type === "foyer:ready") return detail.form?.name ?? "";
   return "";
 }

@@ -58,6 +58,7 @@ export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "./auth-checks.js";
+export { escapeIcsText, foldIcsLine, icsUtc } from "./calendar/ics-text.js";
 export type {
   CloneContentType,
   CloneOption,

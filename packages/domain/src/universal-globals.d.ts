@@ -7,3 +7,8 @@ declare class URL {
   readonly hostname: string;
   readonly pathname: string;
 }
+
+// The WHATWG TextEncoder, likewise in every runtime (iCalendar lines are folded by UTF-8 octets).
+declare class TextEncoder {
+  encode(input?: string): Uint8Array;
+}

@@ -70,6 +70,15 @@ export type { PortalApi } from "./api/portal-sessions.js";
 export { createPortalApi } from "./api/portal-sessions.js";
 export type { PortalTasksAdminApi, PortalTasksApi } from "./api/portal-tasks.js";
 export { createPortalTasksAdminApi, createPortalTasksApi } from "./api/portal-tasks.js";
+export type {
+  PublicSchedule,
+  PublicScheduleApi,
+  PublicScheduleEvent,
+  PublicScheduleRoom,
+  PublicScheduleSession,
+  PublicScheduleTrack,
+} from "./api/public-schedule.js";
+export { createPublicScheduleApi } from "./api/public-schedule.js";
 export type { RecordDetailApi, RecordKey } from "./api/record-detail.js";
 export { createRecordDetailApi } from "./api/record-detail.js";
 export type { LayoutsApi, RecordLayoutsApi } from "./api/record-layouts.js";

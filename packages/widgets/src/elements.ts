@@ -23,7 +23,8 @@ export interface DefineFoyerElementsOptions {
 
 /**
  * Defines `foyer-intake-form`, `foyer-submission-form`, `foyer-application-form`,
- * `foyer-followup-form`, `foyer-import-wizard`, `foyer-record-picker` and `foyer-portal`. Idempotent: an element that is already defined (by this call, another
+ * `foyer-followup-form`, `foyer-import-wizard`, `foyer-record-picker`, `foyer-portal` and
+ * `foyer-agenda`. Idempotent: an element that is already defined (by this call, another
  * bundle or the script-tag loader) is left as it is.
  */
 export function defineFoyerElements(options: DefineFoyerElementsOptions = {}): void {

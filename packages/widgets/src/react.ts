@@ -49,6 +49,8 @@ export { NumberSelector } from "./number-selector/NumberSelector.js";
 export type { NumberBounds, NumberSelectorSize } from "./number-selector/number-rules.js";
 export type { PopoverMenuItem, PopoverMenuProps } from "./popover-menu/PopoverMenu.js";
 export { PopoverMenu } from "./popover-menu/PopoverMenu.js";
+export type { AgendaProps } from "./react/Agenda.js";
+export { Agenda } from "./react/Agenda.js";
 export type {
   ApplicationFormProps,
   FollowupFormProps,

@@ -72,6 +72,7 @@ describe("the front door src/index.ts names every export", () => {
         "createRecordLayoutsApi",
         "createRecordsApi",
         "createSessionsApi",
+        "createPublicScheduleApi",
         "createTagsApi",
         "createGlobalSearchApi",
         "createRecordSearchApi",

@@ -14,6 +14,7 @@ const FILES = {
   import: ["import-ghi789.js", "shared-def456.js"],
   picker: ["picker-jkl012.js", "shared-def456.js"],
   portal: ["portal-mno345.js", "shared-def456.js"],
+  agenda: ["agenda-pqr678.js", "runtime-stu901.js"],
 };
 type Global = { Foyer?: FoyerStub | FoyerGlobal };
 
@@ -194,8 +195,18 @@ describe("lazy chunks: loaded on first use, all files at once, resolved against 
       "foyer-import-wizard",
       "foyer-record-picker",
       "foyer-portal",
+      "foyer-agenda",
     ]);
     expect(imported).toEqual([]);
+  });
+
+  it("the agenda loads its own chunk with its own runtime", async () => {
+    const foyer = start();
+    foyer.mount(element("a"), { widget: "agenda", eventSlug: "foyer-summit-2027" });
+    expect(imported).toEqual([
+      "http://cdn.test/embed/agenda-pqr678.js",
+      "http://cdn.test/embed/runtime-stu901.js",
+    ]);
   });
 
   it("the portal loads its own chunk", async () => {

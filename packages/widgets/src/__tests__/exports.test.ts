@@ -34,6 +34,7 @@ describe("the front doors name every export (STYLE 1, 3)", () => {
       "readWholeTable",
       "ACCEPTED_FILE_TYPES",
       "RecordPicker",
+      "Agenda",
       "NumberSelector",
       "MultiSelectDialog",
       "multiSelectDialogText",

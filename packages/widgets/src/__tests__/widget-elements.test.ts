@@ -36,6 +36,7 @@ describe("custom elements: the four forms and the import wizard, named as the pu
       "foyer-import-wizard",
       "foyer-record-picker",
       "foyer-portal",
+      "foyer-agenda",
     ]) {
       expect(customElements.get(tag), tag).toBeDefined();
     }
@@ -107,6 +108,11 @@ describe("attributes become mount options (kebab-case → camelCase)", () => {
       "foyer-portal",
       '<foyer-portal portal-slug="speakers" portal-id="p-1" location="hash">',
       { widget: "portal", portalSlug: "speakers", portalId: "p-1", location: "hash" },
+    ],
+    [
+      "foyer-agenda",
+      '<foyer-agenda event-slug="foyer-summit-2027" theme="dark">',
+      { widget: "agenda", eventSlug: "foyer-summit-2027", theme: "dark" },
     ],
   ])("%s mounts with its attributes on connect", (_tag, html, expected) => {
     document.body.innerHTML = `${html}</${_tag}>`;

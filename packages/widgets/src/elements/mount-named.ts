@@ -2,6 +2,7 @@
  * The npm entries' named mount: every widget, mounted at once (the script-tag loader instead loads
  * each widget's chunk, whose `mount` holds only that chunk's widgets).
  */
+import { agendaMounters } from "./agenda-widget.js";
 import { formMounters } from "./form-widgets.js";
 import { importMounters } from "./import-widget.js";
 import { createNamedMount } from "./named-mount.js";
@@ -9,6 +10,7 @@ import { portalMounters } from "./portal-widget.js";
 import { pickerMounters } from "./record-picker-widget.js";
 import type { FoyerMountOptions, WidgetHandle } from "./widget-options.js";
 
+export { agendaMounters } from "./agenda-widget.js";
 export { formMounters } from "./form-widgets.js";
 export { importMounters } from "./import-widget.js";
 export type { Mounter, Mounters } from "./named-mount.js";
@@ -25,4 +27,5 @@ export const mount: (host: HTMLElement, options: FoyerMountOptions) => WidgetHan
   ...importMounters,
   ...pickerMounters,
   ...portalMounters,
+  ...agendaMounters,
 });

@@ -139,6 +139,18 @@ export interface PortalOptions extends CommonWidgetOptions {
   location?: "memory" | "hash" | undefined;
 }
 
+/**
+ * Options of the agenda (issue 25 item 5): the latest published schedule of an event, by day,
+ * with search, filters, session details, the event's or the viewer's time zone and
+ * add-to-calendar links. Emits `foyer:ready` with `{ event, version, sessions }` once shown and
+ * `foyer:error` with `{ message }` when the schedule cannot be shown (not published yet, or a
+ * network or server failure).
+ */
+export interface AgendaOptions extends CommonWidgetOptions {
+  /** @example eventSlug: "foyer-summit-2027" */
+  eventSlug: string;
+}
+
 /** The options of each widget, by name. */
 export interface WidgetOptionsMap {
   "intake-form": IntakeFormOptions;
@@ -148,6 +160,7 @@ export interface WidgetOptionsMap {
   "import-wizard": ImportWizardOptions;
   "record-picker": RecordPickerOptions;
   portal: PortalOptions;
+  agenda: AgendaOptions;
 }
 
 /**

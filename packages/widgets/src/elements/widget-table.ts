@@ -42,6 +42,12 @@ export const widgetTable = {
     chunk: "portal",
     attributes: ["portal-slug", "portal-id", "location"],
   },
+  // The published schedule of an event (issue 25 item 5), read from its public export.
+  agenda: {
+    tag: "foyer-agenda",
+    chunk: "agenda",
+    attributes: ["event-slug"],
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 export interface WidgetEntry {
@@ -53,8 +59,8 @@ export interface WidgetEntry {
   attributes: readonly string[];
 }
 
-/** The embed build's widget chunks (the four forms share one; the import wizard, the record picker and the portal have their own). */
-export type WidgetChunk = "forms" | "import" | "picker" | "portal";
+/** The embed build's widget chunks (the four forms share one; the other widgets have their own). */
+export type WidgetChunk = "forms" | "import" | "picker" | "portal" | "agenda";
 
 export type WidgetName = keyof typeof widgetTable;
 

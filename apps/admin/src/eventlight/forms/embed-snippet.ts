@@ -52,11 +52,22 @@ const trimOrigin = (origin: string) => origin.replace(/\/+$/, "");
  * // <foyer-submission-form event-slug="summit" form-id="…"></foyer-submission-form>
  */
 export function embedSnippet(origin: string, form: ShareableForm): string {
-  const tag = formElements[form.kind];
-  const attributes = embedAttributes(form)
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
-    .join("");
-  return `<script async src="${escapeAttribute(trimOrigin(origin))}/embed/foyer.js"></script>\n<${tag}${attributes}></${tag}>`;
+  return elementSnippet(origin, formElements[form.kind], embedAttributes(form));
+}
+
+/**
+ * The loader script, then any widget element with its attributes (escaped).
+ * @example elementSnippet("https://foyer.example", "foyer-agenda", [["event-slug", "summit"]])
+ * // <script async src="https://foyer.example/embed/foyer.js"></script>
+ * // <foyer-agenda event-slug="summit"></foyer-agenda>
+ */
+export function elementSnippet(
+  origin: string,
+  tag: string,
+  attributes: readonly (readonly [name: string, value: string])[],
+): string {
+  const text = attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join("");
+  return `<script async src="${escapeAttribute(trimOrigin(origin))}/embed/foyer.js"></script>\n<${tag}${text}></${tag}>`;
 }
 
 /** The page participants open to fill the form in (spec 1 §2 "Forms"). */

@@ -2,12 +2,18 @@ import type { PermissionProfile } from "@foyer/domain";
 import { EventLink } from "../EventLink.js";
 import { evaluationNavLinks } from "../evaluation/evaluation-paths.js";
 import { canOpen, eventPath } from "../event-paths.js";
-import { decisionMailsPath, isSessionsPage, sessionSettingsPath, sessionsPath } from "./session-paths.js";
+import {
+  decisionMailsPath,
+  embedsPath,
+  isSessionsPage,
+  sessionSettingsPath,
+  sessionsPath,
+} from "./session-paths.js";
 
 /**
- * The "Sessions" group of the event's side navigation: the sessions list, the session settings
- * and the evaluation pages, each shown only to a profile that opens it (spec 1 §6: sessions,
- * sessionSettings, evaluationPlans, the evaluator role).
+ * The "Sessions" group of the event's side navigation: the sessions list, the embeds, the session
+ * settings and the evaluation pages, each shown only to a profile that opens it (spec 1 §6:
+ * sessions, embeds, sessionSettings, evaluationPlans, the evaluator role).
  */
 export function SessionsNav({
   eventId,
@@ -34,6 +40,14 @@ export function SessionsNav({
           href: decisionMailsPath(eventId),
           label: "Decision emails",
           active: pathname === decisionMailsPath(eventId),
+        }
+      : null,
+    canOpen(profile, "sessions/embeds")
+      ? {
+          key: "embeds",
+          href: embedsPath(eventId),
+          label: "Embeds",
+          active: pathname === embedsPath(eventId),
         }
       : null,
     canOpen(profile, "sessions/settings")

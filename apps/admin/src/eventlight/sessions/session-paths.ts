@@ -68,6 +68,11 @@ export function decisionMailsPath(eventId: string): string {
   return eventPath(eventId, "sessions/decisions");
 }
 
+/** The agenda widget's snippet and preview (issue 25 item 5). */
+export function embedsPath(eventId: string): string {
+  return eventPath(eventId, "sessions/embeds");
+}
+
 /** A contact's page (spec 1 §2 "contact/{recordId}"). */
 export function contactPath(eventId: string, contactId: string): string {
   return eventPath(eventId, `contact/${seg(contactId)}`);

@@ -1,4 +1,5 @@
 import { Route } from "wouter";
+import { AgendaEmbedPage } from "./AgendaEmbedPage.js";
 import { DecisionMailsPage } from "./DecisionMailsPage.js";
 import { SessionPage } from "./SessionPage.js";
 import { SessionSettingsPage } from "./SessionSettingsPage.js";
@@ -6,8 +7,8 @@ import { SessionsPage } from "./SessionsPage.js";
 import { sessionRoutePattern } from "./session-paths.js";
 
 /**
- * The sessions pages' routes under `prefix` (/event-light/:eventId): the list, the settings, and
- * one session with its tab. The session's route never matches the spec's other sessions/* pages
+ * The sessions pages' routes under `prefix` (/event-light/:eventId): the list, the settings, the
+ * embeds, and one session with its tab. The session's route never matches the spec's other sessions/* pages
  * (forms, agenda, …), so it may sit anywhere in the area's Switch.
  */
 export function sessionRoutes(prefix: string) {
@@ -17,6 +18,9 @@ export function sessionRoutes(prefix: string) {
     </Route>,
     <Route key="sessions-decisions" path={`${prefix}/sessions/decisions`}>
       <DecisionMailsPage />
+    </Route>,
+    <Route key="sessions-embeds" path={`${prefix}/sessions/embeds`}>
+      <AgendaEmbedPage />
     </Route>,
     <Route key="sessions-settings-home" path={`${prefix}/sessions/settings`}>
       <SessionSettingsPage kind="rooms" />

@@ -1,7 +1,12 @@
+import { escapeIcsText as escapeText, foldIcsLine as foldLine, icsUtc as utcStamp } from "@foyer/domain";
+
 /*
  * The participant's agenda as an iCalendar file (RFC 5545), for `GET …/me/calendar.ics`.
- * Times are written in UTC (`Z`), so no VTIMEZONE is needed and every calendar app agrees.
+ * Times are written in UTC (`Z`), so no VTIMEZONE is needed and every calendar app agrees. The
+ * escaping and folding rules are @foyer/domain's, shared with the agenda widget's calendar files.
  */
+
+const CRLF = "\r\n";
 
 export interface IcsEvent {
   uid: string;
@@ -10,47 +15,6 @@ export interface IcsEvent {
   summary: string;
   location: string | null;
   description: string;
-}
-
-const CRLF = "\r\n";
-/** RFC 5545 §3.1: "Lines of text SHOULD NOT be longer than 75 octets, excluding the line break". */
-const MAX_OCTETS = 75;
-
-/** RFC 5545 §3.3.11 TEXT: backslash, semicolon and comma escaped, line breaks as `\n`. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
-}
-
-/** RFC 5545 §3.1 folding: at most 75 octets a line, never inside a UTF-8 character. */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    // A continuation line starts with a space, which counts towards its 75 octets.
-    if (octets + size > MAX_OCTETS) {
-      parts.push(current);
-      current = " ";
-      octets = 1;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join(CRLF);
-}
-
-/** `20270315T130000Z` */
-export function utcStamp(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
 }
 
 /**
