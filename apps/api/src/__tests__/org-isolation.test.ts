@@ -93,6 +93,16 @@ const FAMILIES: { name: string; match: RegExp }[] = [
   { name: "platform mailbox (platform admins only)", match: /^\/api\/platform\/mail\// },
   { name: "event email templates", match: /^\/api\/events\/:eventId\/mail-templates/ },
   { name: "event webhooks and their deliveries", match: /^\/api\/events\/:eventId\/webhooks/ },
+  {
+    name: "an event's life (details, logo)",
+    match: /^\/api\/(virtual\/event\/:eventId\/details|event\/:eventId\/logo)$/,
+  },
+  { name: "Zapier (hooks, samples, actions)", match: /^\/api\/zapier\/events\/:eventId\// },
+  {
+    name: "the agenda (releases, conflicts, drafts, settings)",
+    match: /^\/api\/events\/:eventId\/schedule\//,
+  },
+  { name: "public schedule exports", match: /^\/api\/public\/events\/:eventSlug\/schedule/ },
   { name: "participant forms and submissions", match: /^\/api\/forms\// },
   { name: "portals", match: /^\/api\/portal\// },
   {
@@ -116,6 +126,11 @@ const PUBLIC_BY_DESIGN = new Set([
   "POST /api/forms/:formId/upload-grants",
   // The caller's own submissions only: an empty list for everyone else.
   "GET /api/forms/:formId/submissions/mine",
+  // A published event's released schedule is public (issue 25); checked for what it may show below.
+  "GET /api/public/events/:eventSlug/schedule.json",
+  "GET /api/public/events/:eventSlug/schedule.ics",
+  "GET /api/public/events/:eventSlug/schedule.xml",
+  "GET /api/public/events/:eventSlug/schedule/changelog",
 ]);
 
 let t: TestApp;
@@ -382,6 +397,15 @@ function victimId(param: string, url: string): string | undefined {
       return "msg_a-delivery-of-b";
     case "integrationEventId":
       return "an-on24-event-of-b";
+    // Below the event, whose check comes first.
+    case "hookId":
+      return "a-zapier-hook-of-b";
+    case "type":
+      return "contact.created";
+    case "draftId":
+      return "a-schedule-draft-of-b";
+    case "eventSlug":
+      return DEMO.summit.slug;
     default:
       return undefined;
   }
@@ -411,7 +435,11 @@ function queryFor(url: string): string {
 
 /** Bodies for writes, valid enough that only the permission check can refuse them. */
 function bodyFor(method: string, url: string): { payload?: unknown; headers?: Record<string, string> } {
+  if (method === "DELETE" && url === "/api/event/:eventId")
+    return { payload: { confirmName: DEMO.summit.name } };
   if (method === "GET" || method === "DELETE") return {};
+  const lifeOrIntegratorBody = lifeOrIntegratorBodyFor(url);
+  if (lifeOrIntegratorBody) return { payload: lifeOrIntegratorBody };
   if (url.endsWith("/logo")) {
     const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
     return multipart("logo.png", "image/png", png);
@@ -484,6 +512,43 @@ function bodyFor(method: string, url: string): { payload?: unknown; headers?: Re
   const portalBody = portalBodyFor(method, url);
   if (portalBody) return { payload: portalBody };
   return { payload: {} };
+}
+
+/**
+ * Valid bodies of an event's life (issue 20), the agenda (issue 25), the organization's webhooks,
+ * Zapier and SAML (issue 21): their schemas refuse a malformed body before the permission check.
+ */
+function lifeOrIntegratorBodyFor(url: string): object | undefined {
+  switch (url) {
+    case "/api/virtual/event/:eventId/details":
+      return { name: "Intruder event", date_from: "2027-06-01", date_to: "2027-06-02", timezone: "UTC" };
+    case "/api/event/:eventId":
+      return { isArchived: true };
+    case "/api/organizations/:orgId/webhooks":
+      return { url: "https://example.com/intruder", events: ["contact.created"] };
+    case "/api/organizations/:orgId/webhooks/:webhookId":
+      return { active: false };
+    case "/api/organizations/:orgId/sso/saml":
+      return { metadataXml: "<EntityDescriptor/>", domains: ["intruder.example"] };
+    case "/api/zapier/events/:eventId/hooks":
+      return { hookUrl: "https://hooks.zapier.com/hooks/intruder", event: "contact.created" };
+    case "/api/zapier/events/:eventId/contacts":
+      return { EMAIL: "intruder@example.com" };
+    case "/api/zapier/events/:eventId/sessions":
+      return { title: "Intruder session" };
+    case "/api/events/:eventId/schedule/releases":
+      return { version: "intruder", changelog: "" };
+    case "/api/events/:eventId/schedule/drafts":
+      return { name: "Intruder draft" };
+    case "/api/events/:eventId/schedule/drafts/:draftId/placements/:sessionId":
+      return { startsAt: null, endsAt: null, roomId: null, version: 1 };
+    case "/api/events/:eventId/schedule/settings/conflicts":
+      return { capacity: "warning" };
+    case "/api/events/:eventId/schedule/settings":
+      return { slotStep: 15 };
+    default:
+      return undefined;
+  }
 }
 
 /** Valid bodies of the integration importer's writes (issue 24). */

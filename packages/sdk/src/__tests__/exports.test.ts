@@ -81,6 +81,7 @@ describe("the front door src/index.ts names every export", () => {
         "createConnectionMonitor",
         "createErrorStore",
         "createEvaluationsApi",
+        "createEventLifeApi",
         "createFoyerSdk",
         "createHttpClient",
         "createMemoryStorage",

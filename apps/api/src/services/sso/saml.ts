@@ -19,8 +19,8 @@ import {
 } from "../../db/schema/index.js";
 import { type Client, revokeSession, startSession } from "../auth/auth.js";
 import { invalid, notPermitted } from "../refusal.js";
+import { accountFor, domainsOf, SIGN_IN_TTL_MS, type SsoContext } from "./accounts.js";
 import { parseIdpMetadata, type SamlIdp, SamlMetadataError } from "./saml-metadata.js";
-import { accountFor, domainsOf, SIGN_IN_TTL_MS, type SsoContext } from "./sso.js";
 import { descendantsOf, parseXml, SAML_ASSERTION } from "./xml.js";
 
 /*

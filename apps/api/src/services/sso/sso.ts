@@ -1,20 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type { ssoCallbackBody, ssoConnectionBody, ssoSamlConnectionBody } from "@foyer/domain";
 import { emailDomain, type SsoCallbackAnswer, type SsoSettingsAnswer, ssoMessages } from "@foyer/domain";
-import { eq, inArray, lt, sql } from "drizzle-orm";
+import { eq, inArray, lt } from "drizzle-orm";
 import * as oidc from "openid-client";
 import type { z } from "zod";
-import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
-import { ssoConnections, ssoDomains, ssoSignIns, users } from "../../db/schema/index.js";
-import { type AuthContext, type Client, startSession } from "../auth/auth.js";
-import { accountKey } from "../auth/login-throttle.js";
+import { ssoConnections, ssoDomains, ssoSignIns } from "../../db/schema/index.js";
+import { type Client, startSession } from "../auth/auth.js";
 import { ConnectorError } from "../integrations/connector.js";
 import { assertOutboundAllowed, isAllowedHost } from "../integrations/connectors/outbound-guard.js";
-import type { SecretBox } from "../integrations/secrets.js";
 import { absent, clash, invalid, notPermitted } from "../refusal.js";
+import { accountFor, domainsOf, SIGN_IN_TTL_MS, type SsoContext, text } from "./accounts.js";
 import { connectionOfDomain } from "./domains.js";
 import { finishSamlSignIn, idpOfMetadata, serviceProviderOf, startSamlSignIn } from "./saml.js";
+
+export { accountFor, domainsOf, SIGN_IN_TTL_MS, type SsoContext };
 
 /*
  * Single sign-on for organization members over OpenID Connect (issue 21 item 5). /sso asks for
@@ -25,29 +25,11 @@ import { finishSamlSignIn, idpOfMetadata, serviceProviderOf, startSamlSignIn } f
  * organization allows), and a normal session starts: the same tokens as a password sign-in.
  */
 
-export interface SsoContext extends AuthContext {
-  publicUrl: string;
-  secrets: SecretBox;
-  /** FOYER_OUTBOUND_ALLOW_HOSTS: providers on loopback or private networks, and plain http. */
-  allowHosts: readonly string[];
-}
-
-/** How long a sign-in may stay at the provider. */
-export const SIGN_IN_TTL_MS = 10 * 60_000;
 const PROVIDER_TIMEOUT_MS = 10_000;
 
 export const redirectUriOf = (publicUrl: string) => `${publicUrl.replace(/\/$/, "")}/auth/callback`;
 
 type ConnectionRow = typeof ssoConnections.$inferSelect;
-
-export async function domainsOf(db: Db, connectionId: string): Promise<string[]> {
-  const rows = await db
-    .select({ domain: ssoDomains.domain })
-    .from(ssoDomains)
-    .where(eq(ssoDomains.connectionId, connectionId))
-    .orderBy(ssoDomains.domain);
-  return rows.map((row) => row.domain);
-}
 
 /** GET /organizations/{orgId}/sso */
 export async function connectionSettings(ctx: SsoContext, orgId: string): Promise<SsoSettingsAnswer> {
@@ -320,45 +302,4 @@ export async function finishSignIn(
   const tokens = await startSession(ctx, user, client);
   ctx.log.info({ userId: user.id, orgId: connection.orgId }, "signed in with single sign-on");
   return { tokens, returnTo: signIn.returnTo };
-}
-
-const text = (value: unknown) => (typeof value === "string" ? value.trim().slice(0, 200) : "");
-
-/** The account of the verified email, its address now confirmed; or a new one when allowed. */
-export async function accountFor(
-  ctx: SsoContext,
-  connection: Pick<ConnectionRow, "allowAccountCreation">,
-  email: string,
-  names: { given: string; family: string },
-) {
-  const account = accountKey(email);
-  const [found] = await ctx.db
-    .update(users)
-    .set({
-      awaitingConfirmation: false,
-      emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
-    })
-    .where(eq(sql`lower(${users.email})`, account))
-    .returning();
-  if (found) return found;
-  if (!connection.allowAccountCreation) throw notPermitted(ssoMessages.noAccount);
-  const [created] = await ctx.db
-    .insert(users)
-    .values({
-      id: randomUUID(),
-      email: account,
-      fname: text(names.given),
-      lname: text(names.family),
-      emailConfirmedAt: new Date(),
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (created) return created;
-  // Made by a sign-in racing this one.
-  const [raced] = await ctx.db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, account));
-  if (!raced) throw notPermitted(ssoMessages.noAccount);
-  return raced;
 }
