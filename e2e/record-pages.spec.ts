@@ -128,7 +128,7 @@ test("an organizer merges two duplicate contacts and finds both histories on the
   const audit = page.getByRole("list", { name: "Audit, newest first" });
   await expect(audit.getByRole("listitem").first()).toContainText(`Merged ${name} into this contact`);
   await expect(audit.getByRole("listitem")).toHaveCount(4);
-  await expect(audit.getByRole("row", { name: /Phone/ }).first()).toContainText("+1 5550199");
+  await expect(audit.getByRole("row", { name: /Phone/ }).first()).toContainText("+1 555 0199");
   await expect(audit.getByRole("listitem").filter({ hasText: "Ada Organizer created" })).toHaveCount(2);
 
   await page
