@@ -3,7 +3,7 @@ import { getTableName, isTable, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../db/schema/index.js";
 import { copiedTableNames, NOT_COPIED } from "../services/clone/tables.js";
-import { admin, call, clone, db, people, setUpCloneSuite, summitRequest } from "./support/clone.js";
+import { admin, call, clone, db, people, setUpCloneSuite, summitRequest, t } from "./support/clone.js";
 
 /*
  * Issue 5 item 5: the clone job's progress (spec 2 §3 "Clone job", `GET /api/jobs/progress/{jobId}`)
@@ -57,12 +57,20 @@ describe("GET /jobs/progress/{jobId}", () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(seen.at(-1)?.status).toBe("completed");
-      // PostgreSQL writes it from outside the clone's transaction; PGlite clones batch by batch.
-      const running = seen.find((job) => job.payload.latestOperation === "Copying portals");
-      expect(running?.status).toBe("processing");
-      expect(running?.payload.progress).toBeGreaterThan(0.5);
-      expect(running?.payload.progress).toBeLessThan(1);
-      expect(running?.payload.remainingSeconds).toEqual(expect.any(Number));
+      const running = seen.filter((job) => job.status === "processing" && job.payload.progress > 0);
+      expect(running.length).toBeGreaterThan(0);
+      for (const job of running) {
+        expect(job.payload.latestOperation).toMatch(/^Copying /);
+        expect(job.payload.progress).toBeLessThan(1);
+        expect(job.payload.remainingSeconds).toEqual(expect.any(Number));
+      }
+      if (t.database.kind === "postgres") {
+        // Written from outside the clone's transaction while the slow insert holds it.
+        const portals = running.find((job) => job.payload.latestOperation === "Copying portals");
+        expect(portals?.payload.progress).toBeGreaterThan(0.5);
+      }
+      // PGlite clones batch by batch; its one thread sleeps through each slow insert, so which
+      // step a poll lands on is the scheduler's choice: any step of a running clone will do.
     } finally {
       await db.execute(sql`drop trigger clone_test_slow on portals`);
       await db.execute(sql`drop function clone_test_slow()`);
