@@ -25,6 +25,7 @@ import { startServerProcess, withThrowawayPostgres } from "./bench-support.js";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
+/** Databases or calls to leave out: `postgres`, `pglite`, `search`, `submission`, `schedule`. */
 const SKIP = new Set((process.env.BENCH_SKIP ?? "").split(",").map((part) => part.trim()));
 /** p95 targets in ms; null: printed for information. */
 const TARGETS = {
@@ -106,33 +107,39 @@ async function measure(
     });
     const token = ((await login.json()) as { payload: { access_token: string } }).payload.access_token;
     const list = terms();
-    const search = await load((caller, call) =>
-      fetch(
-        `${running.base}/search/organization/${orgId}?term=${encodeURIComponent(list[(caller * 31 + call) % list.length] ?? "ada")}&type=all`,
-        { headers: { authorization: `Bearer ${token}` } },
-      ),
-    );
-    ok = report(`search, ${kind}`, search, TARGETS.search[kind]) && ok;
-    const submissions = await load((caller, call) =>
-      fetch(`${running.base}/forms/${DEMO_FORMS.intake.id}/submissions`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          status: "submitted",
-          values: {
-            full_name: `Load Visitor ${caller}-${call}`,
-            email: `load.${caller}.${call}@example.invalid`,
-            country: "DE",
-            bio: "Sent by npm run bench:load.",
-          },
+    if (!SKIP.has("search")) {
+      const search = await load((caller, call) =>
+        fetch(
+          `${running.base}/search/organization/${orgId}?term=${encodeURIComponent(list[(caller * 31 + call) % list.length] ?? "ada")}&type=all`,
+          { headers: { authorization: `Bearer ${token}` } },
+        ),
+      );
+      ok = report(`search, ${kind}`, search, TARGETS.search[kind]) && ok;
+    }
+    if (!SKIP.has("submission")) {
+      const submissions = await load((caller, call) =>
+        fetch(`${running.base}/forms/${DEMO_FORMS.intake.id}/submissions`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            status: "submitted",
+            values: {
+              full_name: `Load Visitor ${caller}-${call}`,
+              email: `load.${caller}.${call}@example.invalid`,
+              country: "DE",
+              bio: "Sent by npm run bench:load.",
+            },
+          }),
         }),
-      }),
-    );
-    ok = report(`anonymous submissions, ${kind}`, submissions, TARGETS.submission[kind]) && ok;
-    const schedule = await load(() =>
-      fetch(`${running.base}/public/events/${DEMO.summit.slug}/schedule.json`),
-    );
-    ok = report(`public schedule, ${kind}`, schedule, TARGETS.schedule[kind]) && ok;
+      );
+      ok = report(`anonymous submissions, ${kind}`, submissions, TARGETS.submission[kind]) && ok;
+    }
+    if (!SKIP.has("schedule")) {
+      const schedule = await load(() =>
+        fetch(`${running.base}/public/events/${DEMO.summit.slug}/schedule.json`),
+      );
+      ok = report(`public schedule, ${kind}`, schedule, TARGETS.schedule[kind]) && ok;
+    }
   } finally {
     await running.stop();
   }

@@ -102,18 +102,26 @@ export async function startServerProcess(
 ): Promise<{ base: string; pid: number | undefined; stop(): Promise<void> }> {
   const port = await freePort();
   const trace = Boolean(process.env.BENCH_TRACE);
-  const server = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "apps/api/src/main.ts"], {
-    cwd: path.resolve(import.meta.dirname, ".."),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      EXAMPLES_PORT: String(await freePort()),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: trace ? "info" : "warn",
-      ...env,
+  // BENCH_PROFILE=<dir>: the server writes a CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_PROFILE
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const server = spawn(
+    process.execPath,
+    [...profile, "--conditions=source", "--import", "tsx", "apps/api/src/main.ts"],
+    {
+      cwd: path.resolve(import.meta.dirname, ".."),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        EXAMPLES_PORT: String(await freePort()),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: trace ? "info" : "warn",
+        ...env,
+      },
+      stdio: ["ignore", trace ? "inherit" : "ignore", "inherit"],
     },
-    stdio: ["ignore", trace ? "inherit" : "ignore", "inherit"],
-  });
+  );
   const base = `http://127.0.0.1:${port}/api`;
   const stop = async () => {
     if (server.exitCode !== null || server.signalCode !== null) return;

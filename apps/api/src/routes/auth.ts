@@ -21,9 +21,9 @@ import * as auth from "../services/auth/auth.js";
 import { accountKey } from "../services/auth/login-throttle.js";
 import * as signup from "../services/auth/signup.js";
 import type { Mailer } from "../services/mail/outbox.js";
+import type { SsoContext } from "../services/sso/accounts.js";
 import { refusePasswordIfSsoOnly } from "../services/sso/domains.js";
 import { logoutRequestUrl } from "../services/sso/saml.js";
-import type { SsoContext } from "../services/sso/sso.js";
 import { emailTarget, type Throttle } from "../services/throttle.js";
 
 /** Spec 1 §7: sign-in and token refresh; plus the password reset of issue 2 and sign-up of issue 19. */

@@ -13,6 +13,7 @@ import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, fileAnswer, noBody, publicRoute } from "../http/contract.js";
 import { Refusal } from "../services/refusal.js";
+import type { SsoContext } from "../services/sso/accounts.js";
 import * as saml from "../services/sso/saml.js";
 import * as sso from "../services/sso/sso.js";
 import { orgAdminAccess } from "../services/team/team.js";
@@ -22,7 +23,7 @@ import { emailTarget, type Throttle } from "../services/throttle.js";
  * The organization's single sign-on connection (issue 21 item 5; the admin's settings/sso page):
  * its admins read, save and remove it, as they manage its members. The secret is never answered.
  */
-export async function ssoSettingsRoutes(app: ApiApp, ctx: sso.SsoContext) {
+export async function ssoSettingsRoutes(app: ApiApp, ctx: SsoContext) {
   app.addHook("preValidation", requireAuth(ctx));
   const admin = (request: Parameters<typeof authOf>[0], orgId: string) =>
     orgAdminAccess(ctx.db, authOf(request).userId, orgId);
@@ -103,7 +104,7 @@ export async function ssoSettingsRoutes(app: ApiApp, ctx: sso.SsoContext) {
 }
 
 /** /sso and /auth/callback's calls: start a sign-in at the email's provider, and finish it. */
-export async function ssoSignInRoutes(app: ApiApp, ctx: sso.SsoContext & { throttle: Throttle }) {
+export async function ssoSignInRoutes(app: ApiApp, ctx: SsoContext & { throttle: Throttle }) {
   app.post(
     "/sso/start",
     {
@@ -164,7 +165,7 @@ const wantsPage = (accept: string | undefined) => (accept ?? "").includes("text/
  * SAML 2.0's service provider endpoints, one set per organization (its settings/sso page shows
  * them): the SP metadata, the assertion consumer service (POST binding) and single logout.
  */
-export async function samlRoutes(app: ApiApp, ctx: sso.SsoContext) {
+export async function samlRoutes(app: ApiApp, ctx: SsoContext) {
   // The IdP posts HTML forms (application/x-www-form-urlencoded).
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",

@@ -1,7 +1,7 @@
 import { throttleMessages } from "@foyer/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { throttleKeys } from "../db/schema/index.js";
+import { rowsOf } from "../db/rows.js";
 import { rateLimited } from "./refusal.js";
 
 /*
@@ -119,16 +119,17 @@ export function createThrottle(db: Db, limits: ThrottleLimits = throttleLimits()
       if (subject.target !== undefined && limit.perTarget !== undefined) {
         keys.push({ key: subject.target, max: limit.perTarget });
       }
-      // One short transaction whose commit does not wait for the disk: a count lost in a crash
-      // costs nothing, and a busy form's row (every visitor's call takes it) is held for
-      // microseconds instead of a flush. A refused key rolls back what the others took.
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('synchronous_commit', 'off', true)`);
-        for (const key of keys) {
-          const wait = await take(tx, bucket, limit.windowSeconds, key);
-          if (wait > 0) throw rateLimited(MESSAGES[bucket](wait), wait);
-        }
-      });
+      // One statement, its own transaction (migration 0037's throttle_take): a busy form's row,
+      // which every visitor's call takes, is held for microseconds, not across round trips.
+      const result = await db.execute(sql`
+        select throttle_take(${bucket}, ${sql.param(keys.map((key) => key.key))}::text[],
+          ${sql.param(keys.map((key) => limit.windowSeconds / key.max))}::float8[],
+          ${limit.windowSeconds}::int) as wait`);
+      const wait = Number(rowsOf<{ wait: number }>(result)[0]?.wait ?? 0);
+      if (wait > 0) {
+        const seconds = Math.min(limit.windowSeconds, Math.max(1, Math.ceil(wait)));
+        throw rateLimited(MESSAGES[bucket](seconds), seconds);
+      }
       calls += 1;
       if (calls % SWEEP_EVERY_CALLS === 0) {
         // Rows a call holds right now are skipped: taking them in this statement's own order
@@ -139,37 +140,6 @@ export function createThrottle(db: Db, limits: ThrottleLimits = throttleLimits()
       }
     },
   };
-}
-
-/** Seconds between two calls of a key's steady pace. */
-const interval = (windowSeconds: number, { max }: KeyLimit) =>
-  sql`make_interval(secs => ${windowSeconds / max}::double precision)`;
-
-/**
- * Takes one call of the key's allowance in one statement: 0 when taken, else the seconds until
- * one is free (nothing taken). The update's condition and the insert's conflict make racing
- * callers, in any process, queue on the key's row.
- */
-async function take(db: Db, bucket: ThrottleBucket, windowSeconds: number, key: KeyLimit): Promise<number> {
-  const step = interval(windowSeconds, key);
-  const window = sql`make_interval(secs => ${windowSeconds}::int)`;
-  const taken = await db
-    .insert(throttleKeys)
-    .values({ bucket, key: key.key, tat: sql`now() + ${step}` })
-    .onConflictDoUpdate({
-      target: [throttleKeys.bucket, throttleKeys.key],
-      set: { tat: sql`greatest(${throttleKeys.tat}, now()) + ${step}` },
-      setWhere: sql`greatest(${throttleKeys.tat}, now()) + ${step} <= now() + ${window}`,
-    })
-    .returning({ tat: throttleKeys.tat });
-  if (taken.length > 0) return 0;
-  const [row] = await db
-    .select({
-      wait: sql<number>`extract(epoch from ${throttleKeys.tat} + ${step} - now() - ${window})::float8`,
-    })
-    .from(throttleKeys)
-    .where(and(eq(throttleKeys.bucket, bucket), eq(throttleKeys.key, key.key)));
-  return Math.min(windowSeconds, Math.max(1, Math.ceil(Number(row?.wait ?? 1))));
 }
 
 /** The target key of an email address (lower case, trimmed). */

@@ -9,11 +9,12 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
 import { firstNameOf } from "../mail/default-templates.js";
-import type { Mailer } from "../mail/outbox.js";
+import type { Mailer, MailRequest, StagedMail } from "../mail/outbox.js";
 
 /*
- * The confirmation of a form submission (issue 19 item 3): the submitter is sent their answers
- * once the submission's transaction has committed. A first submission sends `form-confirmation`;
+ * The confirmation of a form submission (issue 19 item 3): the submitter is sent their answers.
+ * The message is stored in the submission's own transaction (a submission is kept with its
+ * confirmation or not at all) and queued once it committed. A first submission sends `form-confirmation`;
  * editing a submitted one sends `form-confirmation-updated` with the answers as they now stand,
  * but only when the answers read differently (a retried request or an unchanged save sends
  * nothing). Drafts send nothing. Without an address to write to, nothing is sent.
@@ -123,39 +124,41 @@ async function recipientOf(db: Db, { definition, submission }: ConfirmedSubmissi
 }
 
 /**
- * Sends the confirmation of a final submission; call it after the transaction committed. Never
- * throws: the submission is saved whatever becomes of its mail (the outbox says what did).
+ * Stores the confirmation of a final submission through `tx`, the submission's transaction;
+ * answers what queues it once that committed, or null when there is nothing to send. A message
+ * that cannot be made (a template that does not render) is logged and not sent; the submission is
+ * saved all the same.
  */
-export async function mailConfirmation(
-  db: Db,
+export async function stageConfirmation(
+  tx: Db,
   mail: Mailer,
   log: { warn(obj: object, msg: string): void },
   confirmed: ConfirmedSubmission,
-): Promise<void> {
+): Promise<StagedMail | null> {
   const { definition, submission, before } = confirmed;
+  const answers = answersText(definition, submission.values);
+  if (before && answersText(definition, before) === answers) return null;
+  const to = await recipientOf(tx, confirmed);
+  if (!to) return null;
+  const request: MailRequest = {
+    kind: before ? "form-confirmation-updated" : "form-confirmation",
+    to: { address: to.address, name: to.name },
+    values: {
+      first_name: firstNameOf(to.firstName),
+      form_name: definition.name,
+      event_name: definition.event.name,
+      answers,
+      link: submissionLink(mail.publicUrl, definition, submission.id, submission.userId !== null),
+    },
+    orgId: confirmed.orgId,
+    eventId: definition.event.id,
+    userId: submission.userId,
+  };
   try {
-    const answers = answersText(definition, submission.values);
-    if (before && answersText(definition, before) === answers) return;
-    const to = await recipientOf(db, confirmed);
-    if (!to) return;
-    await mail.send({
-      kind: before ? "form-confirmation-updated" : "form-confirmation",
-      to: { address: to.address, name: to.name },
-      values: {
-        first_name: firstNameOf(to.firstName),
-        form_name: definition.name,
-        event_name: definition.event.name,
-        answers,
-        link: submissionLink(mail.publicUrl, definition, submission.id, submission.userId !== null),
-      },
-      orgId: confirmed.orgId,
-      eventId: definition.event.id,
-      userId: submission.userId,
-    });
+    return await mail.stage(tx, request);
   } catch (error) {
-    log.warn(
-      { err: error, submissionId: submission.id },
-      "the form confirmation could not be put in the outbox",
-    );
+    // A database error has failed the transaction too: the submission reports it.
+    log.warn({ err: error, submissionId: submission.id }, "the form confirmation could not be made");
+    return null;
   }
 }

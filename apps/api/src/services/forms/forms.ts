@@ -15,7 +15,7 @@ import { hashOpaqueToken } from "../auth/tokens.js";
 import type { Mailer } from "../mail/outbox.js";
 import { absent, clash, invalid, notPermitted, unauthenticated } from "../refusal.js";
 import { emitWebhookEvent } from "../webhooks/emit.js";
-import { mailConfirmation } from "./confirmation-mail.js";
+import { stageConfirmation } from "./confirmation-mail.js";
 import { saveAnswersToContact } from "./contact-link.js";
 
 type SubmissionRow = typeof formSubmissions.$inferSelect;
@@ -150,10 +150,12 @@ export async function createSubmission(
       .returning();
     if (!inserted) throw new Error("insert returned nothing");
     await saveToContact(tx, loaded, inserted);
-    return inserted;
+    const mail =
+      inserted.status === "submitted" ? await confirm(ctx, tx, loaded, definition, inserted) : null;
+    return { ...inserted, mail };
   });
   if (row.status === "submitted") {
-    await confirm(ctx, loaded, definition, row);
+    await row.mail?.release();
     await emitSubmission(db, loaded, row);
   }
   return { submission: toSubmission(row), editToken };
@@ -197,16 +199,17 @@ async function saveToContact(tx: Db, { form, event }: FormRow, row: SubmissionRo
     await tx.update(formSubmissions).set({ contactId }).where(eq(formSubmissions.id, row.id));
 }
 
-/** The submitter's confirmation, after the submission's transaction committed. */
+/** The submitter's confirmation, stored in the submission's transaction `tx`. */
 function confirm(
   ctx: SubmissionContext,
+  tx: Db,
   { event }: FormRow,
   definition: FormDefinition,
   row: SubmissionRow,
   before?: SubmissionRow["values"],
 ) {
   const submission = { id: row.id, userId: row.userId, values: row.values };
-  return mailConfirmation(ctx.db, ctx.mail, ctx.log, {
+  return stageConfirmation(tx, ctx.mail, ctx.log, {
     definition,
     orgId: event.orgId,
     submission,
@@ -267,11 +270,14 @@ export async function updateSubmission(
     if (!saved) throw absent(SUBMISSION_NOT_FOUND);
     // A submitted form edited again writes its answers again: the contact follows the latest.
     await saveToContact(tx, loaded, saved);
-    return saved;
+    // Sent on the first submit; on an edit, only when the answers changed (retries send nothing).
+    const before = row.status === "submitted" ? row.values : undefined;
+    const mail =
+      saved.status === "submitted" ? await confirm(ctx, tx, loaded, definition, saved, before) : null;
+    return { ...saved, mail };
   });
-  // Sent on the first submit; on an edit, only when the answers changed (retries send nothing).
   if (updated.status === "submitted") {
-    await confirm(ctx, loaded, definition, updated, row.status === "submitted" ? row.values : undefined);
+    await updated.mail?.release();
     // A draft sent now is a new submission for the webhooks.
     if (row.status !== "submitted") await emitSubmission(db, loaded, updated);
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { MailDelivery, MailStatus } from "@foyer/domain";
 import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
 import { mailMessages } from "../../db/schema/index.js";
 import { mailbox } from "./address.js";
 import { type MailKind, type MailTemplateKey, mailKinds } from "./default-templates.js";
@@ -11,8 +12,11 @@ import { templateResolver } from "./template-source.js";
 /*
  * Putting a message in the outbox (issue 19 item 1). It is rendered whole from its template and
  * stored first, then queued: whatever happens to the delivery, the outbox says what was meant to
- * be sent and what became of it. Without SMTP_URL it is stored as `held` and never queued. Call
- * it after the transaction that made the news has committed: the job reads the stored row.
+ * be sent and what became of it. Without SMTP_URL it is stored as `held` and never queued. `send`
+ * is for news already committed: the job reads the stored row. `stage` stores the message in the
+ * transaction that makes the news (the message is kept exactly when the news is) and queues it
+ * once that transaction committed; a crash in between leaves it `queued`, and the next start
+ * queues it again.
  */
 
 export interface MailRequest {
@@ -37,10 +41,18 @@ export interface QueuedMail {
   reason?: string;
 }
 
+/** A message stored in a transaction that has not committed yet. */
+export interface StagedMail extends QueuedMail {
+  /** Queues its delivery: call it once, after the transaction committed. */
+  release(): Promise<void>;
+}
+
 /** What flows that send mail hold: the outbox, and where links point. */
 export interface Mailer {
   /** Renders the kind's template with the values and queues the message (or holds it). */
   send(request: MailRequest): Promise<QueuedMail>;
+  /** Renders and stores the message through `tx` (the news's transaction); `release` queues it. */
+  stage(tx: Db, request: MailRequest): Promise<StagedMail>;
   /** Many messages at once (a mailing): stored 500 to an insert, then queued; answers in order. */
   sendMany(requests: readonly MailRequest[]): Promise<QueuedMail[]>;
   /** PUBLIC_URL, where every link in a message starts. */
@@ -51,6 +63,7 @@ export interface Mailer {
 export function createMailer(rt: MailRuntime): Mailer {
   return {
     send: (request) => queueMail(rt, request),
+    stage: (tx, request) => stageMail(rt, tx, request),
     sendMany: (requests) => queueMails(rt, requests),
     publicUrl: rt.publicUrl,
     get delivery() {
@@ -93,19 +106,24 @@ function messageOf(rt: MailRuntime, request: MailRequest, template: MailTemplate
 }
 
 export async function queueMail(rt: MailRuntime, request: MailRequest): Promise<QueuedMail> {
+  const { release, ...queued } = await stageMail(rt, rt.db, request);
+  await release();
+  return queued;
+}
+
+async function stageMail(rt: MailRuntime, tx: Db, request: MailRequest): Promise<StagedMail> {
   const message = messageOf(
     rt,
     request,
-    request.template ?? (await templateResolver(rt.db)(request.kind, request)),
+    request.template ?? (await templateResolver(tx)(request.kind, request)),
   );
-  await rt.db.insert(mailMessages).values(message);
+  await tx.insert(mailMessages).values(message);
   const { id, status } = message;
   if (message.failureReason) {
     rt.log.warn({ messageId: id, kind: request.kind }, `mail refused: ${message.failureReason}`);
-    return { id, status, reason: message.failureReason };
+    return { id, status, reason: message.failureReason, release: async () => {} };
   }
-  if (status === "queued") await sendJob(rt, id);
-  return { id, status };
+  return { id, status, release: async () => (status === "queued" ? sendJob(rt, id) : undefined) };
 }
 
 /** Rows per insert of a mailing. */

@@ -131,7 +131,12 @@ export async function orgAccess(
   db: Db,
   userId: string,
   orgId: string,
-): Promise<{ organization: OrganizationRow; profile: ServerPermissionProfile | null }> {
+): Promise<{
+  organization: OrganizationRow;
+  profile: ServerPermissionProfile | null;
+  /** The caller is an API token (its profile is its scopes; it has no roles). */
+  viaToken: boolean;
+}> {
   const [row] = await db
     .select({
       organization: organizations,
@@ -149,12 +154,18 @@ export async function orgAccess(
     .where(eq(organizations.id, orgId));
   if (!row) throw absent(ORG_NOT_FOUND);
   if (row.token)
-    return { organization: row.organization, profile: profileOfToken(row.token, row.organization.id) };
+    return {
+      organization: row.organization,
+      profile: profileOfToken(row.token, row.organization.id),
+      viaToken: true,
+    };
   const isFoyerAdmin = Boolean(row.platformAdmin);
-  if (row.member === null && !isFoyerAdmin) return { organization: row.organization, profile: null };
+  if (row.member === null && !isFoyerAdmin)
+    return { organization: row.organization, profile: null, viaToken: false };
   const isAdmin = Boolean(row.orgAdmin);
   return {
     organization: row.organization,
+    viaToken: false,
     profile: profileOf(row.slugs ?? [], { isFoyerAdmin, isAdmin, isMember: row.member !== null }),
   };
 }

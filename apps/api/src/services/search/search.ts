@@ -9,7 +9,6 @@ import {
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { events, eventUsers, recentSearches, roles } from "../../db/schema/index.js";
-import { tokenPrincipal } from "../auth/api-tokens.js";
 import { orgAccess } from "../permissions/permissions.js";
 import { notPermitted } from "../refusal.js";
 
@@ -17,12 +16,6 @@ import { notPermitted } from "../refusal.js";
 export const SEARCH_HITS = 10;
 export const TOTAL_CAP = 100;
 export const RECENT_TERMS = 10;
-
-/**
- * A typo costs about half of a short word's trigrams: "Lovlace" shares 0.55 of its trigrams with
- * "ada lovelace", under pg_trgm's default of 0.6.
- */
-const WORD_SIMILARITY = 0.4;
 
 const MODULE_OF: Record<SearchEntityType, "contacts" | "sessions" | "content"> = {
   contact: "contacts",
@@ -38,7 +31,7 @@ export type ReadableEvents = Record<SearchEntityType, string[]>;
  * event roles allow. 404 for an unknown organization, 403 when the user is in none of it.
  */
 export async function readableEvents(db: Db, userId: string, orgId: string): Promise<ReadableEvents> {
-  const { profile } = await orgAccess(db, userId, orgId);
+  const { profile, viaToken } = await orgAccess(db, userId, orgId);
   const rows = await db
     .select({
       id: events.id,
@@ -54,8 +47,7 @@ export async function readableEvents(db: Db, userId: string, orgId: string): Pro
   const everything = Boolean(profile && (profile.isFoyerAdmin || profile.isAdmin));
   if (!profile && !rows.some((row) => row.member !== null)) throw notPermitted(messages.noAccess);
   // An API token of the organization reads what its scopes allow in every event; it has no roles.
-  const token = profile && (await tokenPrincipal(db, userId));
-  const tokenSlugs = token ? permissionList(profile) : null;
+  const tokenSlugs = profile && viaToken ? permissionList(profile) : null;
   for (const row of rows) {
     const slugs = tokenSlugs ?? new Set(row.slugs ?? []);
     for (const type of Object.keys(readable) as SearchEntityType[]) {
@@ -88,15 +80,17 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Ranked hits of one kind among `eventIds`, each way in served by a GIN index of search_entries.
+ * Ranked hits of one kind among `eventIds`, each way in served by a GIN index of search_entries
+ * (the statement is migration 0037's `search_kind`, which holds the planner settings it needs).
  * First the term as typed: full-text words in any order, or the term inside a word (an email's
  * domain). Only when that finds fewer than a page of hits are typos forgiven (trigram word
  * similarity: "Lovlace" finds Lovelace) — so a correctly typed "Niklaus Clarke" lists every
- * Niklaus Clarke before any Niklaus Johnson, and skips the costlier trigram scan. Best first,
- * then by name.
+ * Niklaus Clarke before any Niklaus Johnson, and skips the costlier trigram scan. Each phase reads
+ * at most TOTAL_CAP + 1 matches (in index order), so a broad term ("company") costs what a precise
+ * one does. Best first, then by name.
  */
 async function searchKind(
-  tx: Db,
+  db: Db,
   orgId: string,
   type: SearchEntityType,
   eventIds: readonly string[],
@@ -113,54 +107,21 @@ async function searchKind(
   const typedWords = words.length > 1 && words.every((word) => /^[\p{L}\p{N}]+$/u.test(word));
   // Two letters have no trigram: they match the start of a word ("ka" finds Kay and Kahn).
   const query = short
-    ? sql`to_tsquery('simple', ${`${needle.replace(/[^\p{L}\p{N}]/gu, "") || "_"}:*`})`
+    ? `${needle.replace(/[^\p{L}\p{N}]/gu, "") || "_"}:*`
     : typedWords
-      ? sql`to_tsquery('simple', ${`${words.join(" & ")}:*`})`
-      : sql`plainto_tsquery('simple', ${needle})`;
+      ? `${words.join(" & ")}:*`
+      : needle;
   // A trigram search of the terms reads every row sharing a trigram with the needle: for "company
   // 3" that is every contact, so words are matched by their full-text index alone.
-  const exact =
-    short || typedWords ? sql`e.tsv @@ ${query}` : sql`(e.tsv @@ ${query} or e.terms like ${like})`;
+  const withLike = !(short || typedWords);
   // Typos are forgiven in names and titles; an email or a number is matched as typed ("company 12":
   // the trigrams of "company" and of email domains are in nearly every contact, so similarity would
   // have to weigh them all).
-  const fuzzy = short || /[@\d]/.test(needle) ? sql`false` : sql`${needle} <% lower(e.name)`;
-  // The kind is written into the statement (one of three fixed words) so the planner picks that
-  // kind's partial indexes. Each phase reads at most TOTAL_CAP + 1 matches (in index order), so a
-  // broad term ("company") costs what a precise one does; the fuzzy phase is a one-time filter
-  // that does not run when the exact one found a page.
-  const kind = sql.raw(`'${type}'`);
-  const scope = sql`e.entity_type = ${kind} and e.org_id = ${orgId} and e.event_id = any(${textArray(eventIds)})`;
+  const fuzzy = !(short || /[@\d]/.test(needle));
   const rows = rowsOf<HitRow & { total: number | string }>(
-    await tx.execute(sql`
-      with exact as (
-        select e.entity_id, e.name, e.detail, e.event_id, e.terms, e.tsv
-        from search_entries e
-        where ${scope} and ${exact}
-        limit ${TOTAL_CAP + 1}
-      ), fuzzy as (
-        select e.entity_id, e.name, e.detail, e.event_id, e.terms, e.tsv
-        from search_entries e
-        where (select count(*) from exact) < ${SEARCH_HITS} and ${scope} and ${fuzzy}
-          and e.entity_id not in (select entity_id from exact)
-        limit ${TOTAL_CAP + 1}
-      ), found as (
-        select *, 0 as phase from exact
-        union all
-        (select *, 1 as phase from fuzzy limit ${TOTAL_CAP + 1} - (select count(*) from exact))
-      ), ranked as (
-        select entity_id, name, detail, event_id, phase,
-               greatest(word_similarity(${needle}, lower(name)),
-                        case when terms like ${like} then 1 else 0 end,
-                        ts_rank(tsv, ${query})) as score
-        from found
-        order by phase, score desc, lower(name), entity_id
-        limit ${SEARCH_HITS}
-      )
-      select r.entity_id as id, r.name, r.detail, r.event_id, ev.name as event_name, r.score,
-             (select count(*) from found) as total
-      from ranked r join events ev on ev.id = r.event_id
-      order by r.phase, r.score desc, lower(r.name), r.entity_id`),
+    await db.execute(sql`
+      select * from search_kind(${type}, ${orgId}, ${textArray(eventIds)}, ${needle}, ${like},
+        ${query}, ${withLike}, ${withLike}, ${fuzzy}, ${TOTAL_CAP}::int, ${SEARCH_HITS}::int)`),
   );
   return {
     hits: rows.map((row) => ({
@@ -188,19 +149,11 @@ export async function globalSearch(
   const empty = { hits: [] as GlobalSearchHit[], total: 0 };
   const run = (type: SearchEntityType) =>
     types.includes(type) && readable[type].length > 0
-      ? db.transaction(async (tx) => {
-          // The GIN indexes are the way in: a plan that reads the organization's rows one by one and
-          // computes each one's similarity costs seconds at 100,000 contacts.
-          await tx.execute(
-            sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true),
-              set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
-          );
-          return searchKind(tx, orgId, type, readable[type], term);
-        })
+      ? searchKind(db, orgId, type, readable[type], term)
       : Promise.resolve(empty);
-  // Each kind in its own transaction: on PostgreSQL they run side by side on the pool's
-  // connections, so the call costs the slowest kind rather than the three in turn (PGlite, with
-  // one connection, takes them one after another).
+  // Each kind is one statement: on PostgreSQL they run side by side on the pool's connections, so
+  // the call costs the slowest kind rather than the three in turn (PGlite, with one connection,
+  // takes them one after another).
   const [contacts, sessions, content] = await Promise.all([
     run("contact"),
     run("session"),
@@ -223,21 +176,9 @@ export async function globalSearch(
 
 /** Keeps the term as the user's latest in this organization (the same term in any case once). */
 async function rememberTerm(db: Db, userId: string, orgId: string, term: string): Promise<void> {
-  // One transaction whose commit does not wait for the disk: a recent term lost in a crash costs
-  // nothing, and a user searching as they type does not queue behind flushes of their own row.
-  await db.transaction(async (tx) => {
-    // One user's searches take their turn here: two at once would each delete the other's row.
-    await tx.execute(sql`select set_config('synchronous_commit', 'off', true),
-      pg_advisory_xact_lock(hashtext(${`recent-searches:${userId}:${orgId}`}))`);
-    await tx.execute(sql`
-      insert into recent_searches (user_id, org_id, term, searched_at) values (${userId}, ${orgId}, ${term}, now())
-      on conflict (user_id, org_id, lower(term)) do update set term = excluded.term, searched_at = excluded.searched_at`);
-    // Only the latest few are ever shown.
-    await tx.execute(sql`
-      delete from recent_searches r where r.user_id = ${userId} and r.org_id = ${orgId} and r.searched_at < (
-        select searched_at from recent_searches where user_id = ${userId} and org_id = ${orgId}
-        order by searched_at desc offset ${RECENT_TERMS - 1} limit 1)`);
-  });
+  // One statement (migration 0037's remember_search_term): the user's lock is held for it alone,
+  // so a user searching as they type does not queue behind their own round trips.
+  await db.execute(sql`select remember_search_term(${userId}, ${orgId}, ${term}, ${RECENT_TERMS}::int)`);
 }
 
 /** The user's recent search terms in the organization, newest first. */

@@ -14,8 +14,6 @@ import { accountFor, domainsOf, SIGN_IN_TTL_MS, type SsoContext, text } from "./
 import { connectionOfDomain } from "./domains.js";
 import { finishSamlSignIn, idpOfMetadata, serviceProviderOf, startSamlSignIn } from "./saml.js";
 
-export { accountFor, domainsOf, SIGN_IN_TTL_MS, type SsoContext };
-
 /*
  * Single sign-on for organization members over OpenID Connect (issue 21 item 5). /sso asks for
  * the email; its domain names the organization's connection; the browser goes to the provider with
