@@ -11,8 +11,8 @@ import { ok, openSignedIn, summitEvent } from "./signed-in-app.js";
  * the imports, exports and integrations histories (tabs, empty states, links to details).
  */
 
-configure({ asyncUtilTimeout: 8000 });
-const SLOW = { timeout: 20_000 };
+configure({ asyncUtilTimeout: 20_000 });
+const SLOW = { timeout: 40_000 };
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -218,7 +218,8 @@ describe("history/{historyType}", SLOW, () => {
     expect(within(table).getByRole("link", { name: "Sessions by track (report)" }).getAttribute("href")).toBe(
       "/event-light/ev-1/reports#report-sessions-by-track",
     );
-    fireEvent.click(screen.getByRole("link", { name: "Integrations" }));
+    const tabs = screen.getByRole("navigation", { name: "Histories" });
+    fireEvent.click(within(tabs).getByRole("link", { name: "Integrations" }));
     expect(await screen.findByRole("heading", { name: "Nothing here yet" })).toBeTruthy();
   });
 });

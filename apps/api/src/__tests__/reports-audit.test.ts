@@ -6,7 +6,7 @@ import { auditLog, formSubmissions, imports, sessionSettingItems } from "../db/s
 import { DEMO, DEMO_MODULES } from "../db/seed.js";
 import { DEMO_EVALUATION } from "../db/seed-evaluations.js";
 import { DEMO_FORMS } from "../db/seed-forms.js";
-import { call, itemId, newSession, orgB, setUpSessionsSuite, summit, t, tokens } from "./support/sessions.js";
+import { call, itemId, newSession, setUpSessionsSuite, summit, t, tokens } from "./support/sessions.js";
 
 /*
  * Issue 20 items 5 and 6: the event's audit (who changed what and when, filtered by person,

@@ -44,7 +44,11 @@ function entityHref(eventId: string, entry: EventAuditEntry): string | null {
 }
 
 /** `?userId=&entityType=&entityId=`: a link may open the audit on one person or one record. */
-function initialFilters(search: string) {
+function initialFilters(search: string): {
+  userId: string;
+  entityType: AuditEntityType | "";
+  entityId: string;
+} {
   const params = new URLSearchParams(search);
   const type = params.get("entityType");
   return {
