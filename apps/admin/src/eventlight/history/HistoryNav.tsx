@@ -7,7 +7,7 @@ const historyLinks = [
   { subpath: "history/emails", label: "Emails" },
   { subpath: "history/imports", label: "Imports" },
   { subpath: "history/exports", label: "Exports" },
-  { subpath: "history/integrations", label: "Integrations" },
+  { subpath: "history/integrations", label: "Integration syncs" },
 ];
 
 /**
