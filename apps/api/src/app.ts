@@ -52,6 +52,7 @@ import { recordDetailRoutes } from "./routes/record-detail.js";
 import { recordLayoutRoutes } from "./routes/record-layouts.js";
 import { recordSearchRoutes } from "./routes/record-search.js";
 import { recordRoutes } from "./routes/records.js";
+import { reportsAuditRoutes } from "./routes/reports-audit.js";
 import { scheduleRoutes } from "./routes/schedule.js";
 import { searchRoutes } from "./routes/search.js";
 import { sessionRoutes } from "./routes/sessions.js";
@@ -449,6 +450,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await feature("Mail", (scope) => mailRoutes(scope, ctx));
       await feature("Mail", (scope) => mailTemplateRoutes(scope, ctx));
       await feature("Mail", (scope) => mailHistoryRoutes(scope, ctx));
+      await feature("Reports and audit", (scope) => reportsAuditRoutes(scope, ctx));
       await feature("Integrations", (scope) => integrationRoutes(scope, { ...ctx, integrations }));
       await feature("Webhooks", (scope) => webhookRoutes(scope, { ...ctx, webhooks }));
       await feature("Zapier", (scope) => zapierRoutes(scope, { ...ctx, webhooks }));

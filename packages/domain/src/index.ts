@@ -28,6 +28,18 @@ export {
 export { isPortalPath } from "./app-paths.js";
 export type { AuditAction, AuditChange, AuditEntityType, AuditEntry } from "./audit/audit.js";
 export { auditActions, auditEntityTypes, auditEntry, changedFields } from "./audit/audit.js";
+export type { EventAuditEntry, EventAuditPage, EventAuditQuery } from "./audit/event-audit.js";
+export {
+  auditEntityLabels,
+  auditSentences,
+  auditValueText,
+  EVENT_AUDIT_DEFAULT_LIMIT,
+  EVENT_AUDIT_MAX_LIMIT,
+  eventAuditEntry,
+  eventAuditMessages,
+  eventAuditPage,
+  eventAuditQuery,
+} from "./audit/event-audit.js";
 export type {
   AuthNotice,
   ForgotPasswordBody,
@@ -199,6 +211,22 @@ export type {
 } from "./forms/organizer.js";
 export type { ValidationResult } from "./forms/validate.js";
 export { fieldMessages, validateSubmission } from "./forms/validate.js";
+export type {
+  ActivityHistoryEntry,
+  ActivityHistoryPage,
+  ActivityHistoryType,
+  ExportKind,
+} from "./history/activity-history.js";
+export {
+  activityHistoryEntry,
+  activityHistoryLabels,
+  activityHistoryMessages,
+  activityHistoryPage,
+  activityHistoryParams,
+  activityHistoryQuery,
+  activityHistoryTypes,
+  exportKinds,
+} from "./history/activity-history.js";
 export type { BuiltinImportField } from "./import/builtin-fields.js";
 export { builtinImportFields, isBuiltinField } from "./import/builtin-fields.js";
 export type { MatchOptions } from "./import/column-match.js";
@@ -1152,6 +1180,18 @@ export {
   tierUpdateBody,
 } from "./records/tiers-contract.js";
 export { isSameOriginPath } from "./redirect.js";
+export type { EventReports, ReportId } from "./reports/reports-contract.js";
+export {
+  eventReports,
+  portalActivityLabel,
+  REPORTS_REQUIREMENT,
+  reportIds,
+  reportLabels,
+  reportMessages,
+  reportParams,
+  reportRows,
+  roundAverage,
+} from "./reports/reports-contract.js";
 export type {
   AgendaSettings,
   ConflictKind,

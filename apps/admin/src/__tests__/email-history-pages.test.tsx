@@ -156,7 +156,7 @@ describe("the organization's history/emails", SLOW, () => {
       "GET /organizations/org-1/history/emails/m-2": ok(message),
     });
     const table = await screen.findByRole("table", { name: "Emails" });
-    expect(screen.getAllByRole("link", { name: "Email history" }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole("link", { name: "History" }).length).toBeGreaterThan(0);
     fireEvent.click(within(table).getByRole("link", { name: message.subject }));
     expect(await screen.findByRole("heading", { name: message.subject, level: 1 })).toBeTruthy();
     expect(location.pathname).toBe("/org-light/org-1/history/emails/m-2");

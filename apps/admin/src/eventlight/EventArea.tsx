@@ -19,6 +19,7 @@ import { historyRoutes } from "./history/history-routes.js";
 import { NotFoundPanel } from "./PagePanels.js";
 import { portalAdminRoutes } from "./portals/portal-admin-routes.js";
 import { recordRoutes } from "./records/record-routes.js";
+import { reportRoutes } from "./reports/report-routes.js";
 import { sessionRoutes } from "./sessions/session-routes.js";
 import { tierRoutes } from "./sponsor-tiers/tier-routes.js";
 import { tagRoutes } from "./tags/tag-routes.js";
@@ -69,6 +70,7 @@ export default function EventArea() {
         {tierRoutes(prefix)}
         {portalAdminRoutes(prefix)}
         {historyRoutes(prefix)}
+        {reportRoutes(prefix)}
         {detailsRoutes(prefix)}
         {eventIntegrationRoutes(prefix)}
         {eventMailTemplateRoutes(prefix)}

@@ -1,4 +1,6 @@
 import {
+  type ActivityHistoryType,
+  activityHistoryTypes,
   EMAIL_TEMPLATES_REQUIREMENT,
   HISTORY_REQUIREMENT,
   ORG_PEOPLE_READ,
@@ -9,6 +11,8 @@ import {
   type Requirement,
 } from "@foyer/domain";
 import type { ReactNode } from "react";
+import { ActivityHistoryList } from "../activity-history/ActivityHistoryList.js";
+import { HistoryTabs } from "../activity-history/HistoryTabs.js";
 import { OrgContactRedirect, OrgDedupePage } from "../eventlight/records/detail/OrgContactPages.js";
 import { OrgIntegrationsPage } from "../integrations/OrgIntegrationsPage.js";
 import { EmailHistoryList } from "../mail-history/EmailHistoryList.js";
@@ -116,7 +120,7 @@ export const orgRoutes: OrgRoute[] = [
   {
     path: "history/emails",
     requirement: HISTORY_REQUIREMENT,
-    menu: { label: "Email history", order: 40 },
+    menu: { label: "History", order: 40 },
     render: () => <OrgEmailHistory />,
   },
   {
@@ -124,6 +128,14 @@ export const orgRoutes: OrgRoute[] = [
     requirement: HISTORY_REQUIREMENT,
     render: (params) => <OrgEmailHistory messageId={params.messageId ?? ""} />,
   },
+  // Imports, exports and integration syncs across the organization's events (issue 20 item 6).
+  ...activityHistoryTypes.map(
+    (type): OrgRoute => ({
+      path: `history/${type}`,
+      requirement: HISTORY_REQUIREMENT,
+      render: () => <OrgActivityHistory type={type} />,
+    }),
+  ),
   {
     path: "settings",
     requirement: ORG_SETTINGS_READ,
@@ -226,11 +238,25 @@ function OrgEmailHistory({ messageId }: { messageId?: string }) {
   return messageId ? (
     <EmailHistoryMessage scope={{ orgId }} messageId={messageId} backHref={list} />
   ) : (
-    <EmailHistoryList
-      scope={{ orgId }}
-      lead="Every email the organization and its events sent, newest first: when, to whom, and what became of it."
-      messageHref={(id) => `${list}/${encodeURIComponent(id)}`}
-      backHref={orgPath(orgId, "dashboard")}
-    />
+    <>
+      <HistoryTabs current="emails" hrefOf={(type) => orgPath(orgId, `history/${type}`)} />
+      <EmailHistoryList
+        scope={{ orgId }}
+        lead="Every email the organization and its events sent, newest first: when, to whom, and what became of it."
+        messageHref={(id) => `${list}/${encodeURIComponent(id)}`}
+        backHref={orgPath(orgId, "dashboard")}
+      />
+    </>
+  );
+}
+
+/** /org-light/{orgId}/history/{imports,exports,integrations}: the organization's and its events'. */
+function OrgActivityHistory({ type }: { type: ActivityHistoryType }) {
+  const { orgId } = useOrg();
+  return (
+    <>
+      <HistoryTabs current={type} hrefOf={(other) => orgPath(orgId, `history/${other}`)} />
+      <ActivityHistoryList scope={{ orgId }} type={type} backHref={orgPath(orgId, "dashboard")} />
+    </>
   );
 }

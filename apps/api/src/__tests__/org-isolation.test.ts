@@ -57,6 +57,11 @@ const FAMILIES: { name: string; match: RegExp }[] = [
   },
   { name: "event cloning", match: /^\/api\/event\/clone-options\/:eventId$/ },
   { name: "event email history (list, one message)", match: /^\/api\/event\/:eventId\/history\/emails/ },
+  {
+    name: "event history of imports, exports and integrations",
+    match: /^\/api\/event\/:eventId\/history\/:type$/,
+  },
+  { name: "event reports and audit", match: /^\/api\/events\/:eventId\/(reports|audit)(\/|$)/ },
   { name: "jobs", match: /^\/api\/jobs\/progress\/:jobId$/ },
   {
     name: "event records (contact, account, custom record: create and details)",
@@ -322,6 +327,8 @@ function victimId(param: string, url: string): string | undefined {
       return DEMO_FORMS.intake.id;
     case "jobId":
       return victim.job;
+    case "reportId":
+      return "sessions-by-track";
     case "submissionId":
       return victim.submission;
     case "uploadId":
@@ -401,7 +408,7 @@ function victimId(param: string, url: string): string | undefined {
     case "hookId":
       return "a-zapier-hook-of-b";
     case "type":
-      return "contact.created";
+      return url.includes("/history/") ? "exports" : "contact.created";
     case "draftId":
       return "a-schedule-draft-of-b";
     case "eventSlug":

@@ -18,7 +18,7 @@ import { type ApiApp, answers, fileAnswer } from "../http/contract.js";
 import { badRequest, orNotFound } from "../http/errors.js";
 import type { AuthContext } from "../services/auth/auth.js";
 import { ERRORS_FILE_GONE, errorsCsv } from "../services/imports/errors-file.js";
-import { exportCsv, exportFileName } from "../services/imports/export.js";
+import { exportCsv, exportFileName, recordModuleExport } from "../services/imports/export.js";
 import { importBody, importMapping, mappingBody, startImport } from "../services/imports/requests.js";
 import { revertImport } from "../services/imports/revert.js";
 import type { ImportRuntime } from "../services/imports/runtime.js";
@@ -196,7 +196,9 @@ export async function importRoutes(
         throw badRequest("orgId is not the organization of this module");
       const where = await moduleFiltersWhere(ctx.db, module, query.filters);
       const pieces = exportCsv(ctx.db, module, { accountId: query.accountId, where });
-      return reply.headers(csvReply(exportFileName(module))).send(csvStream(pieces));
+      const fileName = exportFileName(module);
+      await recordModuleExport(ctx.db, module, authOf(request).userId, fileName);
+      return reply.headers(csvReply(fileName)).send(csvStream(pieces));
     },
   );
 }

@@ -20,6 +20,7 @@ import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, fileAnswer } from "../http/contract.js";
 import { forbidden } from "../http/errors.js";
 import type { AuthContext } from "../services/auth/auth.js";
+import { recordExport } from "../services/history/exports.js";
 import * as layouts from "../services/organizations/list-layouts.js";
 import { requireOrgPermission } from "../services/organizations/organizations.js";
 import {
@@ -176,6 +177,14 @@ export async function orgListToolRoutes(app: ApiApp, ctx: AuthContext) {
         const where = await selectionWhere(ctx.db, orgId, kind, request.body);
         const file = `${kind}-selected-${new Date().toISOString().slice(0, 10)}.csv`;
         const csv = Readable.from(exportPeopleCsv(ctx.db, orgId, kind, where));
+        await recordExport(ctx.db, {
+          orgId,
+          eventId: null,
+          userId: authOf(request).userId,
+          kind: "org-list",
+          subject: kind === "speakers" ? "Speakers" : "People",
+          fileName: file,
+        });
         // A stream is sent as it is (never serialized); its schema only documents the file.
         return reply.headers(csvReply(file)).send(csv as unknown as string);
       },

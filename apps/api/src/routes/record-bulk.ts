@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, fileAnswer } from "../http/contract.js";
 import type { AuthContext } from "../services/auth/auth.js";
-import { exportCsv, exportFileName } from "../services/imports/export.js";
+import { exportCsv, exportFileName, recordModuleExport } from "../services/imports/export.js";
 import { type BulkSelection, bulkDeleteRecords, selectionIds } from "../services/records/bulk.js";
 import { moduleFiltersWhere } from "../services/records/filters.js";
 import { type ModuleRow, requireModule } from "../services/records/modules.js";
@@ -86,7 +86,9 @@ export async function recordBulkRoutes(app: ApiApp, ctx: AuthContext) {
       const pieces = exportCsv(ctx.db, module, { ids });
       // A stream is sent as it is (never serialized): the declared string only documents the file.
       const file = Readable.from(pieces) as unknown as string;
-      return reply.headers(csvReply(exportFileName(module))).send(file);
+      const fileName = exportFileName(module);
+      await recordModuleExport(ctx.db, module, userId, fileName);
+      return reply.headers(csvReply(fileName)).send(file);
     },
   );
 }

@@ -11,11 +11,16 @@ import { type MailStatus, mailStatuses, mailSummary } from "./mailbox-contract.j
  * `GET /api/organizations/{orgId}/history/emails[/{messageId}]`.
  */
 
-/** The history types of the event and organization areas: only emails so far. */
-export const areaHistoryTypes = ["emails"] as const;
+/** The history types of the event and organization areas (the others: history/activity-history.ts). */
+export const areaHistoryTypes = ["emails", "imports", "exports", "integrations"] as const;
 export type AreaHistoryType = (typeof areaHistoryTypes)[number];
 
-export const areaHistoryLabels: Record<AreaHistoryType, string> = { emails: "Emails" };
+export const areaHistoryLabels: Record<AreaHistoryType, string> = {
+  emails: "Emails",
+  imports: "Imports",
+  exports: "Exports",
+  integrations: "Integrations",
+};
 
 const read = (module: PermissionModule) => ({ module, action: "read" as const });
 

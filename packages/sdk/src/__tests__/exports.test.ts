@@ -71,6 +71,8 @@ describe("the front door src/index.ts names every export", () => {
         "createRecordDetailApi",
         "createRecordLayoutsApi",
         "createRecordsApi",
+        "createReportsApi",
+        "createActivityHistoryApi",
         "createSessionsApi",
         "createPublicScheduleApi",
         "createTagsApi",

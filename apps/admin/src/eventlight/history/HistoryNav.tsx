@@ -1,12 +1,28 @@
 import type { PermissionProfile } from "@foyer/domain";
 import { EventNavGroup } from "../EventNavGroup.js";
 
-const historyLinks = [{ subpath: "history/emails", label: "Emails" }];
+const historyLinks = [
+  { subpath: "reports", label: "Reports" },
+  { subpath: "audit", label: "Audit" },
+  { subpath: "history/emails", label: "Emails" },
+  { subpath: "history/imports", label: "Imports" },
+  { subpath: "history/exports", label: "Exports" },
+  { subpath: "history/integrations", label: "Integration syncs" },
+];
 
 /**
- * The "History" group of the event's side navigation (spec 1 §2 history/{historyType}), shown
- * when the profile opens it (spec 1 §6: read on history or on emails). A message stays under it.
+ * The "Reports and history" group of the event's side navigation (spec 1 §2 reports, audit,
+ * history/{historyType}). Each link shows when the profile opens its page (spec 1 §6: read on
+ * reports; read on history or on emails); a message stays under its history.
  */
 export function HistoryNav(props: { eventId: string; pathname: string; profile: PermissionProfile }) {
-  return <EventNavGroup id="event-nav-history" title="History" links={historyLinks} nested {...props} />;
+  return (
+    <EventNavGroup
+      id="event-nav-history"
+      title="Reports and history"
+      links={historyLinks}
+      nested
+      {...props}
+    />
+  );
 }

@@ -24,5 +24,9 @@ export const auditLog = pgTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("audit_log_entity_idx").on(table.entityType, table.entityId, table.createdAt)],
+  (table) => [
+    index("audit_log_entity_idx").on(table.entityType, table.entityId, table.createdAt),
+    // The event's audit page reads newest first (issue 20 item 6).
+    index("audit_log_event_idx").on(table.eventId, table.createdAt, table.id),
+  ],
 );

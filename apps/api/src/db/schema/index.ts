@@ -4,6 +4,7 @@ export * from "./auth.js";
 export * from "./clone.js";
 export * from "./decision-mails.js";
 export * from "./evaluations.js";
+export * from "./exports-log.js";
 export * from "./feature-flags.js";
 export * from "./forms.js";
 export * from "./integrations.js";

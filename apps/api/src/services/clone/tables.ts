@@ -490,6 +490,7 @@ export const NOT_COPIED: Record<string, string> = {
   audit_log: "history of the source's records, not of the copies",
   contact_merges: "history of merges in the source",
   imports: "history of the source's imports; copied records forget which import made them",
+  export_log: "history of the source's downloads (issue 20 item 6)",
   event_stars: "each user stars events for themselves",
   team_invitations: "pending invitations stay with the event they were sent for",
   search_entries: "kept by triggers as the copied contacts, sessions and content are written",

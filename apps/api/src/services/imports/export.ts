@@ -2,6 +2,7 @@ import { FULL_NAME, toCsv } from "@foyer/domain";
 import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { accounts, contacts, customRecords } from "../../db/schema/index.js";
+import { recordExport } from "../history/exports.js";
 import type { ModuleRow } from "../records/modules.js";
 import { groupFields, groupSources } from "./field-groups.js";
 
@@ -56,6 +57,19 @@ export interface ExportFilter {
 
 export function exportFileName(module: ModuleRow): string {
   return `${module.slug}-${new Date().toISOString().slice(0, 10)}.csv`;
+}
+
+/** Notes a module export in the event's export history (issue 20 item 6). */
+export async function recordModuleExport(db: Db, module: ModuleRow, userId: string, fileName: string) {
+  await recordExport(db, {
+    orgId: module.orgId,
+    eventId: module.eventId,
+    userId,
+    kind: "module",
+    subject: module.name,
+    moduleId: module.id,
+    fileName,
+  });
 }
 
 /** The CSV, in pieces: a byte-order mark (spreadsheets then read UTF-8), the header, then pages of rows. */
