@@ -12,6 +12,8 @@ import {
 } from "../db/schema/index.js";
 import { DEMO } from "../db/seed.js";
 import { conditionHolds } from "../services/workflows/conditions.js";
+import { recoverWorkflowRuns } from "../services/workflows/run.js";
+import { workflowRuntimeOf } from "../services/workflows/runtime.js";
 import { startTestSmtp, type TestSmtp, until } from "./support/mail.js";
 import { bearer, createTestApp, signIn, type TestApp } from "./support/test-app.js";
 import { startWebhookReceiver, type WebhookReceiver } from "./support/webhook-receiver.js";
@@ -376,6 +378,43 @@ describe("actions", () => {
       status: "failed",
       steps: [expect.objectContaining({ detail: "The contact has no email address" })],
     });
+  });
+});
+
+describe("durability", () => {
+  it("takes over a run whose worker died (its lease ran out) and resumes after its last finished action", async () => {
+    const first = await newTag("Before the crash");
+    const second = await newTag("After the crash");
+    const workflow = await newWorkflow({
+      name: "Survives",
+      trigger: "contact.updated",
+      actions: [
+        { kind: "add_tag", tagId: first.id },
+        { kind: "add_tag", tagId: second.id },
+      ],
+    });
+    const contact = await newContact("crash.flow@example.com");
+    // A run a dead process left: its first action done, its lease over.
+    await t.database.db.insert(workflowRuns).values({
+      id: "wfr_crashed",
+      workflowId: workflow.id,
+      eventId: summit,
+      trigger: "contact.updated",
+      recordType: "contact",
+      recordId: contact.id,
+      payload: { id: contact.id },
+      status: "running",
+      steps: [{ index: 0, kind: "add_tag", status: "done", detail: "Added the tag Before the crash" }],
+      leaseUntil: new Date(Date.now() - 60_000),
+    });
+    const rt = workflowRuntimeOf(t.database.db);
+    if (!rt) throw new Error("no workflow runtime");
+    expect(await recoverWorkflowRuns(rt, { atStart: false })).toBeGreaterThanOrEqual(1);
+    const run = await finishedRun(workflow.id, contact.id);
+    expect(run.status).toBe("succeeded");
+    expect(run.steps.map((step) => step.index)).toEqual([0, 1]);
+    // Only the second action ran now: the first tag was never added (it was "done" before the crash).
+    expect((await tagsOf(contact.id)).map((row) => row.tagId)).toEqual([second.id]);
   });
 });
 
