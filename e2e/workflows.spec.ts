@@ -54,12 +54,16 @@ test("an admin builds a workflow, triggers it, and sees the run and the tag", as
   await expect(row).toContainText(`Add a tag: Added the tag ${tagName}`);
 
   await page.goto(eventPage(`contact/${contactId}/edit`));
-  await expect(page.getByRole("heading", { name: `Flow Run ${run}`, level: 1 })).toBeVisible();
+  // The record page loads the contact, its fields and tags: slower on a busy machine.
+  await expect(page.getByRole("heading", { name: `Flow Run ${run}`, level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole("list", { name: "Tags", exact: true }).getByText(tagName)).toBeVisible();
 
   // The list shows it enabled, with its last run.
   await page.goto(eventPage("workflows"));
+  await expect(page.getByRole("heading", { name: "Workflows", level: 1 })).toBeVisible({ timeout: 30_000 });
   const listed = page.getByRole("row", { name: new RegExp(`Tag ${domain}`) });
-  await expect(listed).toContainText("Succeeded");
+  await expect(listed).toContainText("Succeeded", { timeout: 20_000 });
   await expect(listed.getByRole("checkbox", { name: `Tag ${domain} enabled` })).toBeChecked();
 });
