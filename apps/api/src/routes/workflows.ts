@@ -1,9 +1,9 @@
 import {
   deletedId,
-  type Requirement,
   envelope,
   eventIdParams,
   pageQuery,
+  type Requirement,
   workflowBody,
   workflowDryRun,
   workflowDryRunBody,
