@@ -64,6 +64,7 @@ import { teamRoutes } from "./routes/team.js";
 import { uploadRoutes } from "./routes/uploads.js";
 import { userRoutes } from "./routes/user.js";
 import { webhookRoutes } from "./routes/webhooks.js";
+import { workflowRoutes } from "./routes/workflows.js";
 import { zapierRoutes } from "./routes/zapier.js";
 import type { AuthContext } from "./services/auth/auth.js";
 import type { SigningKeys } from "./services/auth/tokens.js";
@@ -106,6 +107,8 @@ import {
   type WebhookJobData,
   type WebhookOptions,
 } from "./services/webhooks/runtime.js";
+import { recoverWorkflowRuns, runWorkflowJob } from "./services/workflows/run.js";
+import { createWorkflowRuntime, WORKFLOW_JOB, type WorkflowJobData } from "./services/workflows/runtime.js";
 import { type BuiltApps, serveApps, serveEmbed } from "./static-apps.js";
 
 /** A declared route (`app.routeTable`). */
@@ -323,6 +326,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await queue.work<WebhookJobData>(WEBHOOK_JOB, (data) => runWebhookJob(webhooks, data));
   const webhookRetries = webhookPoller(webhooks);
+  // Workflows (issue 21 item 4) run as jobs; their webhook calls go through the webhooks' guard.
+  const workflows = createWorkflowRuntime({
+    db: database.db,
+    queue,
+    log: app.log,
+    mailer: ctx.mail,
+    webhooks,
+  });
+  await queue.work<WorkflowJobData>(WORKFLOW_JOB, (data) => runWorkflowJob(workflows, data));
   // Jobs a dead process left run again (imports resume after their last batch), from the moment
   // the server listens, then at every sweep (issue 23 item 1, jobs/recovery.ts).
   const sweep = recoverySweep({
@@ -333,6 +345,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (at) => recoverCloneJobs(clone, at),
       (at) => recoverMail(mailRuntime, at),
       (at) => recoverSyncJobs(integrations, at),
+      (at) => recoverWorkflowRuns(workflows, at),
     ],
   });
   app.addHook("onListen", async () => sweep.start());
@@ -454,6 +467,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await feature("Integrations", (scope) => integrationRoutes(scope, { ...ctx, integrations }));
       await feature("Webhooks", (scope) => webhookRoutes(scope, { ...ctx, webhooks }));
       await feature("Zapier", (scope) => zapierRoutes(scope, { ...ctx, webhooks }));
+      await feature("Workflows", (scope) => workflowRoutes(scope, { ...ctx, workflows }));
       await feature("Sessions", (scope) => sessionRoutes(scope, ctx));
       await feature("Sessions", (scope) => sessionSettingsRoutes(scope, ctx));
       await feature("Sessions", (scope) => decisionMailRoutes(scope, ctx));

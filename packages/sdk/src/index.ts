@@ -107,6 +107,8 @@ export type { UserApi } from "./api/user.js";
 export { createUserApi } from "./api/user.js";
 export type { WebhookOwner, WebhooksApi } from "./api/webhooks.js";
 export { createWebhooksApi } from "./api/webhooks.js";
+export type { WorkflowsApi } from "./api/workflows.js";
+export { createWorkflowsApi } from "./api/workflows.js";
 export type { AuthClient, AuthClientDeps, LoginOutcome, SignUpInput } from "./auth.js";
 export { createAuthClient } from "./auth.js";
 export type { FoyerConfig, ResolvedConfig } from "./config.js";

@@ -5,6 +5,7 @@ import "./forms/submissions.css";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { eventIntegrationRoutes } from "../integrations/event-integration-routes.js";
 import { eventMailTemplateRoutes } from "../mail-templates/mail-template-routes.js";
+import { workflowRoutes } from "../workflows/workflow-routes.js";
 import { EventDashboardPage } from "./dashboard/EventDashboardPage.js";
 import { detailsRoutes } from "./details/details-routes.js";
 import { EventLayout } from "./EventLayout.js";
@@ -74,6 +75,7 @@ export default function EventArea() {
         {detailsRoutes(prefix)}
         {eventIntegrationRoutes(prefix)}
         {eventMailTemplateRoutes(prefix)}
+        {workflowRoutes(prefix)}
         <Route>
           <NotFoundPanel backHref={formsPath(eventId, "sessions")} />
         </Route>

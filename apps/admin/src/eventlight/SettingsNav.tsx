@@ -7,6 +7,7 @@ const settingsLinks = [
   { subpath: "settings/integrations", label: "Integrations" },
   { subpath: "settings/integrations/webhooks", label: "Webhooks" },
   { subpath: "settings/integrations/zapier", label: "Zapier" },
+  { subpath: "workflows", label: "Workflows" },
 ];
 
 /**

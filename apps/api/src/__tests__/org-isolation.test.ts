@@ -98,6 +98,7 @@ const FAMILIES: { name: string; match: RegExp }[] = [
   { name: "platform mailbox (platform admins only)", match: /^\/api\/platform\/mail\// },
   { name: "event email templates", match: /^\/api\/events\/:eventId\/mail-templates/ },
   { name: "event webhooks and their deliveries", match: /^\/api\/events\/:eventId\/webhooks/ },
+  { name: "event workflows, their runs and dry runs", match: /^\/api\/events\/:eventId\/workflows/ },
   {
     name: "an event's life (details, logo)",
     match: /^\/api\/(virtual\/event\/:eventId\/details|event\/:eventId\/logo)$/,
@@ -402,6 +403,8 @@ function victimId(param: string, url: string): string | undefined {
       return "a-webhook-of-b";
     case "deliveryId":
       return "msg_a-delivery-of-b";
+    case "workflowId":
+      return "a-workflow-of-b";
     case "integrationEventId":
       return "an-on24-event-of-b";
     // Below the event, whose check comes first.
@@ -441,6 +444,12 @@ function queryFor(url: string): string {
 }
 
 /** Bodies for writes, valid enough that only the permission check can refuse them. */
+const INTRUDER_WORKFLOW = {
+  name: "Intruder",
+  trigger: "contact.created",
+  actions: [{ kind: "call_webhook", url: "https://example.com/intruder" }],
+};
+
 function bodyFor(method: string, url: string): { payload?: unknown; headers?: Record<string, string> } {
   if (method === "DELETE" && url === "/api/event/:eventId")
     return { payload: { confirmName: DEMO.summit.name } };
@@ -473,6 +482,10 @@ function bodyFor(method: string, url: string): { payload?: unknown; headers?: Re
   if (url === "/api/events/:eventId/webhooks")
     return { payload: { url: "https://example.com/intruder", events: ["contact.created"] } };
   if (url === "/api/events/:eventId/webhooks/:webhookId") return { payload: { active: false } };
+  if (url === "/api/events/:eventId/workflows") return { payload: INTRUDER_WORKFLOW };
+  if (url === "/api/events/:eventId/workflows/dry-run")
+    return { payload: { workflow: INTRUDER_WORKFLOW, recordId: victim.contact } };
+  if (url === "/api/events/:eventId/workflows/:workflowId") return { payload: { enabled: false } };
   if (url === "/api/organizations/:orgId/segments") return { payload: { kind: "people", name: "Intruders" } };
   if (/^\/api\/organizations\/:orgId\/(people|speakers)\/layouts/.test(url))
     return {

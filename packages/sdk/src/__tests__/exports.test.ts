@@ -100,6 +100,7 @@ describe("the front door src/index.ts names every export", () => {
         "createUserApi",
         "createWebLock",
         "createWebhooksApi",
+        "createWorkflowsApi",
         "decideRoute",
         "defaultTimers",
         "endSession",

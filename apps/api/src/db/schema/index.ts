@@ -23,3 +23,4 @@ export * from "./sessions.js";
 export * from "./sso.js";
 export * from "./team.js";
 export * from "./webhooks.js";
+export * from "./workflows.js";

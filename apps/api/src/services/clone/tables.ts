@@ -529,6 +529,9 @@ export const NOT_COPIED: Record<string, string> = {
   sso_saml_sessions: "the IdP sessions behind signed-in people, not the event's",
   webhooks: "subscriptions send the source event's news to their receivers; the copy starts without any",
   webhook_deliveries: "the delivery log of the source's webhooks",
+  workflows:
+    "they act on their own (emails, tags, webhook calls) and name the source's tags, statuses and portals: the copy starts without any",
+  workflow_runs: "the run log of the source's workflows",
   schedule_releases:
     "the source's published schedules; the copy's schedule is unpublished until its organizers release it",
   schedule_drafts:

@@ -101,7 +101,7 @@ async function userForEmail(db: Db, contact: ContactRow, email: string, save: bo
 export async function giveContactsAccess(
   db: Db,
   target: OrganizerPortal,
-  actorId: string,
+  actorId: string | null,
   list: readonly ContactRow[],
   save: boolean,
 ): Promise<PortalAccessResult> {

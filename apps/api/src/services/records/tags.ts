@@ -185,7 +185,7 @@ async function changeRecordTag(
   db: Db,
   ref: RecordRef,
   tagId: string,
-  userId: string,
+  userId: string | null,
   change: "add" | "remove",
 ): Promise<RecordTag[]> {
   return inTransaction(db, async (tx) => {
@@ -222,7 +222,7 @@ async function changeRecordTag(
 }
 
 /** POST /event/{eventId}/{type}/{recordId}/tags `{ tagId }`: the record's tags after. */
-export const addRecordTag = (db: Db, ref: RecordRef, tagId: string, userId: string) =>
+export const addRecordTag = (db: Db, ref: RecordRef, tagId: string, userId: string | null) =>
   changeRecordTag(db, ref, tagId, userId, "add");
 
 /** DELETE /event/{eventId}/{type}/{recordId}/tags/{tagId}: the record's tags after. */

@@ -325,7 +325,8 @@ export function sessionNews(row: SessionRow): Record<string, unknown> {
 export async function updateSession(
   db: Db,
   event: EventRow,
-  userId: string,
+  /** Who made the change, for the audit (null: a workflow whose author is gone). */
+  userId: string | null,
   sessionId: string,
   change: Partial<SessionFields>,
 ): Promise<void> {

@@ -3,14 +3,15 @@ import type { WebhookEventType } from "@foyer/domain";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { events, webhookDeliveries, webhooks } from "../../db/schema/index.js";
+import { queueWorkflowRuns } from "../workflows/trigger.js";
 import { WEBHOOK_JOB, webhookRuntimeOf } from "./runtime.js";
 
 /*
  * News for the webhooks (issue 21 item 2): a service that wrote something calls this once its
  * transaction has committed. A delivery is stored for each active webhook that subscribes to the
  * type, the event's own and its organization's (which hear of every event), and its first attempt
- * queued. It never fails or holds up the write:
- * whatever goes wrong is logged.
+ * queued; the event's workflows of that trigger start too (workflows/trigger.ts). It never fails
+ * or holds up the write: whatever goes wrong is logged.
  */
 
 /** The body every delivery sends: `{type, timestamp, data}` (Standard Webhooks' shape). */
@@ -27,6 +28,7 @@ export async function emitWebhookEvent(
   type: WebhookEventType,
   data: Record<string, unknown>,
 ): Promise<void> {
+  await queueWorkflowRuns(db, eventId, type, data);
   const rt = webhookRuntimeOf(db);
   if (!rt) return;
   try {
