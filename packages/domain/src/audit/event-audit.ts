@@ -94,6 +94,7 @@ export const auditEntityLabels: Record<AuditEntry["entityType"], string> = {
   account: "account",
   record: "record",
   session: "session",
+  workflow: "workflow",
 };
 
 const actionVerbs: Record<AuditEntry["action"], string> = {

@@ -16,6 +16,7 @@ import { useId, useMemo, useState } from "react";
 import { useSearch } from "wouter";
 import { useDebounced } from "../../list-kit/useDebounced.js";
 import { eventKey } from "../../server-data/query-keys.js";
+import { builderPath } from "../../workflows/WorkflowsPage.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
 import { eventPath } from "../event-paths.js";
@@ -35,6 +36,7 @@ function valueText(value: unknown): string {
 function entityHref(eventId: string, entry: EventAuditEntry): string | null {
   if (entry.entityName === null) return null;
   if (entry.entityType === "session") return sessionPath(eventId, entry.entityId);
+  if (entry.entityType === "workflow") return builderPath(eventId, entry.entityId);
   if (entry.entityType === "record" && !entry.moduleId) return null;
   return recordPath(eventId, {
     type: entry.entityType,

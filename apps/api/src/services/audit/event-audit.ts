@@ -10,7 +10,15 @@ import {
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
-import { accounts, auditLog, contacts, customRecords, eventSessions, users } from "../../db/schema/index.js";
+import {
+  accounts,
+  auditLog,
+  contacts,
+  customRecords,
+  eventSessions,
+  users,
+  workflows,
+} from "../../db/schema/index.js";
 import type { EventRow } from "../permissions/event-access.js";
 import { requireEventPermission } from "../permissions/permissions.js";
 import { containsPattern } from "../records/filters.js";
@@ -96,7 +104,8 @@ async function namesOf(db: Db, rows: readonly { entityType: AuditEntityType; ent
   const accountIds = ids("account");
   const recordIds = ids("record");
   const sessionIds = ids("session");
-  const [contactRows, accountRows, recordRows, sessionRows] = await Promise.all([
+  const workflowIds = ids("workflow");
+  const [contactRows, accountRows, recordRows, sessionRows, workflowRows] = await Promise.all([
     contactIds.length
       ? db
           .select({ id: contacts.id, name: contactName })
@@ -121,11 +130,18 @@ async function namesOf(db: Db, rows: readonly { entityType: AuditEntityType; ent
           .from(eventSessions)
           .where(inArray(eventSessions.id, sessionIds))
       : [],
+    workflowIds.length
+      ? db
+          .select({ id: workflows.id, name: workflows.name })
+          .from(workflows)
+          .where(inArray(workflows.id, workflowIds))
+      : [],
   ]);
   for (const row of contactRows) put("contact", row.id, row.name || "(no name)");
   for (const row of accountRows) put("account", row.id, row.name);
   for (const row of recordRows) put("record", row.id, row.name, row.moduleId);
   for (const row of sessionRows) put("session", row.id, row.name);
+  for (const row of workflowRows) put("workflow", row.id, row.name);
   return names;
 }
 
