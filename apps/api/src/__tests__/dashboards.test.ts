@@ -42,7 +42,8 @@ beforeAll(async () => {
   t = await createTestApp();
   people = await setUpOrgPeople(t, "dash");
   call = caller(t);
-});
+  // Migrating a fresh embedded database takes long on a busy machine.
+}, 180_000);
 afterAll(async () => {
   await t.close();
   vi.useRealTimers();
