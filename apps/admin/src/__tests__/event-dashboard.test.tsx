@@ -108,7 +108,7 @@ describe("the event dashboard", () => {
     open("/event-light/ev-1");
     // The first test of a file waits for the event area's chunk.
     expect(
-      await screen.findByRole("heading", { name: "Foyer Summit 2027", level: 1 }, { timeout: 8000 }),
+      await screen.findByRole("heading", { name: "Foyer Summit 2027", level: 1 }, { timeout: 15_000 }),
     ).toBeTruthy();
     expect(location.pathname).toBe("/event-light/ev-1/dashboard");
     expect(screen.getByText("Mon, Mar 15, 2027 – Wed, Mar 17, 2027")).toBeTruthy();
@@ -131,7 +131,7 @@ describe("the event dashboard", () => {
     const chart = await screen.findByRole(
       "img",
       { name: /Submissions and registrations/ },
-      { timeout: 8000 },
+      { timeout: 15_000 },
     );
     expect(chart.querySelector("desc")?.textContent).toBe(
       "Submissions: 6 in 8 weeks, most in the week of May 25 (5). Registrations: 2 in 8 weeks, most in the week of May 25 (2).",
@@ -175,7 +175,7 @@ describe("the event dashboard", () => {
         checklist: dashboard.checklist.map((step) => ({ ...step, done: step.step === "contacts" })),
       }),
     });
-    const steps = await screen.findByRole("region", { name: "Next steps" }, { timeout: 8000 });
+    const steps = await screen.findByRole("region", { name: "Next steps" }, { timeout: 15_000 });
     expect(within(steps).getByText("1 of 6 done")).toBeTruthy();
     expect(within(steps).getByRole("link", { name: "Invite your team" }).getAttribute("href")).toBe(
       "/event-light/ev-1/team",
