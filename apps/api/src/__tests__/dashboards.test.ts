@@ -1,4 +1,5 @@
 import { DASHBOARD_WEEKS } from "@foyer/domain";
+import { and, count, eq, gte, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   auditLog,
@@ -196,7 +197,20 @@ describe("GET /api/organizations/{orgId}/dashboard: weekly figures and activity"
     const demo = (await call("GET", `/api/organizations/${DEMO.org.id}/dashboard`, people.admin)).json()
       .payload;
     expect(demo.activity.map((entry: { id: string }) => entry.id)).not.toContain("b-a1");
-    expect(demo.weekly.registrations.reduce((a: number, b: number) => a + b, 0)).toBe(0);
+    // The demo's own contacts of these weeks, none of organization B's.
+    const demoContacts = await t.database.db
+      .select({ n: count() })
+      .from(contacts)
+      .where(
+        and(
+          eq(contacts.orgId, DEMO.org.id),
+          gte(contacts.createdAt, at(`${WEEKS[0]}T00:00:00Z`)),
+          lt(contacts.createdAt, at("2026-06-08T00:00:00Z")),
+        ),
+      );
+    expect(demo.weekly.registrations.reduce((a: number, b: number) => a + b, 0)).toBe(
+      Number(demoContacts[0]?.n),
+    );
     expect((await call("GET", url, people.editor.token)).statusCode).toBe(403);
   });
 
@@ -389,7 +403,6 @@ describe("GET /api/event/{eventId}/dashboard: deadlines, reviews, portal activit
   });
 
   it("an evaluator leaving the plan takes their evaluations out of the progress", async () => {
-    const { eq } = await import("drizzle-orm");
     await t.database.db
       .delete(evaluationPlanEvaluators)
       .where(eq(evaluationPlanEvaluators.userId, DEMO.admin.id));
