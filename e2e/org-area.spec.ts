@@ -38,6 +38,17 @@ test.describe("the organization area", () => {
     await openOrganization(page);
     const figures = page.getByLabel("Key figures");
     await expect(figures.locator("[data-figure='events'] dd")).toHaveText(/^\d+$/);
+    // Issue 22 item 4: the weeks' submissions and registrations (a chart, and a table), the latest
+    // changes, quick actions.
+    await expect(page.getByRole("img", { name: /^Submissions and registrations/ })).toBeVisible();
+    await page.getByText("Show the figures as a table").click();
+    await expect(
+      page.getByRole("table", { name: "Submissions and registrations, by week" }).getByRole("row"),
+    ).toHaveCount(9);
+    await expect(page.getByRole("region", { name: "Recent activity" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Quick actions" }).getByRole("link", { name: "All events" }),
+    ).toBeVisible();
 
     const menu = page.getByRole("navigation", { name: "Organization" });
     await menu.getByRole("link", { name: "Events" }).click();
@@ -111,6 +122,14 @@ test.describe("the organization area", () => {
     const figures = page.getByLabel("Key figures");
     await expect(figures.locator("[data-figure='contacts'] dd")).toHaveText("0");
     await expect(figures.locator("[data-figure='team'] dd")).toHaveText("1");
+    // A new event says what to do next, each step linked to where it is done (issue 22 item 4).
+    const steps = page.getByRole("region", { name: "Next steps" });
+    await expect(steps.getByText("0 of 6 done")).toBeVisible();
+    await expect(steps.getByRole("link", { name: "Add or import contacts" })).toHaveAttribute(
+      "href",
+      /\/event-light\/[0-9a-f-]{36}\/contacts$/,
+    );
+    await expect(page.getByText("Nothing yet in the last 8 weeks.")).toBeVisible();
     // The creator is the event's admin: its pages open.
     await page.getByRole("navigation", { name: "Event" }).getByRole("link", { name: "Contacts" }).click();
     await expect(page.getByRole("heading", { name: "Contacts", level: 1 })).toBeVisible();

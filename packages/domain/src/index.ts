@@ -478,8 +478,26 @@ export {
 export type { MessageKey } from "./messages.js";
 export { messages } from "./messages.js";
 export { FILE_NOT_FOUND, FORM_NOT_FOUND, SUBMISSION_NOT_FOUND } from "./not-found.js";
-export type { EventDashboard, OrgDashboard } from "./organizations/dashboards.js";
-export { DASHBOARD_NEXT_EVENTS, eventDashboard, orgDashboard } from "./organizations/dashboards.js";
+export type {
+  ChecklistStep,
+  DashboardActivity,
+  EventDashboard,
+  EventDeadline,
+  OrgDashboard,
+  PortalActivitySummary,
+  ReviewProgress,
+  WeeklySeries,
+} from "./organizations/dashboards.js";
+export {
+  checklistSteps,
+  DASHBOARD_ACTIVITY,
+  DASHBOARD_DEADLINES,
+  DASHBOARD_NEXT_EVENTS,
+  DASHBOARD_WEEKS,
+  deadlineKinds,
+  eventDashboard,
+  orgDashboard,
+} from "./organizations/dashboards.js";
 export type {
   EventColumn,
   EventColumns,

@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { BRING_ADMIN_ACCESS } from "../eventlight/NoAccessScreen.js";
 import { SWITCH_ORGANIZATION } from "../orglight/OrgSwitcher.js";
 import { matchOrgRoute, orgRoutes } from "../orglight/org-routes.js";
-import { demoOrg, eventsRoute, myOrgs, openOrg, orgEvents, orgProfileRoute } from "./org-fixtures.js";
+import {
+  demoOrg,
+  eventsRoute,
+  myOrgs,
+  openOrg,
+  orgDashboard,
+  orgEvents,
+  orgProfileRoute,
+} from "./org-fixtures.js";
 import { ok } from "./signed-in-app.js";
 
 // The area's chunk loads on first use: slow on a busy machine.
@@ -182,12 +190,39 @@ describe("/org-light/{orgId}/dashboard", () => {
         forms: null,
         submissions: null,
         members: 1,
+        weekly: { weeks: orgDashboard.weekly.weeks, submissions: null, registrations: null },
+        activity: [],
       }),
     });
     const list = await screen.findByLabelText("Key figures");
     expect(list.querySelector("[data-figure='contacts']")).toBeNull();
     expect(list.querySelector("[data-figure='members']")?.textContent).toContain("1");
     expect(screen.getByRole("heading", { name: "No events yet" })).toBeTruthy();
+    // No series it may read: no chart at all.
+    expect(screen.queryByRole("img", { name: /Submissions and registrations/ })).toBeNull();
+    expect(screen.getByText("Changes to contacts, sessions and records show up here.")).toBeTruthy();
+  });
+
+  it("charts the weeks (with a table), lists the recent activity and offers quick actions", async () => {
+    openOrg("/org-light/org-1/dashboard");
+    const chart = await screen.findByRole("img", { name: /Submissions and registrations/ });
+    expect(chart.querySelectorAll("rect")).toHaveLength(16);
+    expect(chart.querySelector("desc")?.textContent).toBe(
+      "Submissions: 7 in 8 weeks, most in the week of May 25 (3). Registrations: 7 in 8 weeks, most in the week of May 11 (4).",
+    );
+    expect(screen.getByRole("table", { name: "Submissions and registrations, by week" })).toBeTruthy();
+    const activity = screen.getByRole("region", { name: "Recent activity" });
+    const items = within(activity).getAllByRole("listitem");
+    expect(items[0]?.textContent).toMatch(/^Ada Organizer changed contact Grace Hopper in Foyer Summit 2027/);
+    expect(within(activity).getByRole("link", { name: "Grace Hopper" }).getAttribute("href")).toBe(
+      "/event-light/ev-1/contact/contact-1",
+    );
+    // A deleted session has no name and no link.
+    expect(items[1]?.textContent).toMatch(/^Someone deleted a session in Foyer Summit 2027/);
+    const actions = screen.getByRole("navigation", { name: "Quick actions" });
+    expect(within(actions).getByRole("link", { name: "Invite the team" }).getAttribute("href")).toBe(
+      "/org-light/org-1/settings/team",
+    );
   });
 });
 

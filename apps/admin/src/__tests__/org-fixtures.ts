@@ -42,6 +42,44 @@ export const orgDashboard: OrgDashboard = {
   forms: 4,
   submissions: 12,
   members: 2,
+  weekly: {
+    weeks: [
+      "2026-04-13",
+      "2026-04-20",
+      "2026-04-27",
+      "2026-05-04",
+      "2026-05-11",
+      "2026-05-18",
+      "2026-05-25",
+      "2026-06-01",
+    ],
+    submissions: [0, 1, 0, 2, 0, 0, 3, 1],
+    registrations: [2, 0, 0, 1, 4, 0, 0, 0],
+  },
+  activity: [
+    {
+      id: "audit-1",
+      at: "2026-05-30T14:00:00.000Z",
+      action: "update",
+      entity_type: "contact",
+      entity_id: "contact-1",
+      entity_name: "Grace Hopper",
+      event_id: "ev-1",
+      event_name: "Foyer Summit 2027",
+      user_name: "Ada Organizer",
+    },
+    {
+      id: "audit-2",
+      at: "2026-05-29T14:00:00.000Z",
+      action: "delete",
+      entity_type: "session",
+      entity_id: "session-1",
+      entity_name: "",
+      event_id: "ev-1",
+      event_name: "Foyer Summit 2027",
+      user_name: null,
+    },
+  ],
 };
 
 export const orgProfileRoute = `GET /permissions/organization/org-1/user/${adminUser.id}`;

@@ -5,9 +5,11 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { AreaFrame, AreaSkeleton } from "../area-frame/AreaFrame.js";
+import { CommandSearch } from "../search/CommandSearch.js";
 import { eventKey, meKey } from "../server-data/query-keys.js";
 import { useAccessGate } from "../server-data/ServerDataProvider.js";
 import { EventLink } from "./EventLink.js";
+import { eventCommandPages } from "./event-command-pages.js";
 import { EventContext, type EventContextValue } from "./event-context.js";
 import { canOpen, eventPath, eventSubpath, formsPath, sectionOrder, sections } from "./event-paths.js";
 import { FieldsNav } from "./fields/FieldsNav.js";
@@ -48,7 +50,8 @@ export function EventLayout({ eventId, children }: { eventId: string; children: 
   useAccessGate((error) => setDenied(gateOutcomeOf(error)));
   // The name only decorates the frame: a failure here is not worth an error notice.
   const events = useQuery({ queryKey: meKey("events"), queryFn: () => sdk.api.user.events() });
-  const eventName = events.data?.find((event) => event.id === eventId)?.name;
+  const thisEvent = events.data?.find((event) => event.id === eventId);
+  const eventName = thisEvent?.name;
   const userId = session.status === "authenticated" ? session.user.id : null;
   const permissions = useMemo(() => createPermissionsApi(sdk.http), [sdk]);
   // Once per event and user; a 403 arrives as dontHavePermission (the SDK's reading of spec 2 §6).
@@ -92,10 +95,15 @@ export function EventLayout({ eventId, children }: { eventId: string; children: 
     [eventId, sdk, leaveTo, loadedProfile],
   );
 
+  const commandPages = useMemo(
+    () => (loadedProfile ? eventCommandPages(eventId, eventName, loadedProfile) : []),
+    [eventId, eventName, loadedProfile],
+  );
+
   // Loading, refused or failed, the page keeps the app's top bar (issue 22).
   if (session.status !== "authenticated") return <AreaSkeleton />;
   const user = session.user;
-  const headerWith = (eventsLink: ReactNode) => (
+  const headerWith = (eventsLink: ReactNode, search?: ReactNode) => (
     <AppHeader
       onNavigate={(href) => leaveTo(href)}
       area={eventName}
@@ -106,7 +114,9 @@ export function EventLayout({ eventId, children }: { eventId: string; children: 
       }
       userName={user.displayName || user.email}
       onSignOut={() => leaveTo("/logout")}
-    />
+    >
+      {search}
+    </AppHeader>
   );
   // Outside the event's context (loading, refused) the link needs no unsaved-changes guard.
   const header = headerWith(
@@ -146,6 +156,14 @@ export function EventLayout({ eventId, children }: { eventId: string; children: 
           <EventLink className="admin-nav__link" href="/home">
             Events
           </EventLink>,
+          // The search covers the event's organization: its people, sessions and content the user may read.
+          thisEvent ? (
+            <CommandSearch
+              orgId={thisEvent.org_id}
+              pages={commandPages}
+              onNavigate={(href) => leaveTo(href)}
+            />
+          ) : null,
         )}
         <div className="event-layout">
           <aside className="event-sidebar">

@@ -1,7 +1,7 @@
 import type { PermissionProfile } from "@foyer/domain";
 import { EventNavGroup } from "./EventNavGroup.js";
 
-const settingsLinks = [
+export const settingsLinks = [
   { subpath: "settings/details", label: "Details" },
   { subpath: "settings/email-templates", label: "Email templates" },
   { subpath: "settings/integrations", label: "Integrations" },

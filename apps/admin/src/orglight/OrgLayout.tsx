@@ -12,15 +12,16 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react
 import { Link, useLocation } from "wouter";
 import { AreaFrame, AreaSkeleton } from "../area-frame/AreaFrame.js";
 import { type GateOutcome, NoAccessScreen } from "../eventlight/NoAccessScreen.js";
+import { CommandSearch } from "../search/CommandSearch.js";
 import { meKey, orgKey } from "../server-data/query-keys.js";
 import { useAccessGate } from "../server-data/ServerDataProvider.js";
 import { AddEventFlow } from "./add-event/AddEventFlow.js";
 import { OrgLogo } from "./OrgLogo.js";
 import { OrgMenu } from "./OrgMenu.js";
 import { OrgSwitcher } from "./OrgSwitcher.js";
-import { OrgContext, type OrgContextValue } from "./org-context.js";
-import { orgSubpath } from "./org-paths.js";
-import { matchOrgRoute } from "./org-routes.js";
+import { allows, OrgContext, type OrgContextValue } from "./org-context.js";
+import { orgPath, orgSubpath } from "./org-paths.js";
+import { matchOrgRoute, menuRoutes } from "./org-routes.js";
 
 const noOrganizations: UserOrganization[] = [];
 
@@ -100,6 +101,17 @@ export function OrgLayout({ orgId, children }: { orgId: string; children: ReactN
     [orgId, loadedOrg, loadedProfile, myOrganizations, api, denyAccess, queryClient],
   );
 
+  // The pages ⌘K offers: the area's menu, as far as the profile opens it (spec 1 §6).
+  const commandPages = useMemo(
+    () =>
+      loadedProfile
+        ? menuRoutes()
+            .filter((route) => allows(loadedProfile, route.requirement))
+            .map((route) => ({ label: route.menu?.label ?? route.path, href: orgPath(orgId, route.path) }))
+        : [],
+    [loadedProfile, orgId],
+  );
+
   // Loading, refused or failed, the page keeps the app's top bar (issue 22).
   if (session.status !== "authenticated") return <AreaSkeleton />;
   const user = session.user;
@@ -124,6 +136,7 @@ export function OrgLayout({ orgId, children }: { orgId: string; children: ReactN
       userName={user.displayName || user.email}
       onSignOut={() => navigate("/logout")}
     >
+      {loadedProfile ? <CommandSearch orgId={orgId} pages={commandPages} /> : null}
       <OrgSwitcher orgId={orgId} organizations={myOrganizations} />
     </AppHeader>
   );

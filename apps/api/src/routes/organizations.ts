@@ -192,7 +192,8 @@ export async function organizationRoutes(app: ApiApp, ctx: AuthContext & { stora
     "/organizations/:orgId/dashboard",
     {
       schema: {
-        summary: "The organization dashboard's figures and next events",
+        summary:
+          "The organization dashboard: figures, next events, weekly submissions and registrations, recent activity",
         params: orgIdParams,
         response: answers({ 200: envelope(orgDashboardAnswer) }),
       },
@@ -250,7 +251,8 @@ export async function organizationRoutes(app: ApiApp, ctx: AuthContext & { stora
     "/event/:eventId/dashboard",
     {
       schema: {
-        summary: "The event dashboard's figures",
+        summary:
+          "The event dashboard: figures, weekly trend, deadlines, review progress, portal activity, next steps",
         params: eventIdParams,
         response: answers({ 200: envelope(eventDashboardAnswer) }),
       },

@@ -1,4 +1,4 @@
-import { type EventDashboard, orgMessages } from "@foyer/domain";
+import { type EventDashboard, orgMessages, type PermissionProfile } from "@foyer/domain";
 import { createOrganizationsApi } from "@foyer/sdk";
 import { useApp } from "@foyer/widgets/react";
 import { useQuery } from "@tanstack/react-query";
@@ -10,8 +10,10 @@ import { myEvaluationsPath } from "../evaluation/evaluation-paths.js";
 import { useEvent } from "../event-context.js";
 import { canOpen, eventPath, formsPath, sectionOrder, sections } from "../event-paths.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
+import { Deadlines, NextSteps, PortalActivity, ReviewProgressCard } from "./EventDashboardCards.js";
 import { StatusBadge } from "./event-status.js";
 import { type Figure, FigureGrid } from "./FigureGrid.js";
+import { WeeklyChart } from "./WeeklyChart.js";
 
 /** Not quoted by the spec; in the style of its catalogue (spec 2 §8 'An error loading event'). */
 export const EVENT_DASHBOARD_FAILED = orgMessages.eventLoadFailed;
@@ -41,7 +43,12 @@ function DashboardPage() {
   return (
     <section className="event-page" aria-labelledby="event-dashboard-title">
       {dashboard.status === "success" ? (
-        <Dashboard data={dashboard.data} figures={figuresOf(dashboard.data, eventId, profile)} />
+        <Dashboard
+          data={dashboard.data}
+          figures={figuresOf(dashboard.data, eventId, profile)}
+          eventId={eventId}
+          profile={profile}
+        />
       ) : (
         <>
           <h1 className="admin-section__title" id="event-dashboard-title">
@@ -64,7 +71,17 @@ function DashboardPage() {
   );
 }
 
-function Dashboard({ data, figures }: { data: EventDashboard; figures: Figure[] }) {
+function Dashboard({
+  data,
+  figures,
+  eventId,
+  profile,
+}: {
+  data: EventDashboard;
+  figures: Figure[];
+  eventId: string;
+  profile: PermissionProfile;
+}) {
   const { event } = data;
   return (
     <>
@@ -79,13 +96,24 @@ function Dashboard({ data, figures }: { data: EventDashboard; figures: Figure[] 
           <StatusBadge status={event.status} />
         </p>
       </header>
+      {event.status !== "past" ? (
+        <NextSteps steps={data.checklist} eventId={eventId} profile={profile} />
+      ) : null}
       <FigureGrid figures={figures} label="Key figures" />
+      <div className="dash-grid">
+        <WeeklyChart weekly={data.weekly} title="Submissions and registrations" />
+        <Deadlines deadlines={data.deadlines} eventId={eventId} profile={profile} />
+        {data.reviews ? (
+          <ReviewProgressCard reviews={data.reviews} eventId={eventId} profile={profile} />
+        ) : null}
+        {data.portal ? <PortalActivity portal={data.portal} eventId={eventId} profile={profile} /> : null}
+      </div>
     </>
   );
 }
 
 /** The figures in reading order; those the profile cannot read arrive as null and are left out. */
-function figuresOf(data: EventDashboard, eventId: string, profile: Parameters<typeof canOpen>[0]): Figure[] {
+function figuresOf(data: EventDashboard, eventId: string, profile: PermissionProfile): Figure[] {
   const link = (subpath: string) => (canOpen(profile, subpath) ? eventPath(eventId, subpath) : undefined);
   const formSection = sectionOrder.find((section) => canOpen(profile, sections[section].path));
   const { figures } = data;

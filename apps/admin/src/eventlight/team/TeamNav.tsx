@@ -1,7 +1,7 @@
 import type { PermissionProfile } from "@foyer/domain";
 import { EventNavGroup } from "../EventNavGroup.js";
 
-const teamLinks = [
+export const teamLinks = [
   { subpath: "team", label: "Team" },
   { subpath: "team/permissions", label: "Roles and permissions" },
 ];

@@ -1,12 +1,23 @@
-import { type OrgDashboard, type OrgEvent, orgMessages } from "@foyer/domain";
+import {
+  type DashboardActivity,
+  ORG_PEOPLE_READ,
+  type OrgDashboard,
+  type OrgEvent,
+  orgMessages,
+  type PermissionProfile,
+} from "@foyer/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
+import { momentLabel } from "../../eventlight/dashboard/EventDashboardCards.js";
 import { StatusBadge } from "../../eventlight/dashboard/event-status.js";
 import { type Figure, FigureGrid } from "../../eventlight/dashboard/FigureGrid.js";
+import { WeeklyChart } from "../../eventlight/dashboard/WeeklyChart.js";
+import { contactPath, sessionPath } from "../../eventlight/sessions/session-paths.js";
 import { formatEventDates } from "../../platform/event-dates.js";
 import { orgKey } from "../../server-data/query-keys.js";
+import { ORG_TEAM_REQUIREMENT } from "../../team/org-team-routes.js";
 import { LoadingPanel, RetryPanel } from "../OrgPanels.js";
-import { canCreateEvents, useOrg } from "../org-context.js";
+import { allows, canCreateEvents, useOrg } from "../org-context.js";
 import { eventDashboardPath, orgPath } from "../org-paths.js";
 
 /** Spec 2 §8 'An error loading organization'. */
@@ -43,7 +54,7 @@ export function OrgDashboardPage() {
       ) : dashboard.status === "error" ? (
         <RetryPanel message={ORG_DASHBOARD_FAILED} onRetry={() => void dashboard.refetch()} />
       ) : (
-        <Figures data={dashboard.data} orgId={orgId} mayAdd={mayAdd} onAdd={openAddEvent} />
+        <Figures data={dashboard.data} orgId={orgId} mayAdd={mayAdd} onAdd={openAddEvent} profile={profile} />
       )}
     </section>
   );
@@ -54,11 +65,13 @@ function Figures({
   orgId,
   mayAdd,
   onAdd,
+  profile,
 }: {
   data: OrgDashboard;
   orgId: string;
   mayAdd: boolean;
   onAdd: () => void;
+  profile: PermissionProfile;
 }) {
   const events = orgPath(orgId, "events");
   const figures: Figure[] = [
@@ -75,7 +88,12 @@ function Figures({
   ];
   return (
     <>
+      <QuickActions orgId={orgId} profile={profile} />
       <FigureGrid figures={figures} label="Key figures" />
+      <div className="dash-grid">
+        <WeeklyChart weekly={data.weekly} title="Submissions and registrations" />
+        <RecentActivity activity={data.activity} />
+      </div>
       <h2 className="dash-section-title" id="org-next-title">
         Coming up
       </h2>
@@ -99,6 +117,86 @@ function Figures({
         </div>
       )}
     </>
+  );
+}
+
+/** Pages of the organization people often go to next, where the profile opens them. */
+const QUICK_ACTIONS = [
+  { path: "events", label: "All events", requirement: null },
+  { path: "people", label: "People", requirement: ORG_PEOPLE_READ },
+  { path: "search", label: "Search", requirement: null },
+  { path: "settings/team", label: "Invite the team", requirement: ORG_TEAM_REQUIREMENT },
+] as const;
+
+function QuickActions({ orgId, profile }: { orgId: string; profile: PermissionProfile }) {
+  const actions = QUICK_ACTIONS.filter((action) => allows(profile, action.requirement));
+  if (actions.length === 0) return null;
+  return (
+    <nav className="dash-actions" aria-label="Quick actions">
+      {actions.map((action) => (
+        <Link
+          key={action.path}
+          className="foyer-button foyer-button--secondary"
+          href={orgPath(orgId, action.path)}
+        >
+          {action.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+const actionWords: Record<DashboardActivity["action"], string> = {
+  create: "added",
+  update: "changed",
+  delete: "deleted",
+  merge: "merged",
+  restore: "restored",
+};
+
+const entityWords: Record<DashboardActivity["entity_type"], string> = {
+  contact: "contact",
+  account: "account",
+  record: "record",
+  session: "session",
+};
+
+function activityHref(entry: DashboardActivity): string | null {
+  if (!entry.event_id || entry.action === "delete" || entry.entity_name === "") return null;
+  if (entry.entity_type === "contact") return contactPath(entry.event_id, entry.entity_id);
+  if (entry.entity_type === "session") return sessionPath(entry.event_id, entry.entity_id);
+  return null;
+}
+
+/** The latest changes in the organization's events (the audit log), newest first. */
+function RecentActivity({ activity }: { activity: readonly DashboardActivity[] }) {
+  return (
+    <section className="admin-panel dash-card" aria-labelledby="org-activity-title">
+      <h2 className="dash-card__title" id="org-activity-title">
+        Recent activity
+      </h2>
+      {activity.length === 0 ? (
+        <p className="dash-card__note">Changes to contacts, sessions and records show up here.</p>
+      ) : (
+        <ul className="dash-list">
+          {activity.map((entry) => {
+            const href = activityHref(entry);
+            const name = entry.entity_name || `a ${entityWords[entry.entity_type]}`;
+            return (
+              <li className="dash-list__item" key={entry.id}>
+                <span className="dash-list__main">
+                  {entry.user_name ?? "Someone"} {actionWords[entry.action]}{" "}
+                  {entry.entity_name ? `${entityWords[entry.entity_type]} ` : ""}
+                  {href ? <Link href={href}>{name}</Link> : name}
+                  {entry.event_name ? ` in ${entry.event_name}` : ""}
+                </span>
+                <span className="dash-list__meta">{momentLabel(entry.at)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
   );
 }
 

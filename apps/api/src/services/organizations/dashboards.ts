@@ -1,6 +1,13 @@
 import {
+  type AuditEntityType,
+  type ChecklistStep,
+  DASHBOARD_ACTIVITY,
+  DASHBOARD_DEADLINES,
   DASHBOARD_NEXT_EVENTS,
+  DASHBOARD_WEEKS,
+  type DashboardActivity,
   type EventDashboard,
+  type EventDeadline,
   eventStatusOf,
   type FormKind,
   formKinds,
@@ -9,23 +16,38 @@ import {
   type OrgDashboard,
   type PermissionModule,
   type PermissionProfile,
+  type PortalActivitySummary,
+  type ReviewProgress,
   recordModuleRequirement,
+  type WeeklySeries,
 } from "@foyer/domain";
-import { and, count, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   accounts,
+  auditLog,
   contacts,
+  customRecords,
+  evaluationPlanEvaluators,
+  evaluationPlans,
   eventSessions,
+  events,
   eventUsers,
   formSubmissions,
   forms,
   modules,
   organizations,
   orgUsers,
+  portalActivity,
+  portalFileRequests,
+  portals,
+  portalTasks,
+  sessionEvaluations,
+  users,
 } from "../../db/schema/index.js";
 import { eventAccess, formPermissionModule } from "../permissions/permissions.js";
 import { notPermitted } from "../refusal.js";
+import { coveredSessions } from "../sessions/evaluations.js";
 import { orgEventsOf } from "./events.js";
 import { requireOrgPermission } from "./organizations.js";
 
@@ -129,6 +151,7 @@ export async function orgDashboard(
       : total(await db.select({ n: count() }).from(contacts).where(inArray(contacts.eventId, eventIds)));
   const accountsBySlug = await accountFigures(db, profile, eq(modules.orgId, orgId));
   const [members] = await db.select({ n: count() }).from(orgUsers).where(eq(orgUsers.orgId, orgId));
+  const openable = all.filter((event) => event.can_open).map((event) => event.id);
   return {
     events: { total: all.length, ...byStatus },
     next_events: next,
@@ -136,6 +159,8 @@ export async function orgDashboard(
     accounts: accountsBySlug ? [...accountsBySlug.values()].reduce((a, b) => a + b, 0) : null,
     ...(await formFigures(db, profile, eventIds)),
     members: Number(members?.n ?? 0),
+    weekly: await weeklyFigures(db, profile, eventIds, now),
+    activity: await recentActivity(db, profile, orgId, openable),
   };
 }
 
@@ -166,6 +191,19 @@ export async function eventDashboard(
       )
     : null;
   const [team] = await db.select({ n: count() }).from(eventUsers).where(eq(eventUsers.eventId, eventId));
+  const formCounts = await formFigures(db, profile, { eventId });
+  const reviews = canRead(profile, "evaluationPlans") ? await reviewProgress(db, eventId) : null;
+  const portal = canRead(profile, "portal") ? await portalSummary(db, eventId, now) : null;
+  const teamCount = Number(team?.n ?? 0);
+  // Only steps of modules the profile reads: a step names a page the user can open.
+  const steps: [ChecklistStep, boolean | null][] = [
+    ["team", teamCount > 1],
+    ["contacts", contactCount === null ? null : contactCount > 0],
+    ["form", formCounts.forms === null ? null : formCounts.forms > 0],
+    ["sessions", sessionCount === null ? null : sessionCount > 0],
+    ["portal", portal === null ? null : portal.portals > 0],
+    ["evaluation", reviews === null ? null : reviews.length > 0],
+  ];
   const dates = {
     date_from: event.dateFrom,
     date_to: event.dateTo,
@@ -186,9 +224,363 @@ export async function eventDashboard(
       contacts: contactCount,
       sponsors: accountsBySlug ? (accountsBySlug.get("sponsors") ?? null) : null,
       exhibitors: accountsBySlug ? (accountsBySlug.get("exhibitors") ?? null) : null,
-      ...(await formFigures(db, profile, { eventId })),
+      ...formCounts,
       sessions: sessionCount,
-      team: Number(team?.n ?? 0),
+      team: teamCount,
     },
+    weekly: await weeklyFigures(db, profile, [eventId], now),
+    deadlines: await eventDeadlines(db, profile, eventId, dayIn(now, event.timezone)),
+    reviews,
+    portal,
+    checklist: steps.flatMap(([step, done]) => (done === null ? [] : [{ step, done }])),
+  };
+}
+
+/* The dashboards' trends, activity, deadlines, review progress and next steps (issue 22 item 4). */
+
+const DAY_MS = 86_400_000;
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/** The Mondays (UTC, `YYYY-MM-DD`) of the last DASHBOARD_WEEKS weeks, the current one last. */
+export function weekStarts(now: Date): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const monday = today - ((now.getUTCDay() + 6) % 7) * DAY_MS;
+  return Array.from({ length: DASHBOARD_WEEKS }, (_, index) =>
+    new Date(monday - (DASHBOARD_WEEKS - 1 - index) * 7 * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+/** Rows of (week, n) laid onto `weeks`, zero for a week without any. */
+function perWeek(weeks: readonly string[], rows: readonly { week: string; n: number | string }[]): number[] {
+  const byWeek = new Map(rows.map((row) => [row.week, Number(row.n)]));
+  return weeks.map((week) => byWeek.get(week) ?? 0);
+}
+
+/** Monday (UTC) of a timestamp column's week, as the weeks of weekStarts() read. */
+const weekOf = (column: SQL | typeof formSubmissions.submittedAt | typeof contacts.createdAt) =>
+  sql<string>`to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
+
+/** Submissions (of the form kinds the profile reads) and new contacts per week among `eventIds`. */
+async function weeklyFigures(
+  db: Db,
+  profile: PermissionProfile,
+  eventIds: readonly string[],
+  now: Date,
+): Promise<WeeklySeries> {
+  const weeks = weekStarts(now);
+  const since = new Date(`${weeks[0]}T00:00:00Z`);
+  const kinds = readableFormKinds(profile);
+  const ids = [...eventIds];
+  const submissions =
+    kinds.length === 0
+      ? null
+      : ids.length === 0
+        ? weeks.map(() => 0)
+        : perWeek(
+            weeks,
+            await db
+              .select({ week: weekOf(formSubmissions.submittedAt), n: count() })
+              .from(formSubmissions)
+              .innerJoin(forms, eq(forms.id, formSubmissions.formId))
+              .where(
+                and(
+                  inArray(forms.eventId, ids),
+                  inArray(forms.kind, kinds),
+                  eq(formSubmissions.status, "submitted"),
+                  gte(formSubmissions.submittedAt, since),
+                ),
+              )
+              .groupBy(sql`1`),
+          );
+  const registrations = !canRead(profile, "contacts")
+    ? null
+    : ids.length === 0
+      ? weeks.map(() => 0)
+      : perWeek(
+          weeks,
+          await db
+            .select({ week: weekOf(contacts.createdAt), n: count() })
+            .from(contacts)
+            .where(and(inArray(contacts.eventId, ids), gte(contacts.createdAt, since)))
+            .groupBy(sql`1`),
+        );
+  return { weeks, submissions, registrations };
+}
+
+/**
+ * The latest audit entries of `eventIds`, of the entity kinds the profile reads: contacts and
+ * sessions on their modules' read, accounts and records for admins (their modules vary by event).
+ */
+async function recentActivity(
+  db: Db,
+  profile: PermissionProfile,
+  orgId: string,
+  eventIds: readonly string[],
+): Promise<DashboardActivity[]> {
+  const kinds: AuditEntityType[] = [];
+  if (canRead(profile, "contacts")) kinds.push("contact");
+  if (canRead(profile, "sessions")) kinds.push("session");
+  if (profile.isAdmin || profile.isFoyerAdmin) kinds.push("account", "record");
+  if (kinds.length === 0 || eventIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.createdAt,
+      action: auditLog.action,
+      entityType: auditLog.entityType,
+      entityId: auditLog.entityId,
+      eventId: auditLog.eventId,
+      eventName: events.name,
+      fname: users.fname,
+      lname: users.lname,
+      email: users.email,
+    })
+    .from(auditLog)
+    .leftJoin(events, eq(events.id, auditLog.eventId))
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(
+      and(
+        eq(auditLog.orgId, orgId),
+        inArray(auditLog.eventId, [...eventIds]),
+        inArray(auditLog.entityType, kinds),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(DASHBOARD_ACTIVITY);
+  const names = await entityNames(db, rows);
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    action: row.action,
+    entity_type: row.entityType,
+    entity_id: row.entityId,
+    entity_name: names.get(`${row.entityType}:${row.entityId}`) ?? "",
+    event_id: row.eventId,
+    event_name: row.eventName,
+    user_name: row.email === null ? null : `${row.fname ?? ""} ${row.lname ?? ""}`.trim() || row.email,
+  }));
+}
+
+/** Today's names of the audited entities, by `type:id` (a deleted one has none). */
+async function entityNames(
+  db: Db,
+  rows: readonly { entityType: AuditEntityType; entityId: string }[],
+): Promise<Map<string, string>> {
+  const idsOf = (type: AuditEntityType) => [
+    ...new Set(rows.filter((row) => row.entityType === type).map((row) => row.entityId)),
+  ];
+  const names = new Map<string, string>();
+  const put = (type: AuditEntityType, found: { id: string; name: string }[]) => {
+    for (const item of found) names.set(`${type}:${item.id}`, item.name);
+  };
+  const [contactIds, sessionIds, accountIds, recordIds] = [
+    idsOf("contact"),
+    idsOf("session"),
+    idsOf("account"),
+    idsOf("record"),
+  ];
+  if (contactIds.length > 0) {
+    const found = await db
+      .select({ id: contacts.id, fname: contacts.fname, lname: contacts.lname, email: contacts.email })
+      .from(contacts)
+      .where(inArray(contacts.id, contactIds));
+    put(
+      "contact",
+      found.map((row) => ({ id: row.id, name: `${row.fname} ${row.lname}`.trim() || (row.email ?? "") })),
+    );
+  }
+  if (sessionIds.length > 0) {
+    put(
+      "session",
+      await db
+        .select({ id: eventSessions.id, name: eventSessions.title })
+        .from(eventSessions)
+        .where(inArray(eventSessions.id, sessionIds)),
+    );
+  }
+  if (accountIds.length > 0) {
+    put(
+      "account",
+      await db
+        .select({ id: accounts.id, name: accounts.name })
+        .from(accounts)
+        .where(inArray(accounts.id, accountIds)),
+    );
+  }
+  if (recordIds.length > 0) {
+    put(
+      "record",
+      await db
+        .select({ id: customRecords.id, name: customRecords.name })
+        .from(customRecords)
+        .where(inArray(customRecords.id, recordIds)),
+    );
+  }
+  return names;
+}
+
+/** The calendar day of `now` in `timeZone`, `YYYY-MM-DD`. */
+function dayIn(now: Date, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+/** The event's forms the profile reads, then portal tasks and file requests due from `today` on. */
+async function eventDeadlines(
+  db: Db,
+  profile: PermissionProfile,
+  eventId: string,
+  today: string,
+): Promise<EventDeadline[]> {
+  const kinds = readableFormKinds(profile);
+  const formRows =
+    kinds.length === 0
+      ? []
+      : await db
+          .select({ id: forms.id, name: forms.name, kind: forms.kind, isOpen: forms.isOpen })
+          .from(forms)
+          .where(and(eq(forms.eventId, eventId), inArray(forms.kind, kinds)))
+          .orderBy(desc(forms.isOpen), sql`lower(${forms.name})`, asc(forms.id));
+  const due = (table: typeof portalTasks | typeof portalFileRequests) =>
+    db
+      .select({ id: table.id, title: table.title, dueDate: table.dueDate, portalId: table.portalId })
+      .from(table)
+      .innerJoin(portals, eq(portals.id, table.portalId))
+      .where(and(eq(portals.eventId, eventId), isNotNull(table.dueDate), gte(table.dueDate, today)))
+      .orderBy(asc(table.dueDate), sql`lower(${table.title})`)
+      .limit(DASHBOARD_DEADLINES);
+  const [tasks, requests] = await Promise.all([
+    canRead(profile, "portalTasks") ? due(portalTasks) : [],
+    canRead(profile, "portal") ? due(portalFileRequests) : [],
+  ]);
+  const dated = [
+    ...tasks.map((row) => ({ kind: "task" as const, row })),
+    ...requests.map((row) => ({ kind: "file_request" as const, row })),
+  ]
+    .sort(
+      (a, b) =>
+        (a.row.dueDate ?? "").localeCompare(b.row.dueDate ?? "") || a.row.title.localeCompare(b.row.title),
+    )
+    .slice(0, DASHBOARD_DEADLINES);
+  return [
+    ...formRows.map(
+      (row): EventDeadline => ({
+        kind: "form",
+        id: row.id,
+        title: row.name,
+        form_kind: row.kind,
+        open: row.isOpen,
+        due_date: null,
+        portal_id: null,
+      }),
+    ),
+    ...dated.map(
+      ({ kind, row }): EventDeadline => ({
+        kind,
+        id: row.id,
+        title: row.title,
+        form_kind: null,
+        open: true,
+        due_date: row.dueDate,
+        portal_id: row.portalId,
+      }),
+    ),
+  ];
+}
+
+/** Each plan's evaluations given (by its current evaluators, on sessions it covers) out of those due. */
+async function reviewProgress(db: Db, eventId: string): Promise<ReviewProgress[]> {
+  const plans = await db
+    .select()
+    .from(evaluationPlans)
+    .where(eq(evaluationPlans.eventId, eventId))
+    .orderBy(sql`lower(${evaluationPlans.name})`, asc(evaluationPlans.id));
+  return Promise.all(
+    plans.map(async (plan) => {
+      const [sessionRows, evaluatorRows, doneRows] = await Promise.all([
+        db.select({ n: count() }).from(eventSessions).where(coveredSessions(plan)),
+        db
+          .select({ n: count() })
+          .from(evaluationPlanEvaluators)
+          .where(eq(evaluationPlanEvaluators.planId, plan.id)),
+        db
+          .select({ n: count() })
+          .from(sessionEvaluations)
+          .innerJoin(eventSessions, eq(eventSessions.id, sessionEvaluations.sessionId))
+          .innerJoin(
+            evaluationPlanEvaluators,
+            and(
+              eq(evaluationPlanEvaluators.planId, sessionEvaluations.planId),
+              eq(evaluationPlanEvaluators.userId, sessionEvaluations.userId),
+            ),
+          )
+          .where(and(eq(sessionEvaluations.planId, plan.id), coveredSessions(plan))),
+      ]);
+      const sessions = total(sessionRows);
+      const evaluators = total(evaluatorRows);
+      return {
+        plan_id: plan.id,
+        name: plan.name,
+        sessions,
+        evaluators,
+        done: total(doneRows),
+        expected: sessions * evaluators,
+      };
+    }),
+  );
+}
+
+/** Participants' actions in the event's portals: the last 7 and 30 days, and the latest few. */
+async function portalSummary(db: Db, eventId: string, now: Date): Promise<PortalActivitySummary> {
+  const inEvent = eq(portals.eventId, eventId);
+  const [portalRows, recent, windows] = await Promise.all([
+    db.select({ n: count() }).from(portals).where(inEvent),
+    db
+      .select({
+        at: portalActivity.at,
+        kind: portalActivity.kind,
+        summary: portalActivity.summary,
+        contactId: portalActivity.contactId,
+        fname: contacts.fname,
+        lname: contacts.lname,
+        email: contacts.email,
+        portalName: portals.name,
+      })
+      .from(portalActivity)
+      .innerJoin(portals, eq(portals.id, portalActivity.portalId))
+      .innerJoin(contacts, eq(contacts.id, portalActivity.contactId))
+      .where(inEvent)
+      .orderBy(desc(portalActivity.at), desc(portalActivity.id))
+      .limit(DASHBOARD_DEADLINES),
+    db.execute(sql`
+      select count(*) filter (where a.at >= ${new Date(now.getTime() - 7 * DAY_MS).toISOString()}::timestamptz) as week,
+             count(*) as month
+      from portal_activity a join portals p on p.id = a.portal_id
+      where p.event_id = ${eventId} and a.at >= ${new Date(now.getTime() - 30 * DAY_MS).toISOString()}::timestamptz`),
+  ]);
+  const [counts] = rowsOf<{ week: number | string; month: number | string }>(windows);
+  return {
+    portals: total(portalRows),
+    last_7_days: Number(counts?.week ?? 0),
+    last_30_days: Number(counts?.month ?? 0),
+    recent: recent.map((row) => ({
+      at: row.at.toISOString(),
+      kind: row.kind,
+      summary: row.summary,
+      contact_id: row.contactId,
+      contact_name: `${row.fname} ${row.lname}`.trim() || (row.email ?? ""),
+      portal_name: row.portalName,
+    })),
   };
 }

@@ -49,7 +49,7 @@ export async function findPlan(db: Db, eventId: string, planId: string): Promise
 }
 
 /** The condition for the sessions a plan covers: the event's top-level ones, of its status if it has one. */
-function coveredSessions(plan: Pick<PlanRow, "eventId" | "statusId">): SQL {
+export function coveredSessions(plan: Pick<PlanRow, "eventId" | "statusId">): SQL {
   const scope = and(eq(eventSessions.eventId, plan.eventId), isNull(eventSessions.parentId)) as SQL;
   return plan.statusId ? (and(scope, eq(eventSessions.statusId, plan.statusId)) as SQL) : scope;
 }
