@@ -1,8 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { type JobProgress, messages, scheduleMessages } from "@foyer/domain";
-import { eq } from "drizzle-orm";
+import { type JobProgress, messages, scheduleMessages, shiftZonedDays } from "@foyer/domain";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contactAvailability, contacts, eventSessions, sessionParticipants } from "../db/schema/index.js";
+import {
+  contactAvailability,
+  contacts,
+  eventSessions,
+  events,
+  sessionParticipants,
+} from "../db/schema/index.js";
 import { DEMO } from "../db/seed.js";
 import { newEvent, placedSession, scheduleBase, type TestEvent } from "./support/schedule.js";
 import { call, ids, setUpSessionsSuite, summit, t, tokens } from "./support/sessions.js";
@@ -394,5 +400,46 @@ describe("the automatic scheduler", () => {
     const jobId = started.json().payload.jobId;
     expect((await call("GET", `/api/jobs/progress/${jobId}`, tokens.orgB)).statusCode).toBe(404);
     await waitForJob(jobId);
+  });
+});
+
+describe("the event clone", () => {
+  it("copies the people's windows with the contacts, moved with the dates on the event's clock", async () => {
+    const windows = [{ startsAt: "2027-03-15T13:00:00.000Z", endsAt: "2027-03-15T17:00:00.000Z" }];
+    const url = `/api/events/${summit}/contacts/${ids.grace}/availability`;
+    expect((await call("PUT", url, tokens.admin, { windows })).statusCode).toBe(200);
+    const [source] = await t.database.db.select().from(events).where(eq(events.id, summit));
+    const started = await call("POST", "/api/event/clone", tokens.admin, {
+      eventSourceId: summit,
+      cloneToOrgId: DEMO.org.id,
+      newEventName: "Summit with availability",
+      newEventStartDate: "2028-03-13",
+      newEventEndDate: "2028-03-15",
+      contentType: "everything",
+      includeAllRecordData: true,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const job = await waitForJob(started.json().payload.jobId);
+    expect(job.status, JSON.stringify(job.payload)).toBe("completed");
+    const newEventId = job.payload.newEventId as string;
+    const [grace] = await t.database.db.select().from(contacts).where(eq(contacts.id, ids.grace));
+    const [copy] = await t.database.db
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.eventId, newEventId), eq(contacts.email, grace?.email as string)));
+    const copied = await call(
+      "GET",
+      `/api/events/${newEventId}/contacts/${copy?.id}/availability`,
+      tokens.admin,
+    );
+    const shift = (iso: string) =>
+      new Date(shiftZonedDays(Date.parse(iso), 364, source?.timezone as string)).toISOString();
+    expect(copied.json().payload).toEqual({
+      windows: [
+        { startsAt: shift(windows[0]?.startsAt as string), endsAt: shift(windows[0]?.endsAt as string) },
+      ],
+    });
+    // The source keeps its own.
+    expect((await call("GET", url, tokens.admin)).json().payload).toEqual({ windows });
   });
 });
