@@ -1211,6 +1211,21 @@ export {
   roundAverage,
 } from "./reports/reports-contract.js";
 export type {
+  AvailabilityBody,
+  SolveBody,
+  SolveOutcome,
+} from "./schedule/availability-schemas.js";
+export {
+  availabilityBody,
+  availabilityWindow,
+  contactAvailability,
+  scheduleAvailability,
+  solveBody,
+  solveOutcome,
+  solveStarted,
+  solveUnplaced,
+} from "./schedule/availability-schemas.js";
+export type {
   AgendaSettings,
   ConflictKind,
   ConflictSettings,
@@ -1227,6 +1242,8 @@ export type {
   SlotStep,
 } from "./schedule/schedule-contract.js";
 export {
+  AVAILABILITY_WINDOW_MAX_DAYS,
+  AVAILABILITY_WINDOWS_MAX,
   CHANGELOG_MAX,
   conflictKinds,
   conflictSeverities,
