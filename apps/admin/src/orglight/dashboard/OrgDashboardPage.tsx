@@ -1,4 +1,5 @@
 import {
+  auditEntityLabels,
   type DashboardActivity,
   ORG_PEOPLE_READ,
   type OrgDashboard,
@@ -154,12 +155,7 @@ const actionWords: Record<DashboardActivity["action"], string> = {
   restore: "restored",
 };
 
-const entityWords: Record<DashboardActivity["entity_type"], string> = {
-  contact: "contact",
-  account: "account",
-  record: "record",
-  session: "session",
-};
+const entityWords = auditEntityLabels;
 
 function activityHref(entry: DashboardActivity): string | null {
   if (!entry.event_id || entry.action === "delete" || entry.entity_name === "") return null;

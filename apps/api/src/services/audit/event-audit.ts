@@ -92,8 +92,11 @@ interface Named {
   moduleId: string | null;
 }
 
-/** The current names of the entries' records and sessions; a deleted one has none. */
-async function namesOf(db: Db, rows: readonly { entityType: AuditEntityType; entityId: string }[]) {
+/** The current names of audited records, sessions and workflows, by `type:id`; a deleted one has none. */
+export async function auditEntityNames(
+  db: Db,
+  rows: readonly { entityType: AuditEntityType; entityId: string }[],
+) {
   const ids = (type: AuditEntityType) => [
     ...new Set(rows.filter((row) => row.entityType === type).map((row) => row.entityId)),
   ];
@@ -189,7 +192,7 @@ export async function eventAudit(
     peopleOf(db, event.id),
   ]);
   const page = rows.slice(0, filter.limit);
-  const names = await namesOf(
+  const names = await auditEntityNames(
     db,
     page.map(({ entry }) => entry),
   );

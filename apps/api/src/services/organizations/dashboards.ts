@@ -27,7 +27,6 @@ import {
   accounts,
   auditLog,
   contacts,
-  customRecords,
   evaluationPlanEvaluators,
   evaluationPlans,
   eventSessions,
@@ -45,6 +44,7 @@ import {
   sessionEvaluations,
   users,
 } from "../../db/schema/index.js";
+import { auditEntityNames } from "../audit/event-audit.js";
 import { eventAccess, formPermissionModule } from "../permissions/permissions.js";
 import { notPermitted } from "../refusal.js";
 import { coveredSessions } from "../sessions/evaluations.js";
@@ -350,76 +350,18 @@ async function recentActivity(
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(DASHBOARD_ACTIVITY);
-  const names = await entityNames(db, rows);
+  const names = await auditEntityNames(db, rows);
   return rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),
     action: row.action,
     entity_type: row.entityType,
     entity_id: row.entityId,
-    entity_name: names.get(`${row.entityType}:${row.entityId}`) ?? "",
+    entity_name: names.get(`${row.entityType}:${row.entityId}`)?.name ?? "",
     event_id: row.eventId,
     event_name: row.eventName,
     user_name: row.email === null ? null : `${row.fname ?? ""} ${row.lname ?? ""}`.trim() || row.email,
   }));
-}
-
-/** Today's names of the audited entities, by `type:id` (a deleted one has none). */
-async function entityNames(
-  db: Db,
-  rows: readonly { entityType: AuditEntityType; entityId: string }[],
-): Promise<Map<string, string>> {
-  const idsOf = (type: AuditEntityType) => [
-    ...new Set(rows.filter((row) => row.entityType === type).map((row) => row.entityId)),
-  ];
-  const names = new Map<string, string>();
-  const put = (type: AuditEntityType, found: { id: string; name: string }[]) => {
-    for (const item of found) names.set(`${type}:${item.id}`, item.name);
-  };
-  const [contactIds, sessionIds, accountIds, recordIds] = [
-    idsOf("contact"),
-    idsOf("session"),
-    idsOf("account"),
-    idsOf("record"),
-  ];
-  if (contactIds.length > 0) {
-    const found = await db
-      .select({ id: contacts.id, fname: contacts.fname, lname: contacts.lname, email: contacts.email })
-      .from(contacts)
-      .where(inArray(contacts.id, contactIds));
-    put(
-      "contact",
-      found.map((row) => ({ id: row.id, name: `${row.fname} ${row.lname}`.trim() || (row.email ?? "") })),
-    );
-  }
-  if (sessionIds.length > 0) {
-    put(
-      "session",
-      await db
-        .select({ id: eventSessions.id, name: eventSessions.title })
-        .from(eventSessions)
-        .where(inArray(eventSessions.id, sessionIds)),
-    );
-  }
-  if (accountIds.length > 0) {
-    put(
-      "account",
-      await db
-        .select({ id: accounts.id, name: accounts.name })
-        .from(accounts)
-        .where(inArray(accounts.id, accountIds)),
-    );
-  }
-  if (recordIds.length > 0) {
-    put(
-      "record",
-      await db
-        .select({ id: customRecords.id, name: customRecords.name })
-        .from(customRecords)
-        .where(inArray(customRecords.id, recordIds)),
-    );
-  }
-  return names;
 }
 
 /** The calendar day of `now` in `timeZone`, `YYYY-MM-DD`. */
