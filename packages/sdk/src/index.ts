@@ -87,6 +87,8 @@ export type { AccountSearchOptions, RecordSearchApi } from "./api/record-search.
 export { createRecordSearchApi } from "./api/record-search.js";
 export type { ExportScope, RecordsApi } from "./api/records.js";
 export { createRecordsApi } from "./api/records.js";
+export type { ScheduleApi, ScheduleAvailability } from "./api/schedule.js";
+export { createScheduleApi } from "./api/schedule.js";
 export type { GlobalSearchApi, GlobalSearchOptions } from "./api/search.js";
 export { createGlobalSearchApi } from "./api/search.js";
 export type { SessionsApi } from "./api/sessions.js";
