@@ -59,11 +59,12 @@ test("an organizer schedules, resolves a conflict, drafts, runs the scheduler, a
 
   await signInAsAdmin(page);
   await page.goto(`/event-light/${SUMMIT}/sessions/agenda`);
-  await expect(page.getByRole("heading", { name: "Agenda", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Agenda", level: 1 })).toBeVisible({ timeout: 30_000 });
   const unscheduled = page.getByRole("region", { name: "Unscheduled" });
   const grid = page.getByRole("application", { name: /Live schedule/ });
   const cell = grid.locator(`[data-cell][data-room="${roomB}"][data-time="${SLOT}"]`);
-  const placed = (title: string) => grid.locator("[data-session]").filter({ hasText: title });
+  // A placed session is named by its title, room and time (and its conflicts).
+  const placed = (title: string) => grid.getByRole("button", { name: new RegExp(`^${title}, Room`) });
 
   // Both into Room B at 4:00 PM, with the pointer.
   await drag(page, unscheduled.getByRole("button", { name: new RegExp(alpha) }), cell);
