@@ -73,7 +73,8 @@ describe("the agenda editor", () => {
     expect(api.calls).toContain("GET /events/ev-1/schedule/availability");
     const nav = screen.getByRole("navigation", { name: "Event" });
     expect(within(nav).getByRole("link", { name: "Agenda" }).getAttribute("aria-current")).toBe("page");
-  });
+    // The first test loads the app's chunks: on a busy machine that takes a while.
+  }, 60_000);
 
   it("places an unscheduled session by keyboard: Enter, arrows, Enter; the live session is saved", async () => {
     const puts: Record<string, unknown>[] = [];
