@@ -93,6 +93,8 @@ export type {
   ReportsApi,
 } from "./api/reports-audit.js";
 export { createActivityHistoryApi, createReportsApi } from "./api/reports-audit.js";
+export type { ScheduleApi, ScheduleAvailability } from "./api/schedule.js";
+export { createScheduleApi } from "./api/schedule.js";
 export type { GlobalSearchApi, GlobalSearchOptions } from "./api/search.js";
 export { createGlobalSearchApi } from "./api/search.js";
 export type { SessionsApi } from "./api/sessions.js";

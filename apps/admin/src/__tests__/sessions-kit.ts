@@ -46,6 +46,7 @@ export const summary = (n: number, extra: Partial<SessionSummary> = {}): Session
   status: { id: "st-ok", name: "Confirmed", colour: "#2b8a3e" },
   speakers: ["Grace Hopper"],
   subsessionCount: 0,
+  plenum: false,
   createdAt: "2027-01-02T10:00:00.000Z",
   updatedAt: "2027-01-02T10:00:00.000Z",
   ...extra,

@@ -2,7 +2,15 @@ import { addDays, cloneMessages, type FormStep, messages, toWallTime } from "@fo
 import { count, eq, getTableName, isTable, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../db/schema/index.js";
-import { contacts, events, formSubmissions, forms, mailTemplates } from "../db/schema/index.js";
+import {
+  contacts,
+  events,
+  formSubmissions,
+  forms,
+  mailTemplates,
+  scheduleSettings,
+  sessionSettingItems,
+} from "../db/schema/index.js";
 import { DEMO, DEMO_CONTACT_FIELDS, DEMO_MODULES } from "../db/seed.js";
 import { DEMO_FORMS } from "../db/seed-forms.js";
 import { DEMO_PAST } from "../db/seed-past-event.js";
@@ -65,6 +73,33 @@ describe("POST /event/clone: a full clone", () => {
       .update(formSubmissions)
       .set({ contactId: maria?.id ?? null })
       .where(sql`${formSubmissions.formId} in (select id from forms where event_id = ${DEMO.summit.id})`);
+    // The agenda's blockers: one in the Main Hall, one in every room (issue 25).
+    const [hall] = await db
+      .select({ id: sessionSettingItems.id })
+      .from(sessionSettingItems)
+      .where(
+        sql`${sessionSettingItems.eventId} = ${DEMO.summit.id} and ${sessionSettingItems.name} = 'Main Hall'`,
+      );
+    const agenda = {
+      blockers: [
+        {
+          roomId: hall?.id ?? null,
+          startsAt: "2027-03-15T16:00:00.000Z",
+          endsAt: "2027-03-15T17:00:00.000Z",
+          label: "Rigging",
+        },
+        {
+          roomId: null,
+          startsAt: "2027-03-16T20:00:00.000Z",
+          endsAt: "2027-03-16T20:30:00.000Z",
+          label: "Photo",
+        },
+      ],
+    };
+    await db
+      .insert(scheduleSettings)
+      .values({ eventId: DEMO.summit.id, agenda })
+      .onConflictDoUpdate({ target: scheduleSettings.eventId, set: { agenda } });
     before = await eventSnapshot(DEMO.summit.id);
     const { job } = await clone(
       admin,
@@ -140,6 +175,33 @@ describe("POST /event/clone: a full clone", () => {
     expect(wall(submitted(copy))).toBe(moved(submitted(source)));
     expect(wall(copy.contacts[0]?.createdAt ?? null)).toBe(moved(source.contacts[0]?.createdAt ?? null));
     expect(copy.dayGroups.map((group) => group.days)).toEqual([["2026-03-16", "2026-03-17"]]);
+  });
+
+  it("moves the agenda's blockers with the dates, into the copied rooms", async () => {
+    const [copied] = await db.select().from(scheduleSettings).where(eq(scheduleSettings.eventId, newEventId));
+    const [hall] = await db
+      .select({ id: sessionSettingItems.id })
+      .from(sessionSettingItems)
+      .where(
+        sql`${sessionSettingItems.eventId} = ${newEventId} and ${sessionSettingItems.name} = 'Main Hall'`,
+      );
+    expect(hall).toBeDefined();
+    // March is daylight saving time in both years: the instants move by exactly 364 days.
+    const moved = (iso: string) => new Date(Date.parse(iso) + shift * DAY_MS).toISOString();
+    expect(copied?.agenda.blockers).toEqual([
+      {
+        roomId: hall?.id,
+        startsAt: moved("2027-03-15T16:00:00.000Z"),
+        endsAt: moved("2027-03-15T17:00:00.000Z"),
+        label: "Rigging",
+      },
+      {
+        roomId: null,
+        startsAt: moved("2027-03-16T20:00:00.000Z"),
+        endsAt: moved("2027-03-16T20:30:00.000Z"),
+        label: "Photo",
+      },
+    ]);
   });
 
   it("points every reference into the new event", () => {

@@ -447,4 +447,48 @@ describe("agenda settings", () => {
     expect((await call("PUT", summitUrl, tokens.editor, { slotStep: 5 })).statusCode).toBe(200);
     expect((await call("GET", summitUrl, tokens.reader)).statusCode).toBe(403);
   });
+
+  it("keeps internal blockers in a room or in every room; bad ones are 400s naming the blocker", async () => {
+    const event = await newEvent();
+    const other = await newEvent();
+    const url = `${scheduleBase(event.id)}/settings`;
+    const blockers = [
+      { roomId: event.rooms.Hall, startsAt: at("12:00"), endsAt: at("13:00"), label: "Rigging" },
+      { roomId: null, startsAt: at("17:00"), endsAt: at("17:30"), label: "Photo" },
+    ];
+    const put = await call("PUT", url, tokens.admin, { blockers });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().payload.blockers).toEqual(blockers);
+    expect((await call("GET", url, tokens.admin)).json().payload).toMatchObject({
+      slotStep: DEFAULT_AGENDA_SETTINGS.slotStep,
+      blockers,
+    });
+    // A label left out is "Blocked".
+    const unlabelled = await call("PUT", url, tokens.admin, {
+      blockers: [{ roomId: null, startsAt: at("08:00"), endsAt: at("08:30") }],
+    });
+    expect(unlabelled.json().payload.blockers[0].label).toBe("Blocked");
+    const refusals: [unknown, string][] = [
+      [
+        [{ roomId: null, startsAt: at("13:00"), endsAt: at("12:00") }],
+        "blockers.0.endsAt: endsAt must be after startsAt",
+      ],
+      [
+        [{ roomId: null, startsAt: "noon", endsAt: at("12:00") }],
+        "blockers.0.startsAt: startsAt must be an ISO timestamp",
+      ],
+      [
+        [blockers[1], { roomId: other.rooms.Hall, startsAt: at("12:00"), endsAt: at("13:00") }],
+        "blockers.1.roomId: This room does not exist.",
+      ],
+      [[{ ...blockers[0], colour: "red" }], "blockers.0: Unknown field(s): colour"],
+      [Array.from({ length: 201 }, () => blockers[1]), "blockers: At most 200 blockers"],
+    ];
+    for (const [body, message] of refusals) {
+      const refused = await call("PUT", url, tokens.admin, { blockers: body });
+      expect(refused.statusCode, message).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+    expect((await call("GET", url, tokens.admin)).json().payload.blockers).toHaveLength(1);
+  });
 });

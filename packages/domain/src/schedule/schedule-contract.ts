@@ -53,6 +53,7 @@ export const DEFAULT_AGENDA_SETTINGS: AgendaSettings = {
   dayEnd: "18:00",
   slotStep: 15,
   breaks: [],
+  blockers: [],
 };
 
 export const VERSION_MAX = 50;
@@ -69,6 +70,7 @@ export const scheduleMessages = {
   draftNotFound: "This draft does not exist.",
   sessionNotFound: "This session does not exist.",
   roomNotFound: "roomId: This room does not exist.",
+  blockerRoomNotFound: (index: number) => `blockers.${index}.roomId: This room does not exist.`,
   staleDraft:
     "Someone else changed this draft since you loaded it. Reload it to see their changes, then make yours again.",
   scheduleNotFound: "This schedule does not exist.",

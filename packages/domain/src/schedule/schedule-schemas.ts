@@ -130,7 +130,35 @@ const scheduleBreak = z
   .strict()
   .refine((value) => value.start < value.end, { path: ["end"], message: "end must be after start" });
 
-/** `sessions/settings/agenda`: the grid's hours and step, and the breaks. */
+const blockerInstant = (label: string) =>
+  z
+    .string({ error: `${label} must be an ISO timestamp` })
+    .max(40, `${label} must be an ISO timestamp`)
+    .refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), {
+      message: `${label} must be an ISO timestamp`,
+    })
+    .describe(`${label}: ISO timestamp (UTC).`);
+
+/** An internal blocker: a room (or, with `roomId` null, every room) kept free for a while. */
+const scheduleBlocker = z
+  .object({
+    roomId: z
+      .string({ error: "roomId must be a room's id or null" })
+      .min(1, "roomId must be a room's id or null")
+      .max(200, "roomId must be a room's id or null")
+      .nullable()
+      .describe("The room kept free, or null for every room."),
+    startsAt: blockerInstant("startsAt"),
+    endsAt: blockerInstant("endsAt"),
+    label: z.string().trim().max(100, "label must be at most 100 characters").default("Blocked"),
+  })
+  .strict()
+  .refine((value) => Date.parse(value.startsAt) < Date.parse(value.endsAt), {
+    path: ["endsAt"],
+    message: "endsAt must be after startsAt",
+  });
+
+/** `sessions/settings/agenda`: the grid's hours and step, the breaks and the internal blockers. */
 export const agendaSettings = z
   .object({
     dayStart: hhmm("dayStart"),
@@ -140,6 +168,10 @@ export const agendaSettings = z
       { error: `slotStep must be one of ${slotSteps.join(", ")}` },
     ),
     breaks: z.array(scheduleBreak).max(50, "At most 50 breaks"),
+    blockers: z
+      .array(scheduleBlocker)
+      .max(200, "At most 200 blockers")
+      .describe("Internal blockers: times a room (or every room) is kept free; not published."),
   })
   .meta({ id: "AgendaSettings" });
 export const agendaSettingsBody = agendaSettings

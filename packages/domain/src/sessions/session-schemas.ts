@@ -94,6 +94,7 @@ const summaryShape = {
   status: sessionRef.nullable(),
   speakers: z.array(z.string()).describe("The speakers' names, in their order."),
   subsessionCount: z.number().int(),
+  plenum: z.boolean().describe("Whether it spans every room at its time (a keynote, lunch)."),
   createdAt: z.string(),
   updatedAt: z.string(),
 };

@@ -58,6 +58,7 @@ describe("the front door src/index.ts names every export", () => {
         "createPortalAdminApi",
         "createPermissionsApi",
         "createPortalApi",
+        "createScheduleApi",
         "createPortalContentApi",
         "createPortalConfigApi",
         "createPortalDocumentsApi",

@@ -2,6 +2,7 @@ import type { PermissionProfile } from "@foyer/domain";
 import { EventLink } from "../EventLink.js";
 import { evaluationNavLinks } from "../evaluation/evaluation-paths.js";
 import { canOpen, eventPath } from "../event-paths.js";
+import { agendaPath, conflictsPath, isAgendaPage, isDraftsPage } from "./agenda/agenda-paths.js";
 import {
   decisionMailsPath,
   embedsPath,
@@ -11,9 +12,10 @@ import {
 } from "./session-paths.js";
 
 /**
- * The "Sessions" group of the event's side navigation: the sessions list, the embeds, the session
- * settings and the evaluation pages, each shown only to a profile that opens it (spec 1 §6:
- * sessions, embeds, sessionSettings, evaluationPlans, the evaluator role).
+ * The "Sessions" group of the event's side navigation: the sessions list, the agenda (with its
+ * drafts) and conflicts, the embeds, the session settings and the evaluation pages, each shown only
+ * to a profile that opens it (spec 1 §6: sessions, agenda, embeds, sessionSettings,
+ * evaluationPlans, the evaluator role).
  */
 export function SessionsNav({
   eventId,
@@ -32,6 +34,22 @@ export function SessionsNav({
           href: sessionsPath(eventId),
           label: "Sessions",
           active: isSessionsPage(pathname, eventId),
+        }
+      : null,
+    canOpen(profile, "sessions/agenda")
+      ? {
+          key: "agenda",
+          href: agendaPath(eventId),
+          label: "Agenda",
+          active: isAgendaPage(pathname, eventId) || isDraftsPage(pathname, eventId),
+        }
+      : null,
+    canOpen(profile, "sessions/conflicts")
+      ? {
+          key: "conflicts",
+          href: conflictsPath(eventId),
+          label: "Conflicts",
+          active: pathname === conflictsPath(eventId),
         }
       : null,
     canOpen(profile, "sessions/decisions")

@@ -1,5 +1,12 @@
+import { messages } from "@foyer/domain";
 import { Route } from "wouter";
+import { MissingPanel } from "../PagePanels.js";
 import { AgendaEmbedPage } from "./AgendaEmbedPage.js";
+import { AgendaPage } from "./agenda/AgendaPage.js";
+import { isCalendarView } from "./agenda/agenda-grid.js";
+import { isDraftStep } from "./agenda/agenda-paths.js";
+import { ConflictsPage } from "./agenda/ConflictsPage.js";
+import { DraftAddPage, DraftChangesPage, DraftEditPage } from "./agenda/DraftPages.js";
 import { DecisionMailsPage } from "./DecisionMailsPage.js";
 import { SessionPage } from "./SessionPage.js";
 import { SessionSettingsPage } from "./SessionSettingsPage.js";
@@ -21,6 +28,70 @@ export function sessionRoutes(prefix: string) {
     </Route>,
     <Route key="sessions-embeds" path={`${prefix}/sessions/embeds`}>
       <AgendaEmbedPage />
+    </Route>,
+    <Route key="sessions-agenda" path={`${prefix}/sessions/agenda`}>
+      <AgendaPage view="day" draftId={null} />
+    </Route>,
+    <Route key="sessions-agenda-one" path={`${prefix}/sessions/agenda/:part`}>
+      {(params: { part?: string }) => {
+        // `/{calendarView}`, or `/{draftId}` in the day view.
+        const part = decodeURIComponent(params.part ?? "");
+        return isCalendarView(part) ? (
+          <AgendaPage view={part} draftId={null} />
+        ) : (
+          <AgendaPage key={part} view="day" draftId={part} />
+        );
+      }}
+    </Route>,
+    <Route key="sessions-agenda-draft" path={`${prefix}/sessions/agenda/:view/:draftId`}>
+      {(params: { view?: string; draftId?: string }) =>
+        isCalendarView(params.view) ? (
+          <AgendaPage
+            key={params.draftId}
+            view={params.view}
+            draftId={decodeURIComponent(params.draftId ?? "")}
+          />
+        ) : (
+          <MissingPanel
+            title={messages.notFoundTitle}
+            backHref={`${prefix}/sessions/agenda`}
+            backLabel="Back to the agenda"
+          />
+        )
+      }
+    </Route>,
+    <Route key="sessions-conflicts" path={`${prefix}/sessions/conflicts`}>
+      <ConflictsPage />
+    </Route>,
+    <Route key="sessions-drafts-add" path={`${prefix}/sessions/drafts/add`}>
+      <DraftAddPage />
+    </Route>,
+    <Route key="sessions-drafts-edit" path={`${prefix}/sessions/drafts/edit/:draftId`}>
+      {(params: { draftId?: string }) => (
+        <DraftEditPage key={params.draftId} draftId={decodeURIComponent(params.draftId ?? "")} step="place" />
+      )}
+    </Route>,
+    <Route key="sessions-drafts-step" path={`${prefix}/sessions/drafts/edit/:draftId/step/:stepId`}>
+      {(params: { draftId?: string; stepId?: string }) =>
+        isDraftStep(params.stepId) ? (
+          <DraftEditPage
+            key={params.draftId}
+            draftId={decodeURIComponent(params.draftId ?? "")}
+            step={params.stepId}
+          />
+        ) : (
+          <MissingPanel
+            title={messages.notFoundTitle}
+            backHref={`${prefix}/sessions/agenda`}
+            backLabel="Back to the agenda"
+          />
+        )
+      }
+    </Route>,
+    <Route key="sessions-drafts-changes" path={`${prefix}/sessions/drafts/changes/:draftId`}>
+      {(params: { draftId?: string }) => (
+        <DraftChangesPage key={params.draftId} draftId={decodeURIComponent(params.draftId ?? "")} />
+      )}
     </Route>,
     <Route key="sessions-settings-home" path={`${prefix}/sessions/settings`}>
       <SessionSettingsPage kind="rooms" />

@@ -39,7 +39,7 @@ import {
   sponsorTiers,
   tags,
 } from "../../db/schema/index.js";
-import { type CloneContext, type Row, type TableSpec, tableSpec } from "./copier.js";
+import { type CloneContext, type Row, shiftSchedule, type TableSpec, tableSpec } from "./copier.js";
 
 /*
  * The tables an event clone copies, in the order of their references (docs/cloning.md keeps the
@@ -288,7 +288,8 @@ export const CLONE_TABLES: TableSpec[] = [
     stamps: ["createdAt"],
     set: inEvent,
   }),
-  // The agenda's settings (hours, step, breaks, conflict severities); a break on a day moves with it.
+  // The agenda's settings (hours, step, breaks, blockers, conflict severities); a break on a day and
+  // a blocker move with the dates.
   tableSpec(scheduleSettings, {
     label: "Copying agenda settings",
     key: [scheduleSettings.eventId],
@@ -306,6 +307,24 @@ export const CLONE_TABLES: TableSpec[] = [
                 ...one,
                 day: one.day === null ? null : addDays(one.day, ctx.shiftDays),
               })),
+            }
+          : {}),
+        // A blocker moves with the dates into the copied room (a room not copied drops it).
+        ...(row.agenda.blockers
+          ? {
+              blockers: row.agenda.blockers.flatMap((one) => {
+                const roomId = one.roomId === null ? null : ctx.ids.get("session_setting_items", one.roomId);
+                if (roomId === undefined) return [];
+                const move = (iso: string) => shiftSchedule(new Date(iso), ctx) as Date;
+                return [
+                  {
+                    ...one,
+                    roomId,
+                    startsAt: move(one.startsAt).toISOString(),
+                    endsAt: move(one.endsAt).toISOString(),
+                  },
+                ];
+              }),
             }
           : {}),
       },

@@ -3,10 +3,11 @@ import {
   type ConflictSettings,
   DEFAULT_AGENDA_SETTINGS,
   DEFAULT_CONFLICT_SEVERITIES,
+  scheduleMessages,
 } from "@foyer/domain";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { scheduleSettings } from "../../db/schema/index.js";
+import { scheduleSettings, sessionSettingItems } from "../../db/schema/index.js";
 import type { EventRow } from "../permissions/event-access.js";
 import { invalid } from "../refusal.js";
 
@@ -53,7 +54,34 @@ export async function updateConflictSettings(
   return next;
 }
 
-/** PUT …/schedule/settings: the fields sent change; day end must stay after day start. */
+/** Refuses a blocker in a room that is not one of the event's (400 naming the blocker). */
+async function checkBlockerRooms(db: Db, event: EventRow, blockers: AgendaSettings["blockers"]) {
+  const wanted = [...new Set(blockers.flatMap((one) => (one.roomId === null ? [] : [one.roomId])))];
+  if (wanted.length === 0) return;
+  const found = await db
+    .select({ id: sessionSettingItems.id })
+    .from(sessionSettingItems)
+    .where(
+      and(
+        eq(sessionSettingItems.eventId, event.id),
+        eq(sessionSettingItems.kind, "rooms"),
+        inArray(sessionSettingItems.id, wanted),
+      ),
+    );
+  const known = new Set(found.map((row) => row.id));
+  const index = blockers.findIndex((one) => one.roomId !== null && !known.has(one.roomId));
+  if (index >= 0) {
+    const message = scheduleMessages.blockerRoomNotFound(index);
+    throw invalid(message, [
+      { path: `blockers.${index}.roomId`, message: message.split(": ")[1] ?? message },
+    ]);
+  }
+}
+
+/**
+ * PUT …/schedule/settings: the fields sent change; day end must stay after day start, and each
+ * blocker's room must be one of the event's.
+ */
 export async function updateAgendaSettings(
   db: Db,
   event: EventRow,
@@ -65,6 +93,7 @@ export async function updateAgendaSettings(
       { path: "dayEnd", message: "dayEnd must be after dayStart" },
     ]);
   }
+  if (change.blockers) await checkBlockerRooms(db, event, change.blockers);
   await store(db, event, "agenda", next);
   return next;
 }

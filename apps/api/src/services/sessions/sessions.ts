@@ -147,6 +147,7 @@ async function summariesOf(
     status: refOf(items, row.statusId),
     speakers: speakers.get(row.id) ?? [],
     subsessionCount: subsessions.get(row.id) ?? 0,
+    plenum: row.plenum,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
