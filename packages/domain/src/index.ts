@@ -1156,6 +1156,7 @@ export type {
   AgendaSettings,
   ConflictKind,
   ConflictSettings,
+  ConflictSettingValue,
   ConflictSeverity,
   DraftChange,
   DraftPlacement,
@@ -1171,6 +1172,7 @@ export type {
 export {
   CHANGELOG_MAX,
   conflictKinds,
+  conflictSettingValues,
   conflictSeverities,
   DEFAULT_AGENDA_SETTINGS,
   DEFAULT_CONFLICT_SEVERITIES,
@@ -1270,6 +1272,7 @@ export type {
   SettingUpdateBody,
 } from "./sessions/session-bodies.js";
 export {
+  EXPECTED_AUDIENCE_MAX,
   MAX_PARTICIPANTS_PER_CALL,
   participantsAddBody,
   participantsOrderBody,
