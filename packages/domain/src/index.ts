@@ -855,16 +855,24 @@ export type {
   PortalCalendar,
   PortalCalendarDay,
   PortalCoParticipant,
+  PortalMySchedule,
+  PortalScheduledSession,
   PortalSession,
   PortalSessionDetail,
   PortalSessionFile,
   PortalSessionList,
 } from "./portal/portal-sessions.js";
-export { PORTAL_ACCESS_DENIED, PORTAL_SESSION_NOT_FOUND } from "./portal/portal-sessions.js";
+export {
+  PORTAL_ACCESS_DENIED,
+  PORTAL_SESSION_NOT_FOUND,
+  SPEAKER_FEED_NOT_FOUND,
+} from "./portal/portal-sessions.js";
 export {
   portalCalendar,
   portalCalendarDay,
   portalCoParticipant,
+  portalMySchedule,
+  portalScheduledSession,
   portalSession,
   portalSessionDetail,
   portalSessionFile,

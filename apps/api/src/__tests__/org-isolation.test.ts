@@ -103,6 +103,7 @@ const FAMILIES: { name: string; match: RegExp }[] = [
     match: /^\/api\/events\/:eventId\/schedule\//,
   },
   { name: "public schedule exports", match: /^\/api\/public\/events\/:eventSlug\/schedule/ },
+  { name: "speakers' personal schedule feeds", match: /^\/api\/public\/speaker-schedule\/:feed$/ },
   { name: "participant forms and submissions", match: /^\/api\/forms\// },
   { name: "portals", match: /^\/api\/portal\// },
   {
@@ -131,6 +132,9 @@ const PUBLIC_BY_DESIGN = new Set([
   "GET /api/public/events/:eventSlug/schedule.ics",
   "GET /api/public/events/:eventSlug/schedule.xml",
   "GET /api/public/events/:eventSlug/schedule/changelog",
+  // A speaker's feed: its signed token is the key (a made-up or altered one is a 404; tested in
+  // portal-my-schedule.test.ts).
+  "GET /api/public/speaker-schedule/:feed",
 ]);
 
 let t: TestApp;
@@ -406,6 +410,8 @@ function victimId(param: string, url: string): string | undefined {
       return "a-schedule-draft-of-b";
     case "eventSlug":
       return DEMO.summit.slug;
+    case "feed":
+      return "not-a-feed.ics";
     default:
       return undefined;
   }

@@ -3,6 +3,7 @@ import {
   idParams,
   type PortalSection,
   portalCalendar,
+  portalMySchedule,
   portalSessionDetail,
   portalSessionList,
 } from "@foyer/domain";
@@ -11,6 +12,7 @@ import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, fileAnswer } from "../http/contract.js";
 import type { AuthContext } from "../services/auth/auth.js";
+import { mySchedule, speakerFeedTokens } from "../services/portal/my-schedule.js";
 import {
   findMySessionFile,
   getMySession,
@@ -39,6 +41,7 @@ export async function portalSessionRoutes(
   const who = (request: FastifyRequest, params: z.infer<typeof portalParams>, section: PortalSection) =>
     participantOf(ctx.db, authOf(request).userId, params.portalSlug, params.portalId, section);
   const base = "/portal/:portalSlug/:portalId/me";
+  const feedTokens = speakerFeedTokens(ctx.keys);
 
   app.get(
     `${base}/sessions`,
@@ -108,6 +111,22 @@ export async function portalSessionRoutes(
     },
     async (request) => ({
       payload: await myCalendar(ctx.db, await who(request, request.params, "calendar")),
+    }),
+  );
+
+  app.get(
+    `${base}/schedule`,
+    {
+      preValidation,
+      schema: {
+        summary:
+          "The participant's sessions in the latest released schedule, by day, with their personal iCalendar feed",
+        params: portalParams,
+        response: answers({ 200: envelope(portalMySchedule) }),
+      },
+    },
+    async (request) => ({
+      payload: await mySchedule(ctx.db, await who(request, request.params, "calendar"), feedTokens),
     }),
   );
 
