@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { useSaveFile } from "../downloads/useSaveFile.js";
 import { PortalPage } from "../PortalPage.js";
+import { usePortalHost } from "../portal-host.js";
 import { usePortalData } from "../usePortalData.js";
 import { LoadFailed } from "./LoadFailed.js";
 import { dayHeading, rolesLabel, whenLabel } from "./session-format.js";
@@ -83,12 +84,16 @@ function Agenda() {
   );
 }
 
-/** The feed's full address, for copying into a calendar app. */
-function feedAddress(path: string): string {
+/**
+ * The feed's full address, for copying into a calendar app: the server's `/api/…` path on the
+ * SDK's API base (which may be another origin than the page, in the embedded portal).
+ */
+export function feedAddress(path: string, apiBase: string): string {
+  const onBase = `${apiBase.replace(/\/+$/, "")}${path.replace(/^\/api(?=\/)/, "")}`;
   try {
-    return new URL(path, window.location.origin).href;
+    return new URL(onBase, window.location.origin).href;
   } catch {
-    return path;
+    return onBase;
   }
 }
 
@@ -98,13 +103,14 @@ function feedAddress(path: string): string {
  */
 function MySchedule() {
   const { api } = usePortalApi();
+  const { sdk } = usePortalHost();
   const schedule = usePortalData(() => api.mySchedule(), [api], { errorMessage: SCHEDULE_LOAD_FAILED });
   const [copied, setCopied] = useState(false);
   if (schedule.state.status === "loading") return <p role="status">Loading the published schedule…</p>;
   if (schedule.state.status === "error")
     return <LoadFailed message={SCHEDULE_LOAD_FAILED} onRetry={schedule.reload} />;
   const { release, days, timezone, feedUrl } = schedule.state.data;
-  const address = feedAddress(feedUrl);
+  const address = feedAddress(feedUrl, sdk.config.baseUrl);
   return (
     <>
       {release === null ? (
