@@ -72,6 +72,7 @@ export default defineConfig({
             "src/__tests__/mail-template.test.ts",
             "src/__tests__/integrations-*.test.ts",
             "src/__tests__/passwords.test.ts",
+            "src/__tests__/schedule-solver.test.ts",
             "src/__tests__/server-start.test.ts",
             "src/__tests__/static-apps.test.ts",
             "src/__tests__/storage.test.ts",

@@ -91,6 +91,14 @@ import { recoverSyncJobs, runSyncJob } from "./services/integrations/sync-job.js
 import { recoverMail, runMailJob } from "./services/mail/delivery.js";
 import { createMailer, type Mailer } from "./services/mail/outbox.js";
 import { createMailRuntime, MAIL_JOB, type MailJobData, type MailOptions } from "./services/mail/runtime.js";
+import {
+  createScheduleRuntime,
+  recoverSolveJobs,
+  runSolveJob,
+  type ScheduleRuntimeOptions,
+  SOLVE_JOB,
+  type SolveJobData,
+} from "./services/schedule/solve-job.js";
 import { createThrottle, type Throttle, type ThrottleLimits, throttleLimits } from "./services/throttle.js";
 import {
   createUploadGrants,
@@ -149,6 +157,8 @@ export interface AppOptions {
   imports?: ImportOptions;
   /** Event clone batch size and lease. */
   clone?: CloneRuntimeOptions;
+  /** The scheduler job's lease and test hook. */
+  schedule?: ScheduleRuntimeOptions;
   /** How often, in seconds, the recovery sweep looks for jobs whose lease ran out. @default 15 */
   jobs?: { sweepSeconds?: number };
   /** Outgoing mail (the Config's `mail`; tests add a faster retry). Default: held in the outbox. */
@@ -308,6 +318,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowHosts: integrationOptions.connectors.allowHosts,
   };
   await queue.work<SyncJobData>(SYNC_JOB, (data, job) => runSyncJob(integrations, data, job));
+  const schedule = createScheduleRuntime({ db: database.db, queue, log: app.log }, options.schedule);
+  await queue.work<SolveJobData>(SOLVE_JOB, (data) => runSolveJob(schedule, data));
   // Webhooks sign with their secrets, sealed with the integration credentials' key.
   const webhooks = createWebhookRuntime(
     {
@@ -332,6 +344,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (at) => recoverCloneJobs(clone, at),
       (at) => recoverMail(mailRuntime, at),
       (at) => recoverSyncJobs(integrations, at),
+      (at) => recoverSolveJobs(schedule, at),
     ],
   });
   app.addHook("onListen", async () => sweep.start());
@@ -455,7 +468,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await feature("Sessions", (scope) => sessionRoutes(scope, ctx));
       await feature("Sessions", (scope) => sessionSettingsRoutes(scope, ctx));
       await feature("Sessions", (scope) => decisionMailRoutes(scope, ctx));
-      await feature("Agenda", (scope) => scheduleRoutes(scope, ctx));
+      await feature("Agenda", (scope) => scheduleRoutes(scope, { ...ctx, schedule }));
       await feature("Public schedule", (scope) => publicScheduleRoutes(scope, ctx));
       await feature("Evaluations", (scope) => evaluationRoutes(scope, ctx));
       await feature("Fields and tags", (scope) => fieldRoutes(scope, ctx));

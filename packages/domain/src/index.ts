@@ -1161,6 +1161,21 @@ export {
 } from "./records/tiers-contract.js";
 export { isSameOriginPath } from "./redirect.js";
 export type {
+  AvailabilityBody,
+  SolveBody,
+  SolveOutcome,
+} from "./schedule/availability-schemas.js";
+export {
+  availabilityBody,
+  availabilityWindow,
+  contactAvailability,
+  scheduleAvailability,
+  solveBody,
+  solveOutcome,
+  solveStarted,
+  solveUnplaced,
+} from "./schedule/availability-schemas.js";
+export type {
   AgendaSettings,
   ConflictKind,
   ConflictSettings,
@@ -1178,6 +1193,8 @@ export type {
   SlotStep,
 } from "./schedule/schedule-contract.js";
 export {
+  AVAILABILITY_WINDOW_MAX_DAYS,
+  AVAILABILITY_WINDOWS_MAX,
   CHANGELOG_MAX,
   conflictKinds,
   conflictSettingValues,

@@ -99,8 +99,12 @@ const FAMILIES: { name: string; match: RegExp }[] = [
   },
   { name: "Zapier (hooks, samples, actions)", match: /^\/api\/zapier\/events\/:eventId\// },
   {
-    name: "the agenda (releases, conflicts, drafts, settings)",
+    name: "the agenda (releases, conflicts, drafts, the scheduler, availability, settings)",
     match: /^\/api\/events\/:eventId\/schedule\//,
+  },
+  {
+    name: "a person's availability windows",
+    match: /^\/api\/events\/:eventId\/contacts\/:contactId\/availability$/,
   },
   { name: "public schedule exports", match: /^\/api\/public\/events\/:eventSlug\/schedule/ },
   { name: "speakers' personal schedule feeds", match: /^\/api\/public\/speaker-schedule\/:feed$/ },
@@ -552,6 +556,10 @@ function lifeOrIntegratorBodyFor(url: string): object | undefined {
       return { capacity: "warning" };
     case "/api/events/:eventId/schedule/settings":
       return { slotStep: 15 };
+    case "/api/events/:eventId/schedule/drafts/:draftId/solve":
+      return { keepPlaced: true };
+    case "/api/events/:eventId/contacts/:contactId/availability":
+      return { windows: [] };
     default:
       return undefined;
   }

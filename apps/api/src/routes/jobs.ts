@@ -12,7 +12,8 @@ export async function jobRoutes(app: ApiApp, ctx: AuthContext) {
     "/jobs/progress/:jobId",
     {
       schema: {
-        summary: "A job's status and progress (a clone's new event id; a sync's events, counts and problems)",
+        summary:
+          "A job's status and progress (a clone's new event id; a sync's events, counts and problems; a scheduler run's placed and unplaced sessions)",
         params: jobProgressParams,
         response: answers({ 200: envelope(jobProgress) }),
       },

@@ -1,8 +1,10 @@
 import {
   agendaSettings,
   agendaSettingsBody,
+  availabilityBody,
   conflictSettings,
   conflictSettingsBody,
+  contactAvailability,
   deletedId,
   draftChange,
   draftCreateBody,
@@ -13,9 +15,12 @@ import {
   placementBody,
   type Requirement,
   releaseBody,
+  scheduleAvailability,
   scheduleConflict,
   scheduleDraft,
   scheduleRelease,
+  solveBody,
+  solveStarted,
 } from "@foyer/domain";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -23,13 +28,17 @@ import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers } from "../http/contract.js";
 import type { AuthContext } from "../services/auth/auth.js";
 import { requireEventPermission } from "../services/permissions/permissions.js";
+import { requireRecord } from "../services/records/gates.js";
+import * as availability from "../services/schedule/availability.js";
 import * as conflicts from "../services/schedule/conflicts.js";
 import * as drafts from "../services/schedule/drafts.js";
 import * as releases from "../services/schedule/releases.js";
 import * as settings from "../services/schedule/settings.js";
+import { type ScheduleRuntime, startSolve } from "../services/schedule/solve-job.js";
 
 const draftParams = idParams("eventId", "draftId");
 const placementParams = idParams("eventId", "draftId", "sessionId");
+const contactParams = idParams("eventId", "contactId");
 const conflictList = envelope(z.array(scheduleConflict));
 
 /** Spec 1 §6: the agenda pages read on `agenda`; every change needs update on it. */
@@ -38,10 +47,12 @@ const WRITE: Requirement = [{ module: "agenda", action: "update" }];
 
 /**
  * The event's agenda (issue 25; docs/agenda.md): releases of the published schedule, conflicts,
- * drafts and the agenda settings, at `/events/{eventId}/schedule…`. Every call needs a session and
- * the `agenda` permission; an unknown event, or a draft or session of another event, answers 404.
+ * drafts, the scheduler and the agenda settings, at `/events/{eventId}/schedule…`. Every call needs
+ * a session and the `agenda` permission; an unknown event, or a draft or session of another event,
+ * answers 404. A person's availability, at `/events/{eventId}/contacts/{contactId}/availability`,
+ * is part of their contact record: read and update on the contact's module, like the record.
  */
-export async function scheduleRoutes(app: ApiApp, ctx: AuthContext) {
+export async function scheduleRoutes(app: ApiApp, ctx: AuthContext & { schedule: ScheduleRuntime }) {
   app.addHook("preValidation", requireAuth(ctx));
 
   const eventOf = (request: FastifyRequest, eventId: string, requirement: Requirement) =>
@@ -284,6 +295,81 @@ export async function scheduleRoutes(app: ApiApp, ctx: AuthContext) {
     async (request) => {
       const event = await eventOf(request, request.params.eventId, WRITE);
       return { payload: await drafts.deleteDraft(ctx.db, event, request.params.draftId) };
+    },
+  );
+
+  app.post(
+    "/events/:eventId/schedule/drafts/:draftId/solve",
+    {
+      schema: {
+        summary:
+          "Run the automatic scheduler on a draft (a job: follow it at /jobs/progress/{jobId}); it places the accepted sessions",
+        params: draftParams,
+        body: solveBody,
+        response: answers({ 202: envelope(solveStarted) }),
+      },
+    },
+    async (request, reply) => {
+      const event = await eventOf(request, request.params.eventId, WRITE);
+      const started = await startSolve(
+        ctx.schedule,
+        event,
+        authOf(request).userId,
+        request.params.draftId,
+        request.body,
+      );
+      return reply.code(202).send({ payload: started });
+    },
+  );
+
+  app.get(
+    "/events/:eventId/schedule/availability",
+    {
+      schema: {
+        summary: "What the agenda grid shades: the rooms' hours and the windows of the sessions' people",
+        params: eventIdParams,
+        response: answers({ 200: envelope(scheduleAvailability) }),
+      },
+    },
+    async (request) => {
+      const event = await eventOf(request, request.params.eventId, READ);
+      return { payload: await availability.scheduleAvailability(ctx.db, event) };
+    },
+  );
+
+  app.get(
+    "/events/:eventId/contacts/:contactId/availability",
+    {
+      schema: {
+        summary: "When a person can be scheduled (no windows: always)",
+        params: contactParams,
+        response: answers({ 200: envelope(contactAvailability) }),
+      },
+    },
+    async (request) => {
+      const { eventId, contactId } = request.params;
+      const ref = await requireRecord(ctx.db, authOf(request).userId, eventId, "contact", contactId, "read");
+      return { payload: await availability.availabilityOf(ctx.db, ref.event.id, contactId) };
+    },
+  );
+
+  app.put(
+    "/events/:eventId/contacts/:contactId/availability",
+    {
+      schema: {
+        summary: "Replace a person's availability windows (an empty list: always available)",
+        params: contactParams,
+        body: availabilityBody,
+        response: answers({ 200: envelope(contactAvailability) }),
+      },
+    },
+    async (request) => {
+      const { eventId, contactId } = request.params;
+      const userId = authOf(request).userId;
+      const ref = await requireRecord(ctx.db, userId, eventId, "contact", contactId, "update");
+      return {
+        payload: await availability.replaceAvailability(ctx.db, ref.event, userId, contactId, request.body),
+      };
     },
   );
 }

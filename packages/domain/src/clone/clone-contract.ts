@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { syncCounts } from "../integrations/integration-contract.js";
+import { solveUnplaced } from "../schedule/availability-schemas.js";
 import { DAY_OFF_ID } from "./clone-dates.js";
 
 /*
@@ -282,6 +283,16 @@ export const jobProgress = z.object({
     eventIds: z.array(z.string()).optional().describe("An integration sync: the Foyer events it wrote."),
     counts: syncCounts.optional().describe("An integration sync: events and speakers written so far."),
     problems: z.array(z.string()).optional().describe("An integration sync: events left out and why."),
+    placed: z.number().int().optional().describe("A scheduler run: how many sessions it placed."),
+    unplaced: z
+      .array(solveUnplaced)
+      .optional()
+      .describe("A scheduler run: each session it could not place and why."),
+    conflictsLeft: z
+      .number()
+      .int()
+      .optional()
+      .describe("A scheduler run: the conflicts the draft still has (between sessions it kept)."),
   }),
 });
 export type JobProgress = z.infer<typeof jobProgress>;

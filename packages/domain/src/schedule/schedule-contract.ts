@@ -61,6 +61,9 @@ export const DEFAULT_AGENDA_SETTINGS: AgendaSettings = {
 export const VERSION_MAX = 50;
 export const CHANGELOG_MAX = 10_000;
 export const DRAFT_NAME_MAX = 100;
+/** A person's availability: at most this many windows, each at most this long. */
+export const AVAILABILITY_WINDOWS_MAX = 200;
+export const AVAILABILITY_WINDOW_MAX_DAYS = 31;
 
 export const scheduleMessages = {
   nothingScheduled:
@@ -72,6 +75,9 @@ export const scheduleMessages = {
   staleDraft:
     "Someone else changed this draft since you loaded it. Reload it to see their changes, then make yours again.",
   scheduleNotFound: "This schedule does not exist.",
+  draftChangedWhileSolving:
+    "The draft kept changing while the scheduler ran; nothing was written. Run it again.",
+  solveFailed: "The scheduler stopped; nothing was written.",
 } as const;
 
 export type ConflictSettings = z.infer<typeof conflictSettings>;

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { events, organizations } from "./organizations.js";
-import { users } from "./people.js";
+import { contacts, users } from "./people.js";
 import { eventSessions, sessionSettingItems } from "./sessions.js";
 
 /*
@@ -100,3 +100,31 @@ export const scheduleSettings = pgTable("schedule_settings", {
   conflicts: jsonb("conflicts").$type<Partial<ConflictSettings>>().notNull().default({}),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * When a person (a contact of the event: speaker, moderator, chairperson) can be scheduled: any
+ * number of windows; a person with none is always available. The agenda's `speaker_unavailable`
+ * conflict and the scheduler read them (docs/agenda.md "Speaker availability").
+ */
+export const contactAvailability = pgTable(
+  "contact_availability",
+  {
+    id: text("id").primaryKey(),
+    orgId: text("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    contactId: text("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("contact_availability_contact_idx").on(table.contactId, table.startsAt),
+    index("contact_availability_event_idx").on(table.eventId),
+  ],
+);

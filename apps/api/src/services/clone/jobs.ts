@@ -1,4 +1,4 @@
-import { cloneMessages, type JobProgress, messages, syncCounts } from "@foyer/domain";
+import { cloneMessages, type JobProgress, messages, solveOutcome, syncCounts } from "@foyer/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { jobs, orgUsers, users } from "../../db/schema/index.js";
@@ -34,6 +34,8 @@ export async function jobProgress(db: Db, userId: string, jobId: string): Promis
     Array.isArray(value) && value.every((item) => typeof item === "string") ? (value as string[]) : undefined;
   const eventIds = texts(result.eventIds);
   const problems = texts(result.problems);
+  // A scheduler run's (services/schedule/solve-job.ts): what it placed, what not and why.
+  const solved = solveOutcome.safeParse(result);
   return {
     status: job.status,
     payload: {
@@ -45,6 +47,7 @@ export async function jobProgress(db: Db, userId: string, jobId: string): Promis
       ...(eventIds ? { eventIds } : {}),
       ...(counts.success ? { counts: counts.data } : {}),
       ...(problems ? { problems } : {}),
+      ...(solved.success ? solved.data : {}),
     },
   };
 }

@@ -8,6 +8,7 @@ import {
 import { and, eq, getTableName, inArray, isNotNull, isNull } from "drizzle-orm";
 import {
   accounts,
+  contactAvailability,
   contacts,
   contentItems,
   customRecords,
@@ -274,6 +275,18 @@ export const CLONE_TABLES: TableSpec[] = [
       contactId: { to: "contacts", required: true },
     },
     stamps: ["createdAt"],
+  }),
+  // When the copied people can be scheduled: the windows move with the dates, like the sessions.
+  tableSpec(contactAvailability, {
+    label: "Copying speaker availability",
+    key: [contactAvailability.id],
+    enabled: (ctx) => ctx.plan.contactsCopied,
+    where: (ctx) => eq(contactAvailability.eventId, ctx.source.id),
+    newId: true,
+    refs: { contactId: { to: "contacts", required: true } },
+    schedule: ["startsAt", "endsAt"],
+    stamps: ["createdAt"],
+    set: inEvent,
   }),
   // The agenda's settings (hours, step, breaks, conflict severities); a break on a day moves with it.
   tableSpec(scheduleSettings, {

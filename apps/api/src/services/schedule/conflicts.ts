@@ -3,13 +3,15 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { contacts, eventSessions, sessionParticipants, sessionSettingItems } from "../../db/schema/index.js";
 import type { EventRow } from "../permissions/event-access.js";
+import { personName, windowsOf } from "./availability.js";
 import { conflictSettingsOf } from "./settings.js";
+import { type Span, within } from "./timeline.js";
 
 /*
  * Conflicts of a schedule (issue 25 item 2), the live one or a draft's: what the agenda grid
  * marks and `sessions/conflicts` lists. Each kind is a warning or an error as the event's
- * conflict settings say. Speaker availability is not recorded anywhere in Foyer yet, so
- * `speaker_unavailable` finds nothing until it is (docs/agenda.md).
+ * conflict settings say; `speaker_unavailable` reads the people's availability windows
+ * (availability.ts).
  */
 
 /** A session where a schedule puts it. */
@@ -31,11 +33,13 @@ interface Room {
   closesAt: string | null;
 }
 
-interface Facts {
+export interface ConflictFacts {
   event: Pick<EventRow, "dateFrom" | "dateTo" | "timezone">;
   rooms: Map<string, Room>;
   /** Each session's people (speakers, moderators, chairpersons): contact id → name. */
   people: Map<string, Map<string, string>>;
+  /** The availability windows of those people who have any (the others are always available). */
+  windows: Map<string, Span[]>;
   severities: ConflictSettings;
 }
 
@@ -46,7 +50,7 @@ const related = (a: Placed, b: Placed) => a.parentId === b.sessionId || b.parent
 const quoted = (session: Placed) => `“${session.title}”`;
 
 /** Every conflict of `placements`, in the order of the sessions' starts. */
-export function findConflicts(placements: Placed[], facts: Facts): ScheduleConflict[] {
+export function findConflicts(placements: Placed[], facts: ConflictFacts): ScheduleConflict[] {
   const timed = placements
     .filter((one) => one.startsAt && one.endsAt)
     .sort((a, b) => +(a.startsAt as Date) - +(b.startsAt as Date) || a.title.localeCompare(b.title));
@@ -102,6 +106,12 @@ export function findConflicts(placements: Placed[], facts: Facts): ScheduleConfl
         `${quoted(session)} is outside the event's days (${dateFrom} to ${dateTo}).`,
       );
     }
+    for (const [contactId, name] of facts.people.get(session.sessionId) ?? []) {
+      const windows = facts.windows.get(contactId);
+      if (windows && !within(windows, +(session.startsAt as Date), +(session.endsAt as Date))) {
+        add("speaker_unavailable", [session], `${name} is not available during ${quoted(session)}.`);
+      }
+    }
     const room = session.roomId ? facts.rooms.get(session.roomId) : undefined;
     if (!room) continue;
     const from = wallClockAt(session.startsAt as Date, timezone);
@@ -130,7 +140,7 @@ export function findConflicts(placements: Placed[], facts: Facts): ScheduleConfl
 }
 
 /** What a conflict check reads besides the placements: rooms, people, severities. */
-export async function conflictFacts(db: Db, event: EventRow, sessionIds: string[]): Promise<Facts> {
+export async function conflictFacts(db: Db, event: EventRow, sessionIds: string[]): Promise<ConflictFacts> {
   const rooms = await db
     .select()
     .from(sessionSettingItems)
@@ -149,7 +159,7 @@ export async function conflictFacts(db: Db, event: EventRow, sessionIds: string[
       .where(inArray(sessionParticipants.sessionId, sessionIds));
     for (const row of rows) {
       const map = people.get(row.sessionId) ?? new Map<string, string>();
-      map.set(row.contactId, `${row.fname} ${row.lname}`.trim() || "A speaker");
+      map.set(row.contactId, personName(row));
       people.set(row.sessionId, map);
     }
   }
@@ -157,6 +167,9 @@ export async function conflictFacts(db: Db, event: EventRow, sessionIds: string[
     event,
     rooms: new Map(rooms.map((room) => [room.id, room])),
     people,
+    windows: await windowsOf(db, event.id, [
+      ...new Set([...people.values()].flatMap((map) => [...map.keys()])),
+    ]),
     severities: await conflictSettingsOf(db, event),
   };
 }
