@@ -102,4 +102,36 @@ describe("a speaker's released schedule", () => {
     expect(response.statusCode).toBe(403);
     expect((await callAs(t, "GET", `${base}/schedule`)).statusCode).toBe(401);
   });
+
+  it("the speaker keeps their own availability; organizers read the same windows", async () => {
+    const empty = await callAs(t, "GET", `${base}/availability`, speaker);
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json().payload).toEqual({ windows: [] });
+    const windows = [
+      { startsAt: "2027-03-15T13:00:00.000Z", endsAt: "2027-03-15T21:00:00.000Z" },
+      { startsAt: "2027-03-16T13:00:00.000Z", endsAt: "2027-03-16T17:00:00.000Z" },
+    ];
+    const put = await callAs(t, "PUT", `${base}/availability`, speaker, { windows });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().payload).toEqual({ windows });
+    const db = t.database.db;
+    const [me] = await db.select().from(contacts).where(eq(contacts.email, DEMO.speaker.email));
+    const organizer = await callAs(
+      t,
+      "GET",
+      `/api/events/${DEMO.summit.id}/contacts/${me?.id}/availability`,
+      admin,
+    );
+    expect(organizer.statusCode, organizer.body).toBe(200);
+    expect(organizer.json().payload).toEqual({ windows });
+    const bad = await callAs(t, "PUT", `${base}/availability`, speaker, {
+      windows: [{ startsAt: "2027-03-15T13:00:00Z", endsAt: "2027-03-15T12:00:00Z" }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("windows.0.endsAt: endsAt must be after startsAt");
+    const stranger = await signUp(t.app, "stranger.availability@example.com");
+    expect((await callAs(t, "PUT", `${base}/availability`, stranger.token, { windows: [] })).statusCode).toBe(
+      403,
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import {
+  type AvailabilityBody,
   type PortalMySchedule,
   type PublicSchedule,
   SPEAKER_FEED_NOT_FOUND,
@@ -10,6 +11,7 @@ import type { Db } from "../../db/client.js";
 import { contacts, events, portals, scheduleReleases } from "../../db/schema/index.js";
 import type { SigningKeys } from "../auth/tokens.js";
 import { absent } from "../refusal.js";
+import { availabilityOf, replaceAvailability } from "../schedule/availability.js";
 import { scheduleIcs } from "../schedule/exports.js";
 import { getPublicPortal } from "./portals.js";
 import type { Participant } from "./sessions.js";
@@ -168,4 +170,27 @@ async function portalOfEvent(db: Db, portalId: string, eventId: string) {
   if (!row) return null;
   const portal = await getPublicPortal(db, row.slug, row.id);
   return portal?.sections.includes("calendar") ? portal : null;
+}
+
+/** Said to a portal member who has no contact in the event (so no availability to keep). */
+export const NO_CONTACT_FOR_AVAILABILITY =
+  "You are not one of this event's contacts yet, so there is no availability to keep.";
+
+/** GET …/me/availability: the speaker's own windows (none: always available). */
+export async function myAvailability(db: Db, who: Participant) {
+  if (!who.contactId) return { windows: [] };
+  return availabilityOf(db, who.event.id, who.contactId);
+}
+
+/** PUT …/me/availability: the windows replace their stored ones, audited on their contact. */
+export async function replaceMyAvailability(
+  db: Db,
+  who: Participant,
+  userId: string,
+  body: AvailabilityBody,
+) {
+  if (!who.contactId) throw absent(NO_CONTACT_FOR_AVAILABILITY);
+  const [event] = await db.select().from(events).where(eq(events.id, who.event.id));
+  if (!event) throw absent(NO_CONTACT_FOR_AVAILABILITY);
+  return replaceAvailability(db, event, userId, who.contactId, body);
 }
