@@ -669,6 +669,7 @@ function portalBodyFor(method: string, url: string): object | undefined {
   if (/^\/:portalId\/file-requests(\/:requestId)?$/.test(portalPart)) return { title: "Intruder request" };
   if (portalPart.endsWith("/file-requests/:requestId/recipients")) return { contactIds: [victim.contact] };
   if (portalPart.endsWith("/results/:submissionId")) return { status: "accepted" };
+  if (portalPart === "/availability") return { windows: [] };
   return undefined;
 }
 
