@@ -42,7 +42,13 @@ test("the speaker sees their sessions, one session and their calendar, and downl
 
   await page.getByRole("link", { name: "Calendar" }).click();
   await expect(page.getByRole("heading", { name: "My calendar", level: 1 })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Monday, March 15, 2027" })).toBeVisible();
+  // My schedule (the published schedule) first, then all their sessions as they stand.
+  await expect(page.getByRole("region", { name: "My schedule" })).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "All my sessions" })
+      .getByRole("heading", { name: "Monday, March 15, 2027" }),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   const downloading = page.waitForEvent("download");

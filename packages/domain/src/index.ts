@@ -901,16 +901,24 @@ export type {
   PortalCalendar,
   PortalCalendarDay,
   PortalCoParticipant,
+  PortalMySchedule,
+  PortalScheduledSession,
   PortalSession,
   PortalSessionDetail,
   PortalSessionFile,
   PortalSessionList,
 } from "./portal/portal-sessions.js";
-export { PORTAL_ACCESS_DENIED, PORTAL_SESSION_NOT_FOUND } from "./portal/portal-sessions.js";
+export {
+  PORTAL_ACCESS_DENIED,
+  PORTAL_SESSION_NOT_FOUND,
+  SPEAKER_FEED_NOT_FOUND,
+} from "./portal/portal-sessions.js";
 export {
   portalCalendar,
   portalCalendarDay,
   portalCoParticipant,
+  portalMySchedule,
+  portalScheduledSession,
   portalSession,
   portalSessionDetail,
   portalSessionFile,
@@ -1229,6 +1237,7 @@ export type {
   AgendaSettings,
   ConflictKind,
   ConflictSettings,
+  ConflictSettingValue,
   ConflictSeverity,
   DraftChange,
   DraftPlacement,
@@ -1246,6 +1255,7 @@ export {
   AVAILABILITY_WINDOWS_MAX,
   CHANGELOG_MAX,
   conflictKinds,
+  conflictSettingValues,
   conflictSeverities,
   DEFAULT_AGENDA_SETTINGS,
   DEFAULT_CONFLICT_SEVERITIES,
@@ -1345,6 +1355,7 @@ export type {
   SettingUpdateBody,
 } from "./sessions/session-bodies.js";
 export {
+  EXPECTED_AUDIENCE_MAX,
   MAX_PARTICIPANTS_PER_CALL,
   participantsAddBody,
   participantsOrderBody,

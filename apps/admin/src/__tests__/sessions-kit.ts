@@ -79,6 +79,8 @@ export const person = (
 export const detail = (extra: Partial<SessionDetail> = {}): SessionDetail => ({
   ...summary(1, { title: "Opening Keynote" }),
   description: "Where events are heading.",
+  plenum: false,
+  expectedAudience: null,
   parent: null,
   participants: [
     person("c-grace", "Grace Hopper", "speaker"),

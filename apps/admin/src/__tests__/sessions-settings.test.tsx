@@ -42,7 +42,7 @@ describe("session settings", () => {
       within(tabs)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Rooms", "Tracks", "Formats", "Levels", "Languages", "Statuses"]);
+    ).toEqual(["Rooms", "Tracks", "Formats", "Levels", "Languages", "Statuses", "Agenda", "Conflicts"]);
     expect(within(tabs).getByRole("link", { name: "Rooms" }).getAttribute("aria-current")).toBe("page");
     const list = await screen.findByRole("list", { name: "Rooms" });
     expect(names(list)).toEqual(["Main Hall", "Room A"]);

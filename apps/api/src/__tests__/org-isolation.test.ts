@@ -113,6 +113,7 @@ const FAMILIES: { name: string; match: RegExp }[] = [
     match: /^\/api\/events\/:eventId\/contacts\/:contactId\/availability$/,
   },
   { name: "public schedule exports", match: /^\/api\/public\/events\/:eventSlug\/schedule/ },
+  { name: "speakers' personal schedule feeds", match: /^\/api\/public\/speaker-schedule\/:feed$/ },
   { name: "participant forms and submissions", match: /^\/api\/forms\// },
   { name: "portals", match: /^\/api\/portal\// },
   {
@@ -141,6 +142,9 @@ const PUBLIC_BY_DESIGN = new Set([
   "GET /api/public/events/:eventSlug/schedule.ics",
   "GET /api/public/events/:eventSlug/schedule.xml",
   "GET /api/public/events/:eventSlug/schedule/changelog",
+  // A speaker's feed: its signed token is the key (a made-up or altered one is a 404; tested in
+  // portal-my-schedule.test.ts).
+  "GET /api/public/speaker-schedule/:feed",
 ]);
 
 let t: TestApp;
@@ -420,6 +424,8 @@ function victimId(param: string, url: string): string | undefined {
       return "a-schedule-draft-of-b";
     case "eventSlug":
       return DEMO.summit.slug;
+    case "feed":
+      return "not-a-feed.ics";
     default:
       return undefined;
   }
@@ -683,6 +689,7 @@ function portalBodyFor(method: string, url: string): object | undefined {
   if (/^\/:portalId\/file-requests(\/:requestId)?$/.test(portalPart)) return { title: "Intruder request" };
   if (portalPart.endsWith("/file-requests/:requestId/recipients")) return { contactIds: [victim.contact] };
   if (portalPart.endsWith("/results/:submissionId")) return { status: "accepted" };
+  if (portalPart === "/availability") return { windows: [] };
   return undefined;
 }
 

@@ -189,7 +189,7 @@ describe("conflicts", () => {
     });
     const bad = await call("PUT", url, tokens.admin, { room_overlap: "fatal" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe("room_overlap: Each kind is warning or error");
+    expect(bad.json().message).toBe("room_overlap: Each kind is warning, error or off");
     expect((await call("PUT", url, tokens.admin, { nonsense: "error" })).statusCode).toBe(400);
     await placedSession(event, {
       title: "X",

@@ -1,8 +1,11 @@
 import {
+  availabilityBody,
+  contactAvailability,
   envelope,
   idParams,
   type PortalSection,
   portalCalendar,
+  portalMySchedule,
   portalSessionDetail,
   portalSessionList,
 } from "@foyer/domain";
@@ -11,6 +14,12 @@ import { z } from "zod";
 import { authOf, requireAuth } from "../http/authenticate.js";
 import { type ApiApp, answers, fileAnswer } from "../http/contract.js";
 import type { AuthContext } from "../services/auth/auth.js";
+import {
+  myAvailability,
+  mySchedule,
+  replaceMyAvailability,
+  speakerFeedTokens,
+} from "../services/portal/my-schedule.js";
 import {
   findMySessionFile,
   getMySession,
@@ -39,6 +48,7 @@ export async function portalSessionRoutes(
   const who = (request: FastifyRequest, params: z.infer<typeof portalParams>, section: PortalSection) =>
     participantOf(ctx.db, authOf(request).userId, params.portalSlug, params.portalId, section);
   const base = "/portal/:portalSlug/:portalId/me";
+  const feedTokens = speakerFeedTokens(ctx.keys);
 
   app.get(
     `${base}/sessions`,
@@ -109,6 +119,58 @@ export async function portalSessionRoutes(
     async (request) => ({
       payload: await myCalendar(ctx.db, await who(request, request.params, "calendar")),
     }),
+  );
+
+  app.get(
+    `${base}/schedule`,
+    {
+      preValidation,
+      schema: {
+        summary:
+          "The participant's sessions in the latest released schedule, by day, with their personal iCalendar feed",
+        params: portalParams,
+        response: answers({ 200: envelope(portalMySchedule) }),
+      },
+    },
+    async (request) => ({
+      payload: await mySchedule(ctx.db, await who(request, request.params, "calendar"), feedTokens),
+    }),
+  );
+
+  // The speaker's own availability (issue 25 item 5): the windows organizers see on the contact
+  // (`…/contacts/{contactId}/availability`) and the agenda checks (`speaker_unavailable`).
+  app.get(
+    `${base}/availability`,
+    {
+      preValidation,
+      schema: {
+        summary: "The participant's own availability windows (none: always available)",
+        params: portalParams,
+        response: answers({ 200: envelope(contactAvailability) }),
+      },
+    },
+    async (request) => ({
+      payload: await myAvailability(ctx.db, await who(request, request.params, "profile")),
+    }),
+  );
+
+  app.put(
+    `${base}/availability`,
+    {
+      preValidation,
+      schema: {
+        summary: "Replace the participant's own availability windows (audited on their contact)",
+        params: portalParams,
+        body: availabilityBody,
+        response: answers({ 200: envelope(contactAvailability) }),
+      },
+    },
+    async (request) => {
+      const participant = await who(request, request.params, "profile");
+      return {
+        payload: await replaceMyAvailability(ctx.db, participant, authOf(request).userId, request.body),
+      };
+    },
   );
 
   app.get(

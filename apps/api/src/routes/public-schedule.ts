@@ -1,9 +1,12 @@
 import { createHash } from "node:crypto";
-import { entityId, envelope, publicChangelog, publicSchedule } from "@foyer/domain";
+import { entityId, envelope, publicChangelog, publicSchedule, SPEAKER_FEED_NOT_FOUND } from "@foyer/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { type ZodType, z } from "zod";
 import type { Db } from "../db/client.js";
 import { type ApiApp, answers, fileAnswer, noBody, publicRoute } from "../http/contract.js";
+import type { SigningKeys } from "../services/auth/tokens.js";
+import { speakerFeed, speakerFeedTokens } from "../services/portal/my-schedule.js";
+import { absent } from "../services/refusal.js";
 import { scheduleIcs, scheduleXml } from "../services/schedule/exports.js";
 import { latestRelease, publicChangelogOf } from "../services/schedule/releases.js";
 import type { Throttle } from "../services/throttle.js";
@@ -21,9 +24,10 @@ const CACHE_CONTROL = "public, max-age=300, must-revalidate";
  */
 export async function publicScheduleRoutes(
   app: ApiApp,
-  ctx: { db: Db; throttle: Throttle; publicUrl: string },
+  ctx: { db: Db; throttle: Throttle; publicUrl: string; keys: SigningKeys },
 ) {
   const host = new URL(ctx.publicUrl).hostname || "foyer";
+  const feedTokens = speakerFeedTokens(ctx.keys);
 
   const count = (request: FastifyRequest, slug: string) =>
     ctx.throttle.hit("schedule-export", { ip: request.ip, target: `schedule:${slug.toLowerCase()}` });
@@ -87,6 +91,31 @@ export async function publicScheduleRoutes(
       },
     },
   ];
+
+  // A speaker's personal feed (issue 25 item 4): its secret token is the key; the portal's
+  // "My calendar" page gives it. Counted against the same throttle, per address and per token.
+  app.get(
+    "/public/speaker-schedule/:feed",
+    {
+      schema: {
+        summary: "A speaker's sessions in the latest released schedule, as an iCalendar feed",
+        security: publicRoute,
+        params: z.object({ feed: z.string().max(1000) }),
+        response: answers({ 200: fileAnswer("text/calendar: one event per released session"), 304: noBody }),
+      },
+    },
+    async (request, reply) => {
+      const { feed } = request.params;
+      await ctx.throttle.hit("schedule-export", {
+        ip: request.ip,
+        target: `speaker-feed:${createHash("sha256").update(feed).digest("base64url").slice(0, 16)}`,
+      });
+      if (!feed.endsWith(".ics")) throw absent(SPEAKER_FEED_NOT_FOUND);
+      const body = await speakerFeed(ctx.db, feedTokens, feed.slice(0, -".ics".length), host);
+      reply.header("content-disposition", 'inline; filename="my-schedule.ics"');
+      return cached(request, reply, "text/calendar; charset=utf-8", body);
+    },
+  );
 
   for (const file of exportsOf) {
     app.get(

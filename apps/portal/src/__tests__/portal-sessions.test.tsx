@@ -1,6 +1,6 @@
 import { PORTAL_SESSION_NOT_FOUND, type PortalSession } from "@foyer/domain";
-import { fireEvent, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { leavePage, ok, openPortal } from "./portal-kit.js";
 
 afterEach(leavePage);
@@ -110,6 +110,12 @@ describe("/portals/{slug}/{id}/calendar", () => {
         days: [{ date: "2027-03-15", sessions: [session] }],
         unscheduled: [{ ...session, id: "s-2", title: "Later", startsAt: null, endsAt: null }],
       }),
+      "GET /portal/speakers/p-1/me/schedule": ok({
+        timezone: "America/New_York",
+        release: null,
+        days: [],
+        feedUrl: "/api/public/speaker-schedule/abc.def.ics",
+      }),
     });
     expect(await screen.findByRole("heading", { name: "Monday, March 15, 2027" })).toBeTruthy();
     expect(screen.getByText("Times are in the event's time zone, America/New_York.")).toBeTruthy();
@@ -118,6 +124,65 @@ describe("/portals/{slug}/{id}/calendar", () => {
     expect(screen.getByRole("link", { name: "Download calendar (.ics)" }).getAttribute("href")).toBe(
       "/api/portal/speakers/p-1/me/calendar.ics",
     );
+  });
+});
+
+describe("/portals/{slug}/{id}/calendar: My schedule (the published schedule)", () => {
+  it("shows the speaker's released sessions by day and their personal feed to copy", async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    openPortal("/portals/speakers/p-1/calendar", {
+      "GET /portal/speakers/p-1/me/calendar": ok({ timezone: "America/New_York", days: [], unscheduled: [] }),
+      "GET /portal/speakers/p-1/me/schedule": ok({
+        timezone: "America/New_York",
+        release: { version: "1.1", releasedAt: "2027-03-01T10:00:00.000Z" },
+        days: [
+          {
+            date: "2027-03-15",
+            sessions: [
+              {
+                id: "s-1",
+                title: "Designing Calm Registration Flows",
+                startsAt: "2027-03-15T14:30:00.000Z",
+                endsAt: "2027-03-15T15:15:00.000Z",
+                room: "Room A",
+                track: "Product",
+                plenum: false,
+              },
+            ],
+          },
+        ],
+        feedUrl: "/api/public/speaker-schedule/abc.def.ics",
+      }),
+    });
+    const mine = await screen.findByRole("region", { name: "My schedule" });
+    expect(await within(mine).findByRole("heading", { name: "Monday, March 15, 2027" })).toBeTruthy();
+    expect(
+      within(mine).getByText(
+        "Version 1.1 of the schedule. Times are in the event's time zone, America/New_York.",
+      ),
+    ).toBeTruthy();
+    expect(
+      within(mine).getByText("Mon, Mar 15, 2027 · 10:30 AM – 11:15 AM (America/New_York) · Room A · Product"),
+    ).toBeTruthy();
+    const feed = within(mine).getByLabelText(/Subscribe in your calendar app/) as HTMLInputElement;
+    expect(feed.value).toBe(`${window.location.origin}/api/public/speaker-schedule/abc.def.ics`);
+    fireEvent.click(within(mine).getByRole("button", { name: "Copy address" }));
+    expect(await within(mine).findByText("Copied")).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(feed.value);
+  });
+
+  it("says so before the first release", async () => {
+    openPortal("/portals/speakers/p-1/calendar", {
+      "GET /portal/speakers/p-1/me/calendar": ok({ timezone: "UTC", days: [], unscheduled: [] }),
+      "GET /portal/speakers/p-1/me/schedule": ok({
+        timezone: "UTC",
+        release: null,
+        days: [],
+        feedUrl: "/api/public/speaker-schedule/abc.def.ics",
+      }),
+    });
+    expect(await screen.findByText("The schedule has not been published yet.")).toBeTruthy();
   });
 });
 

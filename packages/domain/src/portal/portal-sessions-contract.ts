@@ -68,3 +68,29 @@ export const portalCalendar = z.object({
   unscheduled: z.array(portalSession),
 });
 export type PortalCalendar = z.infer<typeof portalCalendar>;
+
+/** A session of the published schedule as a speaker's "My schedule" shows it. */
+export const portalScheduledSession = z.object({
+  id: z.string(),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  room: z.string().nullable(),
+  track: z.string().nullable(),
+  plenum: z.boolean(),
+});
+export type PortalScheduledSession = z.infer<typeof portalScheduledSession>;
+
+/**
+ * `GET …/me/schedule`: the speaker's sessions in the event's latest released schedule (issue 25
+ * item 4), by day in the event's time zone; `release` is null before the first release. `feedUrl`
+ * is their personal iCalendar feed (`/api/public/speaker-schedule/{token}.ics`): a secret address
+ * a calendar app can subscribe to without signing in.
+ */
+export const portalMySchedule = z.object({
+  timezone: z.string(),
+  release: z.object({ version: z.string(), releasedAt: z.string() }).nullable(),
+  days: z.array(z.object({ date: z.string(), sessions: z.array(portalScheduledSession) })),
+  feedUrl: z.string(),
+});
+export type PortalMySchedule = z.infer<typeof portalMySchedule>;

@@ -9,6 +9,8 @@ export type {
   PortalCalendar,
   PortalCalendarDay,
   PortalCoParticipant,
+  PortalMySchedule,
+  PortalScheduledSession,
   PortalSession,
   PortalSessionDetail,
   PortalSessionFile,
@@ -19,3 +21,6 @@ export type {
 export const PORTAL_SESSION_NOT_FOUND = "This session does not exist or is not one of yours.";
 /** The answer for a signed-in user who is not a member of the portal. */
 export const PORTAL_ACCESS_DENIED = "You do not have access to this portal.";
+
+/** The personal feed's answer for a token that is not (or no longer) a speaker's. */
+export const SPEAKER_FEED_NOT_FOUND = "This calendar feed does not exist.";

@@ -33,9 +33,12 @@ export type ConflictKind = (typeof conflictKinds)[number];
 
 export const conflictSeverities = ["warning", "error"] as const;
 export type ConflictSeverity = (typeof conflictSeverities)[number];
+/** What the settings say of a kind: reported as a warning or an error, or not looked for ("off"). */
+export const conflictSettingValues = [...conflictSeverities, "off"] as const;
+export type ConflictSettingValue = (typeof conflictSettingValues)[number];
 
 /** How each kind is reported until the event says otherwise (`sessions/settings/conflicts`). */
-export const DEFAULT_CONFLICT_SEVERITIES: Record<ConflictKind, ConflictSeverity> = {
+export const DEFAULT_CONFLICT_SEVERITIES: Record<ConflictKind, ConflictSettingValue> = {
   room_overlap: "error",
   speaker_overlap: "error",
   speaker_unavailable: "warning",

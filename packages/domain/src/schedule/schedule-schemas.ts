@@ -3,6 +3,7 @@ import {
   CHANGELOG_MAX,
   type ConflictKind,
   conflictKinds,
+  conflictSettingValues,
   conflictSeverities,
   DRAFT_NAME_MAX,
   slotSteps,
@@ -103,8 +104,8 @@ export const scheduleConflict = z
   })
   .meta({ id: "ScheduleConflict" });
 
-const severity = z.enum(conflictSeverities, { error: "Each kind is warning or error" });
-/** `sessions/settings/conflicts`: whether each kind is a warning or an error. */
+const severity = z.enum(conflictSettingValues, { error: "Each kind is warning, error or off" });
+/** `sessions/settings/conflicts`: whether each kind is a warning, an error, or off (not reported). */
 export const conflictSettings = z
   .object(
     Object.fromEntries(conflictKinds.map((kind) => [kind, severity])) as Record<

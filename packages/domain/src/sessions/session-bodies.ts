@@ -41,6 +41,18 @@ const time = (label: string) =>
 
 const ref = (label: string) => id(label).nullable();
 
+/** The most people a session may expect (a number that fits any room). */
+export const EXPECTED_AUDIENCE_MAX = 1_000_000;
+/** Whether the session spans every room (a keynote, a break): the agenda's `room_overlap` reads it. */
+const plenum = z.boolean({ error: "plenum must be true or false" });
+/** How many people the session expects, or null: the agenda's `capacity` conflict reads it. */
+const expectedAudience = z
+  .number({ error: "expectedAudience must be a number of people, or null" })
+  .int("expectedAudience must be a whole number")
+  .min(0, "expectedAudience must be 0 or more")
+  .max(EXPECTED_AUDIENCE_MAX, `expectedAudience must be at most ${EXPECTED_AUDIENCE_MAX}`)
+  .nullable();
+
 /** The fields a session's details form edits. */
 const fields = {
   title,
@@ -77,6 +89,8 @@ export const sessionCreateBody = z
     levelId: fields.levelId.default(null),
     languageId: fields.languageId.default(null),
     statusId: fields.statusId.default(null),
+    plenum: plenum.default(false),
+    expectedAudience: expectedAudience.default(null),
     parentId: ref("Parent session").default(null),
   })
   .strict()
@@ -84,7 +98,10 @@ export const sessionCreateBody = z
 export type SessionCreateBody = z.infer<typeof sessionCreateBody>;
 export type SessionCreateInput = z.input<typeof sessionCreateBody>;
 
-/** PUT /events/{eventId}/sessions/{sessionId}: the whole details form; a field left out is cleared. */
+/**
+ * PUT /events/{eventId}/sessions/{sessionId}: the whole details form; a field left out is cleared,
+ * except `plenum` and `expectedAudience` (added later), which keep their values when left out.
+ */
 export const sessionPutBody = z
   .object({
     title,
@@ -97,6 +114,8 @@ export const sessionPutBody = z
     levelId: fields.levelId.default(null),
     languageId: fields.languageId.default(null),
     statusId: fields.statusId.default(null),
+    plenum: plenum.optional(),
+    expectedAudience: expectedAudience.optional(),
   })
   .strict()
   .superRefine(checkTimes);
@@ -119,6 +138,8 @@ export const sessionPatchBody = z
     levelId: fields.levelId.optional(),
     languageId: fields.languageId.optional(),
     statusId: fields.statusId.optional(),
+    plenum: plenum.optional(),
+    expectedAudience: expectedAudience.optional(),
   })
   .strict()
   .refine(

@@ -106,6 +106,8 @@ export const sessionDetail = z
   .object({
     ...summaryShape,
     description: z.string(),
+    plenum: z.boolean().describe("Whether it spans every room (a keynote, a break)."),
+    expectedAudience: z.number().int().nullable().describe("How many people it expects, or null."),
     parent: z.object({ id: z.string(), title: z.string() }).nullable(),
     participants: z.array(sessionParticipant).describe("Every role's participants, by role then position."),
     subsessions: z.array(sessionSummary).describe("Its subsessions, by start time then title."),

@@ -1,4 +1,10 @@
-import type { Envelope, PortalCalendar, PortalSessionDetail, PortalSessionList } from "@foyer/domain";
+import type {
+  Envelope,
+  PortalCalendar,
+  PortalMySchedule,
+  PortalSessionDetail,
+  PortalSessionList,
+} from "@foyer/domain";
 import type { HttpClient } from "../http/client.js";
 import type { CallOptions } from "./forms.js";
 import { payloadOf } from "./payload.js";
@@ -22,6 +28,11 @@ export interface PortalApi {
    * as a Blob to save.
    */
   calendarIcs(options?: CallOptions): Promise<Blob>;
+  /**
+   * GET …/me/schedule: their sessions in the latest released schedule by day, and the address of
+   * their personal iCalendar feed (a secret link a calendar app subscribes to).
+   */
+  mySchedule(options?: CallOptions): Promise<PortalMySchedule>;
   /** GET a session file's `url` (from `session()`) with the bearer token, as a Blob to save. */
   download(url: string, options?: CallOptions): Promise<Blob>;
 }
@@ -57,6 +68,8 @@ export function createPortalApi(
     calendar: async (options = {}) =>
       payloadOf(await http.get<Envelope<PortalCalendar>>(`${me}/calendar`, options), "GET portal calendar"),
     calendarIcs: (options = {}) => download(`/api/${me}/calendar.ics`, options),
+    mySchedule: async (options = {}) =>
+      payloadOf(await http.get<Envelope<PortalMySchedule>>(`${me}/schedule`, options), "GET portal schedule"),
     download,
   };
 }

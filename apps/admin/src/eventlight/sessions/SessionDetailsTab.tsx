@@ -1,4 +1,5 @@
 import {
+  EXPECTED_AUDIENCE_MAX,
   fromWallTime,
   SESSION_DESCRIPTION_MAX,
   SESSION_TITLE_MAX,
@@ -30,10 +31,15 @@ export const SESSION_SAVED = "The session has been saved.";
 export const SETTINGS_LOAD_FAILED = "An error occurred getting the session settings";
 const FIX_FIELDS = "Please correct the highlighted fields.";
 
-type Draft = { title: string; description: string; startsAt: string; endsAt: string } & Record<
-  SessionRefField,
-  string
->;
+/** The form's values as text: `plenum` is "yes" or "", `expectedAudience` the digits typed. */
+type Draft = {
+  title: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  plenum: string;
+  expectedAudience: string;
+} & Record<SessionRefField, string>;
 
 function draftOf(session: SessionDetail): Draft {
   const draft = {
@@ -41,6 +47,8 @@ function draftOf(session: SessionDetail): Draft {
     description: session.description,
     startsAt: toWallTime(session.startsAt, session.timezone),
     endsAt: toWallTime(session.endsAt, session.timezone),
+    plenum: session.plenum ? "yes" : "",
+    expectedAudience: session.expectedAudience === null ? "" : String(session.expectedAudience),
   } as Draft;
   for (const kind of sessionSettingKinds) {
     const { field } = sessionSettingInfo[kind];
@@ -62,6 +70,9 @@ const sameDraft = (a: Draft, b: Draft) =>
 function problemsOf(draft: Draft, timezone: string): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!draft.title.trim()) problems.title = "Title is required";
+  const audience = draft.expectedAudience.trim();
+  if (audience && (!/^\d+$/.test(audience) || Number(audience) > EXPECTED_AUDIENCE_MAX))
+    problems.expectedAudience = `Expected audience must be a whole number from 0 to ${EXPECTED_AUDIENCE_MAX}`;
   const startsAt = draft.startsAt ? fromWallTime(draft.startsAt, timezone) : null;
   const endsAt = draft.endsAt ? fromWallTime(draft.endsAt, timezone) : null;
   if (draft.startsAt && !startsAt) problems.startsAt = sessionTimeMessages.invalidTime;
@@ -136,6 +147,8 @@ export function SessionDetailsTab({ session, onChange, canWrite }: SessionTabPro
           description: draft.description,
           startsAt: draft.startsAt ? fromWallTime(draft.startsAt, session.timezone) : null,
           endsAt: draft.endsAt ? fromWallTime(draft.endsAt, session.timezone) : null,
+          plenum: draft.plenum === "yes",
+          expectedAudience: draft.expectedAudience.trim() ? Number(draft.expectedAudience.trim()) : null,
           ...refs,
         }),
       );
@@ -268,6 +281,42 @@ export function SessionDetailsTab({ session, onChange, canWrite }: SessionTabPro
           ))}
         </div>
       </fieldset>
+      <div className="session-details__row">
+        <div className="foyer-field">
+          <label className="foyer-field__label" htmlFor={fieldId("expectedAudience")}>
+            Expected audience
+          </label>
+          <input
+            id={fieldId("expectedAudience")}
+            className="foyer-input"
+            inputMode="numeric"
+            value={draft.expectedAudience}
+            disabled={disabled}
+            onChange={(event) => set("expectedAudience", event.target.value)}
+            {...described("expectedAudience", `${id}-audience-hint`)}
+          />
+          <p className="foyer-field__hint" id={`${id}-audience-hint`}>
+            People; the agenda warns when it is over the room's capacity.
+          </p>
+          {errorOf("expectedAudience")}
+        </div>
+        <div className="foyer-field session-details__check">
+          <label className="foyer-checkbox" htmlFor={fieldId("plenum")}>
+            <input
+              id={fieldId("plenum")}
+              type="checkbox"
+              checked={draft.plenum === "yes"}
+              disabled={disabled}
+              onChange={(event) => set("plenum", event.target.checked ? "yes" : "")}
+              aria-describedby={`${id}-plenum-hint`}
+            />{" "}
+            Plenum session
+          </label>
+          <p className="foyer-field__hint" id={`${id}-plenum-hint`}>
+            It spans every room (a keynote, a break): nothing else can run at the same time.
+          </p>
+        </div>
+      </div>
       <div className="session-details__grid">
         {sessionSettingKinds.map((kind) => {
           const { field, label, title } = sessionSettingInfo[kind];

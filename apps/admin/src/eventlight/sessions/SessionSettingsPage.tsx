@@ -12,16 +12,17 @@ import {
 } from "@foyer/domain";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "../../list-kit/ConfirmDialog.js";
 import { EditDeleteButtons, MoveButtons, SaveCancelButtons } from "../../list-kit/ItemButtons.js";
 import { isForbidden } from "../../server-data/access-gate.js";
 import { useServerWrite } from "../../server-data/useServerWrite.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
+import { eventPath } from "../event-paths.js";
 import { FailedPanel, LoadingPanel, NotFoundPanel } from "../PagePanels.js";
 import { useInlineEdit } from "../useInlineEdit.js";
-import { sessionSettingsPath, sessionsPath } from "./session-paths.js";
+import { agendaSettingPages, sessionSettingsPath, sessionsPath } from "./session-paths.js";
 import { sessionKeys } from "./session-queries.js";
 import { useSessionsApi } from "./useSessionsApi.js";
 
@@ -49,7 +50,6 @@ function SettingsView({ kind }: { kind: SessionSettingKind }) {
   const sessions = useSessionsApi();
   const info = sessionSettingInfo[kind];
   const canWrite = meetsRequirement(profile, [{ module: "sessionSettings", action: "update" }]);
-  const titleId = useId();
   const queryClient = useQueryClient();
   const write = useServerWrite();
   const remote = useQuery({
@@ -108,80 +108,53 @@ function SettingsView({ kind }: { kind: SessionSettingKind }) {
   };
 
   return (
-    <div className="event-page session-settings">
-      <EventLink className="event-back" href={sessionsPath(eventId)}>
-        ← Sessions
-      </EventLink>
-      <section className="admin-section" aria-labelledby={titleId}>
-        <header className="admin-section__head">
-          <h1 className="admin-section__title" id={titleId}>
-            Session settings
-          </h1>
-          <p className="admin-section__lead">The lists a session's details pick from.</p>
-        </header>
-        <nav className="session-tabs" aria-label="Session settings">
-          <ul className="session-tabs__list">
-            {sessionSettingKinds.map((one) => (
-              <li key={one}>
-                <EventLink
-                  className="session-tabs__link"
-                  href={sessionSettingsPath(eventId, one)}
-                  aria-current={one === kind ? "page" : undefined}
-                >
-                  {sessionSettingInfo[one].title}
-                </EventLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        {!list && remote.status === "error" ? (
-          <FailedPanel
-            error={remote.error}
-            message={SETTINGS_LOAD_FAILED}
-            onRetry={() => void remote.refetch()}
-            backHref={sessionsPath(eventId)}
-            backLabel="Back to sessions"
-          />
-        ) : !list ? (
-          <LoadingPanel text={`Loading ${info.title.toLowerCase()}...`} />
-        ) : (
-          <div className="admin-panel session-settings__panel">
-            <h2 className="event-card__title">{info.title}</h2>
-            {canWrite ? (
-              <AddItemForm kind={kind} onAdded={(item) => setItems([...list, item])} onDenied={failed} />
-            ) : null}
-            {problem ? (
-              <p className="foyer-alert foyer-alert--error" role="alert">
-                {problem}
-              </p>
-            ) : null}
-            {list.length === 0 ? (
-              <p className="event-card__note">
-                No {info.title.toLowerCase()} yet.
-                {canWrite ? ` Add the first ${info.one} above.` : ""}
-              </p>
-            ) : (
-              <ol className="session-settings__list" aria-label={info.title}>
-                {list.map((item, index) => (
-                  <ItemRow
-                    key={item.id}
-                    item={item}
-                    kind={kind}
-                    first={index === 0}
-                    last={index === list.length - 1}
-                    canWrite={canWrite}
-                    onSaved={(next) => setItems(list.map((one) => (one.id === next.id ? next : one)))}
-                    onFailed={failed}
-                    onMove={(by) => void reorder(index, by)}
-                    onDelete={() => setDeleting({ item, busy: false, error: null })}
-                  />
-                ))}
-              </ol>
-            )}
-          </div>
-        )}
-      </section>
+    <SessionSettingsFrame current={kind} lead="The lists a session's details pick from.">
+      {!list && remote.status === "error" ? (
+        <FailedPanel
+          error={remote.error}
+          message={SETTINGS_LOAD_FAILED}
+          onRetry={() => void remote.refetch()}
+          backHref={sessionsPath(eventId)}
+          backLabel="Back to sessions"
+        />
+      ) : !list ? (
+        <LoadingPanel text={`Loading ${info.title.toLowerCase()}...`} />
+      ) : (
+        <div className="admin-panel session-settings__panel">
+          <h2 className="event-card__title">{info.title}</h2>
+          {canWrite ? (
+            <AddItemForm kind={kind} onAdded={(item) => setItems([...list, item])} onDenied={failed} />
+          ) : null}
+          {problem ? (
+            <p className="foyer-alert foyer-alert--error" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          {list.length === 0 ? (
+            <p className="event-card__note">
+              No {info.title.toLowerCase()} yet.
+              {canWrite ? ` Add the first ${info.one} above.` : ""}
+            </p>
+          ) : (
+            <ol className="session-settings__list" aria-label={info.title}>
+              {list.map((item, index) => (
+                <ItemRow
+                  key={item.id}
+                  item={item}
+                  kind={kind}
+                  first={index === 0}
+                  last={index === list.length - 1}
+                  canWrite={canWrite}
+                  onSaved={(next) => setItems(list.map((one) => (one.id === next.id ? next : one)))}
+                  onFailed={failed}
+                  onMove={(by) => void reorder(index, by)}
+                  onDelete={() => setDeleting({ item, busy: false, error: null })}
+                />
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
 
       {deleting ? (
         <ConfirmDialog
@@ -201,6 +174,58 @@ function SettingsView({ kind }: { kind: SessionSettingKind }) {
           </p>
         </ConfirmDialog>
       ) : null}
+    </SessionSettingsFrame>
+  );
+}
+
+/**
+ * The settings pages' frame: the back link, the title and the tabs (the lists, then the agenda's
+ * pages), `current` marked as the page shown.
+ */
+export function SessionSettingsFrame({
+  current,
+  lead,
+  children,
+}: {
+  current: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  const { eventId } = useEvent();
+  const titleId = useId();
+  const tabs = [
+    ...sessionSettingKinds.map((one) => ({ path: one, title: sessionSettingInfo[one].title })),
+    ...agendaSettingPages,
+  ];
+  return (
+    <div className="event-page session-settings">
+      <EventLink className="event-back" href={sessionsPath(eventId)}>
+        ← Sessions
+      </EventLink>
+      <section className="admin-section" aria-labelledby={titleId}>
+        <header className="admin-section__head">
+          <h1 className="admin-section__title" id={titleId}>
+            Session settings
+          </h1>
+          <p className="admin-section__lead">{lead}</p>
+        </header>
+        <nav className="session-tabs" aria-label="Session settings">
+          <ul className="session-tabs__list">
+            {tabs.map((one) => (
+              <li key={one.path}>
+                <EventLink
+                  className="session-tabs__link"
+                  href={eventPath(eventId, `sessions/settings/${one.path}`)}
+                  aria-current={one.path === current ? "page" : undefined}
+                >
+                  {one.title}
+                </EventLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {children}
+      </section>
     </div>
   );
 }

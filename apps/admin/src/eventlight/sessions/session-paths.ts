@@ -63,6 +63,12 @@ export function sessionSettingsPath(
   return eventPath(eventId, `sessions/settings/${kind}`);
 }
 
+/** The agenda's settings pages beside the lists (issue 25 item 7): sessions/settings/{path}. */
+export const agendaSettingPages = [
+  { path: "agenda", title: "Agenda" },
+  { path: "conflicts", title: "Conflicts" },
+] as const;
+
 /** The decision emails' outbox (issue 19 item 3). */
 export function decisionMailsPath(eventId: string): string {
   return eventPath(eventId, "sessions/decisions");

@@ -12,6 +12,8 @@ import { SessionPage } from "./SessionPage.js";
 import { SessionSettingsPage } from "./SessionSettingsPage.js";
 import { SessionsPage } from "./SessionsPage.js";
 import { sessionRoutePattern } from "./session-paths.js";
+import { AgendaSettingsPage } from "./settings/AgendaSettingsPage.js";
+import { ConflictSettingsPage } from "./settings/ConflictSettingsPage.js";
 
 /**
  * The sessions pages' routes under `prefix` (/event-light/:eventId): the list, the settings, the
@@ -95,6 +97,12 @@ export function sessionRoutes(prefix: string) {
     </Route>,
     <Route key="sessions-settings-home" path={`${prefix}/sessions/settings`}>
       <SessionSettingsPage kind="rooms" />
+    </Route>,
+    <Route key="sessions-settings-agenda" path={`${prefix}/sessions/settings/agenda`}>
+      <AgendaSettingsPage />
+    </Route>,
+    <Route key="sessions-settings-conflicts" path={`${prefix}/sessions/settings/conflicts`}>
+      <ConflictSettingsPage />
     </Route>,
     <Route key="sessions-settings" path={`${prefix}/sessions/settings/:kind`}>
       {(params) => <SessionSettingsPage kind={params.kind} />}

@@ -55,13 +55,12 @@ export function findConflicts(placements: Placed[], facts: ConflictFacts): Sched
     .filter((one) => one.startsAt && one.endsAt)
     .sort((a, b) => +(a.startsAt as Date) - +(b.startsAt as Date) || a.title.localeCompare(b.title));
   const found: ScheduleConflict[] = [];
-  const add = (kind: ConflictKind, sessions: Placed[], message: string) =>
-    found.push({
-      kind,
-      sessionIds: sessions.map((s) => s.sessionId),
-      message,
-      severity: facts.severities[kind],
-    });
+  const add = (kind: ConflictKind, sessions: Placed[], message: string) => {
+    const severity = facts.severities[kind];
+    // A kind switched off on `sessions/settings/conflicts` is not reported at all.
+    if (severity === "off") return;
+    found.push({ kind, sessionIds: sessions.map((s) => s.sessionId), message, severity });
+  };
   const roomName = (id: string | null) => (id ? (facts.rooms.get(id)?.name ?? "a deleted room") : "no room");
 
   for (const [index, a] of timed.entries()) {

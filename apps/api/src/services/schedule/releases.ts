@@ -21,6 +21,7 @@ import {
 } from "../../db/schema/index.js";
 import type { EventRow } from "../permissions/event-access.js";
 import { absent, clash, invalid } from "../refusal.js";
+import { emitWebhookEvent } from "../webhooks/emit.js";
 
 /*
  * Releases (issue 25 item 4): `POST …/schedule/releases` freezes the published schedule — every
@@ -149,6 +150,7 @@ export async function createRelease(
       ),
     );
   if (existing) throw taken();
+  let release: ScheduleRelease;
   try {
     const [row] = await db
       .insert(scheduleReleases)
@@ -163,11 +165,26 @@ export async function createRelease(
       })
       .returning();
     if (!row) throw new Error("The release was not stored");
-    return releaseOf(row, await userRef(db, userId));
+    release = releaseOf(row, await userRef(db, userId));
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
+  await emitWebhookEvent(db, event.id, "schedule.released", releaseNews(event, release));
+  return release;
+}
+
+/** What `schedule.released` carries (docs/integrators.md "Webhooks"): the release and where to read it. */
+function releaseNews(event: EventRow, release: ScheduleRelease): Record<string, unknown> {
+  const base = `/api/public/events/${encodeURIComponent(event.slug)}/schedule`;
+  return {
+    id: release.id,
+    version: release.version,
+    changelog: release.changelog,
+    releasedAt: release.releasedAt,
+    sessionCount: release.sessionCount,
+    exports: { json: `${base}.json`, ics: `${base}.ics`, xml: `${base}.xml` },
+  };
 }
 
 async function userRef(db: Db, userId: string) {

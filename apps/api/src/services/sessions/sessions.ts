@@ -89,6 +89,8 @@ export function auditSnapshot(row: SessionRow, items: Map<string, SettingItemRow
     Description: row.description,
     Starts: iso(row.startsAt),
     Ends: iso(row.endsAt),
+    Plenum: row.plenum,
+    "Expected audience": row.expectedAudience,
   };
   for (const kind of sessionSettingKinds) {
     const { field, label } = sessionSettingInfo[kind];
@@ -222,6 +224,8 @@ export async function getSession(db: Db, event: EventRow, sessionId: string): Pr
   return {
     ...summary,
     description: row.description,
+    plenum: row.plenum,
+    expectedAudience: row.expectedAudience,
     parent: parent ?? null,
     participants,
     subsessions,
@@ -277,6 +281,8 @@ export async function createSession(
         levelId: body.levelId,
         languageId: body.languageId,
         statusId: body.statusId,
+        plenum: body.plenum,
+        expectedAudience: body.expectedAudience,
       })
       .returning();
     if (!row) throw new Error("The new session was not stored");
@@ -316,7 +322,20 @@ export function sessionNews(row: SessionRow): Record<string, unknown> {
     levelId: row.levelId,
     languageId: row.languageId,
     statusId: row.statusId,
+    plenum: row.plenum,
+    expectedAudience: row.expectedAudience,
   };
+}
+
+/** Whether a change gives the session a time or a room, or moves it (`session.scheduled`). */
+function placementChanged(before: SessionRow, after: SessionRow): boolean {
+  const placed = after.startsAt !== null || after.roomId !== null;
+  return (
+    placed &&
+    (before.startsAt?.getTime() !== after.startsAt?.getTime() ||
+      before.endsAt?.getTime() !== after.endsAt?.getTime() ||
+      before.roomId !== after.roomId)
+  );
 }
 
 /**
@@ -333,7 +352,7 @@ export async function updateSession(
 ): Promise<void> {
   const updated = await inTransaction(
     db,
-    async (tx): Promise<{ next: SessionRow; changed: string[] } | null> => {
+    async (tx): Promise<{ next: SessionRow; changed: string[]; scheduled: boolean } | null> => {
       const row = orAbsent(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
       const items = await settingItemsOf(tx, event.id);
       checkSettingRefs(items, change);
@@ -342,6 +361,8 @@ export async function updateSession(
       if (change.description !== undefined) next.description = change.description;
       if (change.startsAt !== undefined) next.startsAt = toDate(change.startsAt);
       if (change.endsAt !== undefined) next.endsAt = toDate(change.endsAt);
+      if (change.plenum !== undefined) next.plenum = change.plenum;
+      if (change.expectedAudience !== undefined) next.expectedAudience = change.expectedAudience;
       for (const kind of sessionSettingKinds) {
         const { field } = sessionSettingInfo[kind];
         const value = change[field];
@@ -363,6 +384,8 @@ export async function updateSession(
           levelId: next.levelId,
           languageId: next.languageId,
           statusId: next.statusId,
+          plenum: next.plenum,
+          expectedAudience: next.expectedAudience,
           updatedAt: new Date(),
         })
         .where(eq(eventSessions.id, row.id));
@@ -375,12 +398,13 @@ export async function updateSession(
         userId,
         changes,
       });
-      return { next, changed: changes.map((entry) => entry.field) };
+      return { next, changed: changes.map((entry) => entry.field), scheduled: placementChanged(row, next) };
     },
   );
   if (updated) {
     const news = { ...sessionNews(updated.next), changed: updated.changed };
     await emitWebhookEvent(db, event.id, "session.updated", news);
+    if (updated.scheduled) await emitWebhookEvent(db, event.id, "session.scheduled", news);
   }
 }
 
