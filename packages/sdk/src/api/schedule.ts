@@ -39,6 +39,8 @@ export interface ScheduleApi {
   updateSettings(change: Partial<AgendaSettings>, options?: CallOptions): Promise<AgendaSettings>;
   /** GET …/schedule/settings/conflicts */
   conflictSettings(options?: CallOptions): Promise<ConflictSettings>;
+  /** PUT …/schedule/settings/conflicts: the kinds sent change. */
+  updateConflictSettings(change: Partial<ConflictSettings>, options?: CallOptions): Promise<ConflictSettings>;
   /** GET …/schedule/conflicts, or a draft's (…/drafts/{draftId}/conflicts). */
   conflicts(draftId?: string | null, options?: CallOptions): Promise<ScheduleConflict[]>;
   /** GET …/schedule/availability: rooms' hours and people's windows. */
@@ -96,6 +98,14 @@ export function createScheduleApi(http: HttpClient, eventId: string): ScheduleAp
       payloadOf(
         await http.get<Envelope<ConflictSettings>>(`${base}/settings/conflicts`, options),
         "GET conflict settings",
+      ),
+    updateConflictSettings: async (change, options = {}) =>
+      payloadOf(
+        await http.put<Envelope<ConflictSettings>>(`${base}/settings/conflicts`, {
+          ...options,
+          json: change,
+        }),
+        "PUT conflict settings",
       ),
     conflicts: async (draftId, options = {}) =>
       payloadOf(

@@ -1,14 +1,13 @@
 import { type AgendaSettings, meetsRequirement, type SlotStep, slotSteps } from "@foyer/domain";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { isForbidden } from "../../../server-data/access-gate.js";
 import { useServerWrite } from "../../../server-data/useServerWrite.js";
 import { useEvent } from "../../event-context.js";
-import { FailedPanel, LoadingPanel } from "../../PagePanels.js";
-import { SessionSettingsFrame } from "../SessionSettingsPage.js";
-import { sessionsPath } from "../session-paths.js";
-import { scheduleSettingsKeys, useScheduleSettings } from "./useScheduleSettings.js";
+import { useScheduleApi } from "../agenda/useAgendaData.js";
+import { LoadedSettings } from "./LoadedSettings.js";
+import { scheduleSettingsKeys } from "./settings-keys.js";
 
 export const AGENDA_SETTINGS_LOAD_FAILED = "An error occurred getting the agenda settings";
 
@@ -49,38 +48,25 @@ export function agendaFormProblem(form: { dayStart: string; dayEnd: string; brea
  */
 export function AgendaSettingsPage() {
   const { eventId } = useEvent();
-  const calls = useScheduleSettings();
-  const remote = useQuery({
-    queryKey: scheduleSettingsKeys.agenda(eventId),
-    queryFn: () => calls.agenda(),
-    meta: { errorMessage: AGENDA_SETTINGS_LOAD_FAILED },
-  });
+  const calls = useScheduleApi();
   return (
-    <SessionSettingsFrame
+    <LoadedSettings
       current="agenda"
       lead="The agenda grid's hours and steps (Sessions → Agenda), and the breaks it keeps free."
+      queryKey={scheduleSettingsKeys.agenda(eventId)}
+      load={() => calls.settings()}
+      loadFailed={AGENDA_SETTINGS_LOAD_FAILED}
+      loadingText="Loading the agenda settings..."
     >
-      {remote.data ? (
-        <AgendaForm key={remote.dataUpdatedAt} settings={remote.data} />
-      ) : remote.status === "error" ? (
-        <FailedPanel
-          error={remote.error}
-          message={AGENDA_SETTINGS_LOAD_FAILED}
-          onRetry={() => void remote.refetch()}
-          backHref={sessionsPath(eventId)}
-          backLabel="Back to sessions"
-        />
-      ) : (
-        <LoadingPanel text="Loading the agenda settings..." />
-      )}
-    </SessionSettingsFrame>
+      {(settings: AgendaSettings, version) => <AgendaForm key={version} settings={settings} />}
+    </LoadedSettings>
   );
 }
 
 function AgendaForm({ settings }: { settings: AgendaSettings }) {
   const { services } = useApp();
   const { eventId, profile, setUnsaved } = useEvent();
-  const calls = useScheduleSettings();
+  const calls = useScheduleApi();
   const write = useServerWrite();
   const queryClient = useQueryClient();
   const canWrite = meetsRequirement(profile, [{ module: "agenda", action: "update" }]);
@@ -107,7 +93,7 @@ function AgendaForm({ settings }: { settings: AgendaSettings }) {
     setError(null);
     try {
       const saved = await write(() =>
-        calls.updateAgenda({ dayStart, dayEnd, slotStep, breaks: breaks.map(breakOf) }),
+        calls.updateSettings({ dayStart, dayEnd, slotStep, breaks: breaks.map(breakOf) }),
       );
       setUnsaved(false);
       queryClient.setQueryData(scheduleSettingsKeys.agenda(eventId), saved);

@@ -7,15 +7,14 @@ import {
   meetsRequirement,
 } from "@foyer/domain";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { isForbidden } from "../../../server-data/access-gate.js";
 import { useServerWrite } from "../../../server-data/useServerWrite.js";
 import { useEvent } from "../../event-context.js";
-import { FailedPanel, LoadingPanel } from "../../PagePanels.js";
-import { SessionSettingsFrame } from "../SessionSettingsPage.js";
-import { sessionsPath } from "../session-paths.js";
-import { scheduleSettingsKeys, useScheduleSettings } from "./useScheduleSettings.js";
+import { useScheduleApi } from "../agenda/useAgendaData.js";
+import { LoadedSettings } from "./LoadedSettings.js";
+import { scheduleSettingsKeys } from "./settings-keys.js";
 
 export const CONFLICT_SETTINGS_LOAD_FAILED = "An error occurred getting the conflict settings";
 
@@ -50,38 +49,25 @@ const valueLabels: Record<ConflictSettingValue, string> = { error: "Error", warn
  */
 export function ConflictSettingsPage() {
   const { eventId } = useEvent();
-  const calls = useScheduleSettings();
-  const remote = useQuery({
-    queryKey: scheduleSettingsKeys.conflicts(eventId),
-    queryFn: () => calls.conflicts(),
-    meta: { errorMessage: CONFLICT_SETTINGS_LOAD_FAILED },
-  });
+  const calls = useScheduleApi();
   return (
-    <SessionSettingsFrame
+    <LoadedSettings
       current="conflicts"
       lead="How the agenda grid and the conflicts list report each kind of conflict."
+      queryKey={scheduleSettingsKeys.conflicts(eventId)}
+      load={() => calls.conflictSettings()}
+      loadFailed={CONFLICT_SETTINGS_LOAD_FAILED}
+      loadingText="Loading the conflict settings..."
     >
-      {remote.data ? (
-        <ConflictForm key={remote.dataUpdatedAt} settings={remote.data} />
-      ) : remote.status === "error" ? (
-        <FailedPanel
-          error={remote.error}
-          message={CONFLICT_SETTINGS_LOAD_FAILED}
-          onRetry={() => void remote.refetch()}
-          backHref={sessionsPath(eventId)}
-          backLabel="Back to sessions"
-        />
-      ) : (
-        <LoadingPanel text="Loading the conflict settings..." />
-      )}
-    </SessionSettingsFrame>
+      {(settings: ConflictSettings, version) => <ConflictForm key={version} settings={settings} />}
+    </LoadedSettings>
   );
 }
 
 function ConflictForm({ settings }: { settings: ConflictSettings }) {
   const { services } = useApp();
   const { eventId, profile, setUnsaved } = useEvent();
-  const calls = useScheduleSettings();
+  const calls = useScheduleApi();
   const write = useServerWrite();
   const queryClient = useQueryClient();
   const canWrite = meetsRequirement(profile, [{ module: "agenda", action: "update" }]);
@@ -96,7 +82,7 @@ function ConflictForm({ settings }: { settings: ConflictSettings }) {
     setBusy(true);
     setError(null);
     try {
-      const saved = await write(() => calls.updateConflicts(values));
+      const saved = await write(() => calls.updateConflictSettings(values));
       setUnsaved(false);
       queryClient.setQueryData(scheduleSettingsKeys.conflicts(eventId), saved);
       services.toasts.show({ message: "The conflict settings have been saved.", severity: "success" });
