@@ -10,7 +10,7 @@ import {
   IMPORT_EVENTS_OPTION,
 } from "../orglight/add-event/AddEventModal.js";
 import { CREATE_EVENT } from "../orglight/add-event/NewEventForm.js";
-import { myOrgs, openOrg } from "./org-fixtures.js";
+import { myOrgs, newEventDashboardParts, openOrg } from "./org-fixtures.js";
 import { ok, openSignedIn, summitEvent } from "./signed-in-app.js";
 
 // The area's chunk loads on first use: slow on a busy machine.
@@ -109,6 +109,7 @@ describe("the create form", () => {
       "GET /event/new-1/dashboard": ok({
         event: { ...created, org_name: "Foyer Demo Organization", status: "upcoming" },
         figures: { contacts: 0, sponsors: 0, exhibitors: 0, forms: 0, submissions: 0, sessions: 0, team: 1 },
+        ...newEventDashboardParts,
       }),
       "GET /event/new-1/modules": ok([]),
     });

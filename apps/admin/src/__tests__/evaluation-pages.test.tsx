@@ -13,6 +13,7 @@ import {
   plan,
   profileRoute,
 } from "./evaluation-kit.js";
+import { newEventDashboardParts } from "./org-fixtures.js";
 import { ok, summitEvent } from "./signed-in-app.js";
 
 // The area's chunk loads on first use: slow on a busy machine.
@@ -34,6 +35,7 @@ const myEvaluations = "/event-light/ev-1/evaluation/my-evaluations";
 const dashboard = {
   event: { ...summitEvent, status: "upcoming" },
   figures: { contacts: 1, sponsors: 0, exhibitors: 0, forms: 0, submissions: 0, sessions: 0, team: 1 },
+  ...newEventDashboardParts,
 };
 
 describe("Evaluators are redirected from /dashboard to their evaluations page", () => {
@@ -42,8 +44,9 @@ describe("Evaluators are redirected from /dashboard to their evaluations page", 
       [profileRoute]: ok(evaluatorProfile),
       "GET /events/ev-1/my-evaluations": ok(mine()),
     });
+    // The first test of a file waits for the event area's chunk.
     expect(
-      await screen.findByRole("heading", { name: "My evaluations", level: 1 }, { timeout: 8000 }),
+      await screen.findByRole("heading", { name: "My evaluations", level: 1 }, { timeout: 15_000 }),
     ).toBeTruthy();
     expect(location.pathname).toBe(myEvaluations);
     const plans = await screen.findByRole("list", { name: "Evaluation plans" });

@@ -1,4 +1,10 @@
-import type { OrgDashboard, OrgEvent, UserOrganization } from "@foyer/domain";
+import {
+  checklistSteps,
+  type EventDashboard,
+  type OrgDashboard,
+  type OrgEvent,
+  type UserOrganization,
+} from "@foyer/domain";
 import { adminUser, type Routes } from "./fake-api.js";
 import { adminProfile, ok, openSignedIn } from "./signed-in-app.js";
 
@@ -113,3 +119,12 @@ export function openOrg(path: string, routes: Routes = {}) {
     ...routes,
   });
 }
+
+/** What a new event's dashboard answers besides its event and figures: nothing yet, every step to do. */
+export const newEventDashboardParts: Omit<EventDashboard, "event" | "figures"> = {
+  weekly: { weeks: [], submissions: [], registrations: [] },
+  deadlines: [],
+  reviews: [],
+  portal: { portals: 0, last_7_days: 0, last_30_days: 0, recent: [] },
+  checklist: checklistSteps.map((step) => ({ step, done: step === "team" })),
+};

@@ -291,7 +291,8 @@ export async function createSession(
       ...audit,
       entityId: row.id,
       action: "create",
-      changes: changedFields({}, auditSnapshot(row, items)),
+      // A new session that is not a plenum one says nothing about it.
+      changes: changedFields({ Plenum: false }, auditSnapshot(row, items)),
       note: parent ? `Subsession of “${parent.title}”` : null,
     });
     if (parent) {
@@ -424,7 +425,7 @@ export async function deleteSession(
     const items = await settingItemsOf(tx, event.id);
     const children = await tx.select().from(eventSessions).where(eq(eventSessions.parentId, row.id));
     const audit = { orgId: event.orgId, eventId: event.id, entityType: "session" as const, userId };
-    const gone = (session: SessionRow): AuditChange[] => changedFields(auditSnapshot(session, items), {});
+    const gone = (session: SessionRow): AuditChange[] => changedFields(auditSnapshot(session, items), { Plenum: false });
     for (const child of children) {
       await recordAudit(tx, {
         ...audit,
