@@ -64,6 +64,7 @@ describe("cloning the agenda", () => {
         { day: "2026-03-16", start: "12:00", end: "13:00", label: "Lunch" },
         { day: null, start: "15:00", end: "15:15", label: "Coffee" },
       ],
+      blockers: [],
     });
     expect((await call("GET", `${copy}/schedule/settings/conflicts`, admin)).json().payload).toMatchObject({
       capacity: "off",
