@@ -425,7 +425,8 @@ export async function deleteSession(
     const items = await settingItemsOf(tx, event.id);
     const children = await tx.select().from(eventSessions).where(eq(eventSessions.parentId, row.id));
     const audit = { orgId: event.orgId, eventId: event.id, entityType: "session" as const, userId };
-    const gone = (session: SessionRow): AuditChange[] => changedFields(auditSnapshot(session, items), { Plenum: false });
+    const gone = (session: SessionRow): AuditChange[] =>
+      changedFields(auditSnapshot(session, items), { Plenum: false });
     for (const child of children) {
       await recordAudit(tx, {
         ...audit,
