@@ -109,7 +109,7 @@ describe("/event-light/{eventId}/team", () => {
   it("lists the members with their role and the pending invitations; the navigation has Team", async () => {
     open("/event-light/ev-1/team", newServer());
     // The first test also waits for the area's chunk to load.
-    const members = await screen.findByRole("table", { name: "Members" }, { timeout: 5000 });
+    const members = await screen.findByRole("table", { name: "Members" }, { timeout: 15_000 });
     expect(screen.getByRole("heading", { name: "Team", level: 1 })).toBeTruthy();
     expect(within(members).getByRole("rowheader", { name: /Ada Organizer/ }).textContent).toContain("(you)");
     const vicRole = within(members).getByRole("combobox", {
