@@ -29,6 +29,8 @@ describe("sessionCreateBody", () => {
       languageId: null,
       statusId: null,
       parentId: null,
+      plenum: false,
+      expectedAudience: null,
     });
     expect(messagesOf(sessionCreateBody.safeParse({ title: "   " }))).toEqual(["title: Title is required"]);
     expect(messagesOf(sessionCreateBody.safeParse({}))).toEqual(["title: Title is required"]);
