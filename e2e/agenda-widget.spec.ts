@@ -75,7 +75,8 @@ test("the summit's published schedule in <foyer-agenda> on another site, on a ph
 
   // Search, then the day tabs by keyboard.
   await agenda.getByRole("searchbox", { name: "Search sessions" }).fill("registration");
-  await expect(agenda.getByText("1 of 2 sessions")).toBeVisible();
+  // Of the day's sessions (the agenda-editor flow may have published more of them meanwhile).
+  await expect(agenda.getByText(/^1 of \d+ sessions$/)).toBeVisible();
   await agenda.getByRole("searchbox", { name: "Search sessions" }).fill("");
   await tabs.first().focus();
   await page.keyboard.press("ArrowRight");
