@@ -154,6 +154,14 @@ describe("the monitor", () => {
     expect(rows().map((row) => row[0])).toEqual(["Closing Panel", "Opening Keynote", "Deep Dive"]);
   });
 
+  it("is served at evaluation/monitor/{planId} too (issue 20 item 9)", async () => {
+    openEvaluation("evaluation/monitor/p-1", { [`GET ${base}/p-1/monitor`]: ok(monitorView()) });
+    expect(
+      await screen.findByRole("heading", { name: "Program committee", level: 1 }, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Sessions" })).toBeTruthy();
+  });
+
   it("before the first evaluation says there is nothing to average yet", async () => {
     const view = monitorView();
     openEvaluation("sessions/monitor/p-1", {

@@ -147,6 +147,17 @@ describe("the review list", () => {
     );
   });
 
+  it("is served at evaluation/review/{planId} too (issue 20 item 9), open to the plan's evaluators", async () => {
+    openEvaluation("evaluation/review/p-1", {
+      [profileRoute]: ok(evaluatorProfile),
+      [`GET ${review}`]: ok(reviewList()),
+    });
+    expect(
+      await screen.findByRole("heading", { name: "Program committee", level: 1 }, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Sessions to evaluate" })).toBeTruthy();
+  });
+
   it("a 403 gives way to the gate ('You don't have permission…'); a 404 says the plan does not exist", async () => {
     openEvaluation("sessions/review/p-1", {
       [profileRoute]: ok(evaluatorProfile),

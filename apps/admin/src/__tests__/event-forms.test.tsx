@@ -76,7 +76,8 @@ function open(path: string, routes: Routes) {
 describe("form lists at /event-light/{eventId}/sessions/forms, /applications and /portals/forms", () => {
   it("shows the section's forms with status and counts, in the event's layout", async () => {
     open("/event-light/ev-1/sessions/forms", { "GET /events/ev-1/forms": ok([summary]) });
-    const table = await screen.findByRole("table", { name: "Session forms" });
+    // The file's first test waits for the area's cold chunk as long as its neighbours' do.
+    const table = await screen.findByRole("table", { name: "Session forms" }, { timeout: 15_000 });
     const row = within(table).getByRole("row", { name: /Call for Papers/ });
     expect(row.textContent).toContain("Open");
     expect(
@@ -96,7 +97,7 @@ describe("form lists at /event-light/{eventId}/sessions/forms, /applications and
 
   it("says so when there are no forms yet", async () => {
     open("/event-light/ev-1/applications", { "GET /events/ev-1/forms": ok([]) });
-    expect(await screen.findByRole("heading", { name: "No forms yet" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "No forms yet" }, { timeout: 15_000 })).toBeTruthy();
   });
 
   it("creates a form from its name and slug, then opens its editor", async () => {
@@ -122,6 +123,37 @@ describe("form lists at /event-light/{eventId}/sessions/forms, /applications and
     expect(sent).toEqual({ kind: "application", name: "Volunteer Application", slug: "volunteers" });
     expect(await screen.findByRole("heading", { name: "Call for Papers", level: 1 })).toBeTruthy();
     expect(location.pathname).toBe("/event-light/ev-1/applications/form-9");
+  });
+});
+
+describe("the call for papers at sessions/form and sessions/submissions (spec 1 §2)", () => {
+  it("opens the event's one session form, and its submissions", async () => {
+    open("/event-light/ev-1/sessions/form", {
+      "GET /events/ev-1/forms": ok([summary]),
+      "GET /events/ev-1/forms/form-1": ok(cfp),
+    });
+    await screen.findByRole("heading", { name: "Call for Papers", level: 1 });
+    expect(location.pathname).toBe("/event-light/ev-1/sessions/forms/form-1");
+    cleanup();
+    open("/event-light/ev-1/sessions/submissions", {
+      "GET /events/ev-1/forms": ok([summary]),
+      "GET /events/ev-1/forms/form-1": ok(cfp),
+      "GET /events/ev-1/forms/form-1/submissions": ok({ items: [], total: 0, page: 1, pageSize: 50 }),
+    });
+    expect(await screen.findByRole("heading", { name: "No submissions yet" })).toBeTruthy();
+    expect(location.pathname).toBe("/event-light/ev-1/sessions/forms/form-1/submissions");
+  });
+
+  it("with several session forms, or none, lists them to pick from or make one", async () => {
+    open("/event-light/ev-1/sessions/form", {
+      "GET /events/ev-1/forms": ok([summary, { ...summary, id: "form-2", name: "Workshops" }]),
+    });
+    expect(await screen.findByRole("table", { name: "Session forms" })).toBeTruthy();
+    expect(location.pathname).toBe("/event-light/ev-1/sessions/forms");
+    cleanup();
+    open("/event-light/ev-1/sessions/submissions", { "GET /events/ev-1/forms": ok([]) });
+    expect(await screen.findByRole("heading", { name: "No forms yet" })).toBeTruthy();
+    expect(location.pathname).toBe("/event-light/ev-1/sessions/forms");
   });
 });
 

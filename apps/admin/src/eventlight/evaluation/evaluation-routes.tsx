@@ -46,20 +46,30 @@ export function evaluationRoutes(prefix: string) {
       <PlanEditorPage key={params.planId} planId={param(params, "planId")} />
     )),
     ...routesOf(prefix, ["evaluation/my-evaluations"], () => <MyEvaluationsPage />),
-    ...routesOf(prefix, ["sessions/review/:planId"], (params) => (
+    // A plan's pages under evaluation/ too (issue 20 item 9): review/{planId} and monitor/{planId}.
+    ...routesOf(prefix, ["sessions/review/:planId", "evaluation/review/:planId"], (params) => (
       <ReviewListPage key={params.planId} planId={param(params, "planId")} />
     )),
-    ...routesOf(prefix, ["sessions/review/:planId/session/:sessionId"], (params) => (
-      <ReviewPage
-        key={`${params.planId}/${params.sessionId}`}
-        planId={param(params, "planId")}
-        sessionId={param(params, "sessionId")}
-      />
-    )),
+    ...routesOf(
+      prefix,
+      ["sessions/review/:planId/session/:sessionId", "evaluation/review/:planId/session/:sessionId"],
+      (params) => (
+        <ReviewPage
+          key={`${params.planId}/${params.sessionId}`}
+          planId={param(params, "planId")}
+          sessionId={param(params, "sessionId")}
+        />
+      ),
+    ),
     // monitor/{planId}/session/{sessionId} (spec 1 §2) shows the plan's monitor too.
     ...routesOf(
       prefix,
-      ["sessions/monitor/:planId", "sessions/monitor/:planId/session/:sessionId"],
+      [
+        "sessions/monitor/:planId",
+        "sessions/monitor/:planId/session/:sessionId",
+        "evaluation/monitor/:planId",
+        "evaluation/monitor/:planId/session/:sessionId",
+      ],
       (params) => <MonitorPage key={params.planId} planId={param(params, "planId")} />,
     ),
   ];

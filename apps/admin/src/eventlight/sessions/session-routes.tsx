@@ -1,5 +1,6 @@
 import { messages } from "@foyer/domain";
 import { Route } from "wouter";
+import { CallForPapersRedirect } from "../forms/CallForPapersRedirect.js";
 import { MissingPanel } from "../PagePanels.js";
 import { AgendaEmbedPage } from "./AgendaEmbedPage.js";
 import { AgendaPage } from "./agenda/AgendaPage.js";
@@ -24,6 +25,13 @@ export function sessionRoutes(prefix: string) {
   return [
     <Route key="sessions-list" path={`${prefix}/sessions`}>
       <SessionsPage />
+    </Route>,
+    // The call for papers' form and its submissions (spec 1 §2 sessions/form, sessions/submissions).
+    <Route key="sessions-form" path={`${prefix}/sessions/form`}>
+      <CallForPapersRedirect to="editor" />
+    </Route>,
+    <Route key="sessions-submissions" path={`${prefix}/sessions/submissions`}>
+      <CallForPapersRedirect to="submissions" />
     </Route>,
     <Route key="sessions-decisions" path={`${prefix}/sessions/decisions`}>
       <DecisionMailsPage />
