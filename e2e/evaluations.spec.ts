@@ -57,7 +57,9 @@ test("an evaluator lands on My evaluations, scores a session and moves on to the
   await form.getByLabel("Comment").fill("<script>alert(1)</script> Clear outline.");
   await form.getByRole("button", { name: "Save and next" }).click();
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(title);
-  await expect(page.getByRole("form", { name: "Your evaluation" }).getByRole("status")).toHaveText(nextStatus);
+  await expect(page.getByRole("form", { name: "Your evaluation" }).getByRole("status")).toHaveText(
+    nextStatus,
+  );
 
   // What was saved is there after a reload, the comment as plain text.
   await page.goBack();
