@@ -28,5 +28,8 @@ export const auditLog = pgTable(
     index("audit_log_entity_idx").on(table.entityType, table.entityId, table.createdAt),
     // The event's audit page reads newest first (issue 20 item 6).
     index("audit_log_event_idx").on(table.eventId, table.createdAt, table.id),
+    // The organization dashboard's activity reads an organization's newest entries; deleting an
+    // organization finds its entries by it.
+    index("audit_log_org_idx").on(table.orgId, table.createdAt, table.id),
   ],
 );
