@@ -24,7 +24,12 @@ let t: TestApp;
 let idp: TestIdp;
 let admin = "";
 
-const call = (token: string | null, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+const call = (
+  token: string | null,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: object,
+) =>
   t.app.inject({
     method,
     url: `/api${url}`,
@@ -63,6 +68,7 @@ async function link(token: string, accountId: string, idpAccount: string) {
   return call(null, "POST", "/sso/callback", Object.fromEntries(params));
 }
 
+// The first file of a run builds the seeded database image (slow on a busy machine).
 beforeAll(async () => {
   idp = await startTestIdp([client], REDIRECT_URI);
   const integrations = defaultIntegrationOptions();
@@ -71,7 +77,7 @@ beforeAll(async () => {
   admin = (await signIn(t.app)).tokens.id_token;
   await saveConnection();
   idp.accounts.set("corp-pat", { email: `pat@${DOMAIN}`, email_verified: true });
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   await idp?.close();
