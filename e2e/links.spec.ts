@@ -24,7 +24,7 @@ test("an organizer copies a join link; it signs a fresh browser in to the portal
   const row = page.getByRole("row").filter({ hasText: person.email });
   const name = `${person.fname} ${person.lname}`;
   await row.getByRole("button", { name: `Copy join link for ${name}` }).click();
-  const link = row.getByLabel(`Join link for ${name}`);
+  const link = row.getByLabel(`Join link for ${name}`, { exact: true });
   await expect(link).toHaveValue(/\/join\/vu\/[A-Za-z0-9_-]{43}$/);
   const url = await link.inputValue();
 
