@@ -17,8 +17,17 @@ const authPaths = new Set([
   "/sso",
   "/auth/callback",
 ]);
-/** /reset/{hash}, /signup/{template} (also /signup/complete and /signup/resend), /account/confirm/{hash}. */
-const authPatterns = [/^\/reset\/[^/]+$/, /^\/signup\/[^/]+$/, /^\/account\/confirm\/[^/]+$/];
+/**
+ * /reset/{hash}, /signup/{template} (also /signup/complete and /signup/resend), /account/confirm/{hash},
+ * /join/vu/{virtualUserHash} and /sso-link/event/{eventUUID}/account/{accountId} (issue 21).
+ */
+const authPatterns = [
+  /^\/reset\/[^/]+$/,
+  /^\/signup\/[^/]+$/,
+  /^\/account\/confirm\/[^/]+$/,
+  /^\/join\/vu\/[^/]+$/,
+  /^\/sso-link\/event\/[^/]+\/account\/[^/]+$/,
+];
 const platformPaths = new Set(["/home", "/account/settings"]);
 
 /** Which area renders `pathname`; anything unclaimed shows the not-found page. */

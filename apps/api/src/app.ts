@@ -25,6 +25,7 @@ import { formRoutes } from "./routes/forms.js";
 import { importRoutes } from "./routes/imports.js";
 import { integrationRoutes } from "./routes/integrations.js";
 import { jobRoutes } from "./routes/jobs.js";
+import { joinLinkAdminRoutes, joinRoutes } from "./routes/join-links.js";
 import { mailRoutes } from "./routes/mail.js";
 import { mailHistoryRoutes } from "./routes/mail-history.js";
 import { mailTemplateRoutes } from "./routes/mail-templates.js";
@@ -59,6 +60,7 @@ import { sessionRoutes } from "./routes/sessions.js";
 import { sessionSettingsRoutes } from "./routes/sessions-settings.js";
 import { sponsorTierRoutes } from "./routes/sponsor-tiers.js";
 import { samlRoutes, ssoSettingsRoutes, ssoSignInRoutes } from "./routes/sso.js";
+import { ssoLinkRoutes } from "./routes/sso-link.js";
 import { tagRoutes } from "./routes/tags.js";
 import { teamRoutes } from "./routes/team.js";
 import { uploadRoutes } from "./routes/uploads.js";
@@ -499,6 +501,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await feature("API tokens", (scope) => apiTokenRoutes(scope, ctx));
       await feature("Single sign-on", (scope) => ssoSettingsRoutes(scope, ssoCtx));
       await feature("Sign-in", (scope) => ssoSignInRoutes(scope, ssoCtx));
+      await feature("Single sign-on", (scope) => ssoLinkRoutes(scope, ssoCtx));
+      await feature("Sign-in", (scope) => joinRoutes(scope, ctx));
+      await feature("Portal administration", (scope) => joinLinkAdminRoutes(scope, ctx));
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({
           statusCode: 404,

@@ -699,6 +699,14 @@ export {
   normalizeAcceptedType,
   REVIEW_NOTE_MAX,
 } from "./portal/file-request-bodies.js";
+export type { JoinAnswer, JoinLinkAnswer } from "./portal/join-links.js";
+export {
+  JOIN_LINK_TTL_DAYS,
+  joinAnswer,
+  joinBody,
+  joinLinkAnswer,
+  joinLinkMessages,
+} from "./portal/join-links.js";
 export {
   ACCENT_MIN_CONTRAST,
   accentPalette,
@@ -1473,6 +1481,8 @@ export {
   ssoStartAnswer,
   ssoStartBody,
 } from "./sso/sso.js";
+export type { SsoLinkState } from "./sso/sso-link.js";
+export { SSO_LINKED_PARAM, ssoLinkMessages, ssoLinkState } from "./sso/sso-link.js";
 export type { UploadGrant } from "./throttles.js";
 export { throttleMessages, UPLOAD_GRANT_HEADER, uploadGrant, waitText } from "./throttles.js";
 export type { UpdateMeBody, User, UserEvent } from "./user.js";

@@ -35,6 +35,7 @@ export const throttleMessages = {
   passwordReset: tryAgain("Too many password reset attempts from your network."),
   signupConfirm: tryAgain("Too many account confirmation attempts from your network."),
   ssoStart: tryAgain("Too many single sign-on attempts from your network or for this address."),
+  joinLink: tryAgain("Too many join link attempts from your network."),
   formSubmission: tryAgain("Too many form submissions from your network or to this form."),
   anonymousUpload: tryAgain("Too many file uploads from your network."),
   scheduleExport: tryAgain("Too many schedule downloads from your network or of this event."),

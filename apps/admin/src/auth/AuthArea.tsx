@@ -2,6 +2,7 @@ import { NotFoundPage } from "@foyer/widgets/react";
 import { Route, Switch } from "wouter";
 import { ConfirmAccountPage } from "./ConfirmAccountPage.js";
 import { ForgotPasswordPage } from "./ForgotPasswordPage.js";
+import { JoinPage } from "./JoinPage.js";
 import { LoginPage } from "./LoginPage.js";
 import { LogoutPage } from "./LogoutPage.js";
 import { OnboardPage } from "./OnboardPage.js";
@@ -9,6 +10,7 @@ import { SignupCompletePage, SignupResendPage } from "./ResendConfirmation.js";
 import { ResetPasswordPage } from "./ResetPasswordPage.js";
 import { SignedOutPage } from "./SignedOutPage.js";
 import { SignupPage } from "./SignupPage.js";
+import { SsoLinkPage } from "./SsoLinkPage.js";
 import { AuthCallbackPage, SsoPage } from "./SsoPages.js";
 
 /** Sign-in, sign-up, sign-out and password screens (spec 1 §2 "Public and authentication"). Chunk "auth". */
@@ -30,6 +32,8 @@ export default function AuthArea() {
       <Route path="/account/onboard" component={OnboardPage} />
       <Route path="/sso" component={SsoPage} />
       <Route path="/auth/callback" component={AuthCallbackPage} />
+      <Route path="/sso-link/event/:eventId/account/:accountId" component={SsoLinkPage} />
+      <Route path="/join/vu/:hash" component={JoinPage} />
       <Route>
         <NotFoundPage />
       </Route>

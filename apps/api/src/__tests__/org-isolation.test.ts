@@ -117,6 +117,10 @@ const FAMILIES: { name: string; match: RegExp }[] = [
   { name: "participant forms and submissions", match: /^\/api\/forms\// },
   { name: "portals", match: /^\/api\/portal\// },
   {
+    name: "linking one's account to the event's single sign-on",
+    match: /^\/api\/sso\/link\/events\/:eventId\//,
+  },
+  {
     name: "event portals, organizer side (config, tasks, file requests, pages, resources, messages, sign-in page)",
     match: /^\/api\/events\/:eventId\/(portals|portal-sign-in)(\/|$)/,
   },
@@ -367,7 +371,8 @@ function victimId(param: string, url: string): string | undefined {
     case "planId":
       return DEMO_EVALUATION.plan.id;
     case "accountId":
-      return victim.account;
+      // The intruder links their own account, to organization B's event: refused as a non-member.
+      return url.startsWith("/api/sso/link/") ? intruder.userId : victim.account;
     case "fieldId":
       return DEMO_CONTACT_FIELDS.tshirt.id;
     case "tagId":

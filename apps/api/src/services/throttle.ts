@@ -33,6 +33,7 @@ export const THROTTLE_BUCKETS = [
   "password-reset",
   "signup-confirm",
   "sso-start",
+  "join-link",
   "form-submission",
   "anonymous-upload",
   "schedule-export",
@@ -54,6 +55,8 @@ export const DEFAULT_THROTTLES: ThrottleLimits = {
   "signup-confirm": { windowSeconds: HOUR, perAddress: 60 },
   /** POST /sso/start (each stores a short-lived sign-in): per address and per email. */
   "sso-start": { windowSeconds: HOUR, perAddress: 60, perTarget: 20 },
+  /** POST /auth/join: every attempt counts, a guessed link's too. */
+  "join-link": { windowSeconds: HOUR, perAddress: 60 },
   /** Anonymous POST and PUT of form submissions (drafts too): per address and per form. */
   "form-submission": { windowSeconds: 60, perAddress: 300, perTarget: 1200 },
   /** Anonymous POST /uploads (with a form's upload grant). */
@@ -68,6 +71,7 @@ const MESSAGES: Record<ThrottleBucket, (retryAfterSeconds: number) => string> = 
   "password-reset": throttleMessages.passwordReset,
   "signup-confirm": throttleMessages.signupConfirm,
   "sso-start": throttleMessages.ssoStart,
+  "join-link": throttleMessages.joinLink,
   "form-submission": throttleMessages.formSubmission,
   "anonymous-upload": throttleMessages.anonymousUpload,
   "schedule-export": throttleMessages.scheduleExport,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** What an audit entry is about (spec 1 §2: records and sessions have an audit view; workflows are audited too). */
-export const auditEntityTypes = ["contact", "account", "record", "session", "workflow"] as const;
+export const auditEntityTypes = ["contact", "account", "record", "session", "workflow", "user"] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 export const auditActions = ["create", "update", "delete", "merge", "restore"] as const;

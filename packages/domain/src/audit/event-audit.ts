@@ -95,6 +95,7 @@ export const auditEntityLabels: Record<AuditEntry["entityType"], string> = {
   record: "record",
   session: "session",
   workflow: "workflow",
+  user: "user account",
 };
 
 const actionVerbs: Record<AuditEntry["action"], string> = {

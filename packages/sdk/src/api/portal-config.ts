@@ -1,5 +1,6 @@
 import type {
   Envelope,
+  JoinLinkAnswer,
   ParticipantRole,
   PortalAccessResult,
   PortalCreateBody,
@@ -33,6 +34,8 @@ export interface PortalConfigApi {
   users(portalId: string, options?: CallOptions): Promise<PortalUser[]>;
   /** DELETE …/{portalId}/users/{userId}: they may no longer sign in to it. */
   removeUser(portalId: string, userId: string, options?: CallOptions): Promise<void>;
+  /** POST …/{portalId}/users/{userId}/join-link: a one-time join link (7 days), replacing their unused one. */
+  joinLink(portalId: string, userId: string, options?: CallOptions): Promise<JoinLinkAnswer>;
   /**
    * PUT /portal/event/{eventId}/users/contacts (spec 2 §7): access for these contacts; `save: false`
    * only says what would happen.
@@ -98,6 +101,11 @@ export function createPortalConfigApi(http: HttpClient, eventId: string): Portal
     removeUser: async (portalId, userId, options = {}) => {
       await http.delete(`${one(portalId)}/users/${enc(userId)}`, options);
     },
+    joinLink: async (portalId, userId, options = {}) =>
+      payloadOf(
+        await http.post<Envelope<JoinLinkAnswer>>(`${one(portalId)}/users/${enc(userId)}/join-link`, options),
+        "POST portal join link",
+      ),
     giveAccess: async (portalId, contacts, extra = {}, options = {}) =>
       payloadOf(
         await http.put<Envelope<PortalAccessResult>>(`${access}/contacts`, {

@@ -13,6 +13,7 @@ import { FailedPanel, LoadingPanel } from "../PagePanels.js";
 import { Deadlines, NextSteps, PortalActivity, ReviewProgressCard } from "./EventDashboardCards.js";
 import { StatusBadge } from "./event-status.js";
 import { type Figure, FigureGrid } from "./FigureGrid.js";
+import { SsoLinkedNotice } from "./SsoLinkedNotice.js";
 import { WeeklyChart } from "./WeeklyChart.js";
 
 /** Not quoted by the spec; in the style of its catalogue (spec 2 §8 'An error loading event'). */
@@ -42,6 +43,7 @@ function DashboardPage() {
 
   return (
     <section className="event-page" aria-labelledby="event-dashboard-title">
+      <SsoLinkedNotice />
       {dashboard.status === "success" ? (
         <Dashboard
           data={dashboard.data}

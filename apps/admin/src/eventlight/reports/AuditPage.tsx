@@ -37,6 +37,8 @@ function entityHref(eventId: string, entry: EventAuditEntry): string | null {
   if (entry.entityName === null) return null;
   if (entry.entityType === "session") return sessionPath(eventId, entry.entityId);
   if (entry.entityType === "workflow") return builderPath(eventId, entry.entityId);
+  // A user account's entries (an SSO link, issue 21) have no page of the event.
+  if (entry.entityType === "user") return null;
   if (entry.entityType === "record" && !entry.moduleId) return null;
   return recordPath(eventId, {
     type: entry.entityType,

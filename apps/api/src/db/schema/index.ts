@@ -8,6 +8,7 @@ export * from "./exports-log.js";
 export * from "./feature-flags.js";
 export * from "./forms.js";
 export * from "./integrations.js";
+export * from "./join-links.js";
 export * from "./mail.js";
 export * from "./org-area.js";
 export * from "./organizations.js";

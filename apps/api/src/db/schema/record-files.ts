@@ -20,7 +20,9 @@ export const recordFiles = pgTable(
     eventId: text("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
-    entityType: text("entity_type").$type<Exclude<AuditEntityType, "session" | "workflow">>().notNull(),
+    entityType: text("entity_type")
+      .$type<Exclude<AuditEntityType, "session" | "workflow" | "user">>()
+      .notNull(),
     entityId: text("entity_id").notNull(),
     uploadId: text("upload_id")
       .notNull()

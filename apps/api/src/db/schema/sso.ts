@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sessions } from "./auth.js";
 import { organizations } from "./organizations.js";
 import { users } from "./people.js";
@@ -62,6 +62,8 @@ export const ssoSignIns = pgTable(
     purpose: text("purpose", { enum: ["sign-in", "logout"] })
       .notNull()
       .default("sign-in"),
+    /** A link intent (/sso-link): the signed-in account the provider's identity is linked to. */
+    linkUserId: text("link_user_id").references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
@@ -119,4 +121,26 @@ export const ssoSamlSessions = pgTable(
     sessionIndex: text("session_index"),
   },
   (table) => [index("sso_saml_sessions_name_idx").on(table.connectionId, table.nameId)],
+);
+
+/**
+ * A provider identity linked to a Foyer account (/sso-link, issue 21): the OIDC subject or the
+ * SAML NameID of the connection. A sign-in with it signs in to this account before any email match.
+ */
+export const ssoIdentities = pgTable(
+  "sso_identities",
+  {
+    connectionId: text("connection_id")
+      .notNull()
+      .references(() => ssoConnections.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("sso_identities_subject_idx").on(table.connectionId, table.subject),
+    index("sso_identities_user_idx").on(table.userId),
+  ],
 );

@@ -422,6 +422,8 @@ export const CLONE_TABLES: TableSpec[] = [
       ),
     refs: { portalId: { to: "portals", required: true } },
   }),
+  // Portal join links (portal_join_links) are not copied: each is a one-time credential of a
+  // person's access to the source portal, and only its hash is stored (services/portal/join-links.ts).
   // Evaluation plans are settings: their criteria come along, and their evaluators who are on the
   // new event's team. The scores given in the source are not copied (NOT_COPIED).
   tableSpec(evaluationPlans, {

@@ -20,6 +20,7 @@ import {
 import { type Client, revokeSession, startSession } from "../auth/auth.js";
 import { invalid, notPermitted } from "../refusal.js";
 import { accountFor, domainsOf, SIGN_IN_TTL_MS, type SsoContext } from "./accounts.js";
+import { accountOfIdentity, linkIdentity } from "./link.js";
 import { parseIdpMetadata, type SamlIdp, SamlMetadataError } from "./saml-metadata.js";
 import { descendantsOf, parseXml, SAML_ASSERTION } from "./xml.js";
 
@@ -145,6 +146,7 @@ async function storeRequest(
   relayState: string,
   purpose: "sign-in" | "logout",
   returnTo: string | null,
+  linkUserId: string | null = null,
 ) {
   if (!cache.saved) throw new Error("node-saml made no request ID");
   await ctx.db.delete(ssoSignIns).where(lt(ssoSignIns.expiresAt, new Date()));
@@ -155,6 +157,7 @@ async function storeRequest(
     connectionId: connection.id,
     returnTo,
     purpose,
+    linkUserId,
     expiresAt: new Date(Date.now() + SIGN_IN_TTL_MS),
   });
 }
@@ -166,13 +169,13 @@ const hashOf = (code: string) => createHash("sha256").update(code).digest("base6
 export async function startSamlSignIn(
   ctx: SsoContext,
   connection: ConnectionRow,
-  returnTo: string | undefined,
+  intent: { returnTo: string | null; linkUserId: string | null },
 ): Promise<{ redirectUrl: string }> {
   const cache = new BoundRequest(null);
   const { saml } = samlOf(ctx, connection, cache);
   const relayState = randomToken();
   const redirectUrl = await saml.getAuthorizeUrlAsync(relayState, undefined, {});
-  await storeRequest(ctx, connection, cache, relayState, "sign-in", returnTo ?? null);
+  await storeRequest(ctx, connection, cache, relayState, "sign-in", intent.returnTo, intent.linkUserId);
   return { redirectUrl };
 }
 
@@ -269,17 +272,10 @@ export async function consumeResponse(
     throw error;
   }
 
-  const nameIdIsEmail = /emailAddress$/.test(profile.nameIDFormat ?? "") || profile.nameID?.includes("@");
-  const email = firstOf(profile, EMAIL_ATTRIBUTES) || (nameIdIsEmail ? profile.nameID : "");
-  if (!email) throw invalid(ssoMessages.emailMissing);
-  const domains = await domainsOf(ctx.db, connection.id);
-  if (!domains.includes(email.slice(email.lastIndexOf("@") + 1).toLowerCase())) {
-    throw notPermitted(ssoMessages.domainMismatch);
-  }
-  const user = await accountFor(ctx, connection, email, {
-    given: firstOf(profile, GIVEN_NAME),
-    family: firstOf(profile, FAMILY_NAME),
-  });
+  const user = request.linkUserId
+    ? await linkIdentity(ctx, connection, profile.nameID, request.linkUserId)
+    : ((await accountOfIdentity(ctx.db, connection.id, profile.nameID)) ??
+      (await accountOfProfile(ctx, connection, profile)));
   const code = randomToken();
   await ctx.db.delete(ssoSamlHandoffs).where(lt(ssoSamlHandoffs.expiresAt, new Date()));
   await ctx.db.insert(ssoSamlHandoffs).values({
@@ -295,6 +291,21 @@ export async function consumeResponse(
   const callback = new URL(`${ctx.publicUrl.replace(/\/$/, "")}/auth/callback`);
   callback.searchParams.set("handoff", code);
   return { redirectUrl: callback.href };
+}
+
+/** The account of the assertion's email, of one of the connection's domains. */
+async function accountOfProfile(ctx: SsoContext, connection: ConnectionRow, profile: Profile) {
+  const nameIdIsEmail = /emailAddress$/.test(profile.nameIDFormat ?? "") || profile.nameID?.includes("@");
+  const email = firstOf(profile, EMAIL_ATTRIBUTES) || (nameIdIsEmail ? profile.nameID : "");
+  if (!email) throw invalid(ssoMessages.emailMissing);
+  const domains = await domainsOf(ctx.db, connection.id);
+  if (!domains.includes(email.slice(email.lastIndexOf("@") + 1).toLowerCase())) {
+    throw notPermitted(ssoMessages.domainMismatch);
+  }
+  return accountFor(ctx, connection, email, {
+    given: firstOf(profile, GIVEN_NAME),
+    family: firstOf(profile, FAMILY_NAME),
+  });
 }
 
 /** /auth/callback with a SAML one-time code: the session's tokens, and its IdP session kept for logout. */

@@ -12,6 +12,7 @@ import { assertOutboundAllowed, isAllowedHost } from "../integrations/connectors
 import { absent, clash, invalid, notPermitted } from "../refusal.js";
 import { accountFor, domainsOf, SIGN_IN_TTL_MS, type SsoContext, text } from "./accounts.js";
 import { connectionOfDomain } from "./domains.js";
+import { accountOfIdentity, linkIdentity } from "./link.js";
 import { finishSamlSignIn, idpOfMetadata, serviceProviderOf, startSamlSignIn } from "./saml.js";
 
 /*
@@ -214,7 +215,23 @@ export async function startSignIn(
 ): Promise<{ redirectUrl: string }> {
   const connection = await connectionOfDomain(ctx.db, emailDomain(email));
   if (!connection) throw absent(ssoMessages.noConnection);
-  if (connection.protocol === "saml") return startSamlSignIn(ctx, connection, returnTo);
+  return startAt(ctx, connection, { returnTo: returnTo ?? null, loginHint: email, linkUserId: null });
+}
+
+export interface SignInIntent {
+  returnTo: string | null;
+  loginHint?: string;
+  /** A link intent (/sso-link): the account the verified identity is linked to. */
+  linkUserId: string | null;
+}
+
+/** Where the browser goes to sign in at the connection's provider (either protocol), the sign-in stored. */
+export async function startAt(
+  ctx: SsoContext,
+  connection: ConnectionRow,
+  intent: SignInIntent,
+): Promise<{ redirectUrl: string }> {
+  if (connection.protocol === "saml") return startSamlSignIn(ctx, connection, intent);
   const config = await configOf(ctx, connection);
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -225,7 +242,8 @@ export async function startSignIn(
     nonce,
     codeVerifier,
     connectionId: connection.id,
-    returnTo: returnTo ?? null,
+    returnTo: intent.returnTo,
+    linkUserId: intent.linkUserId,
     expiresAt: new Date(Date.now() + SIGN_IN_TTL_MS),
   });
   const url = oidc.buildAuthorizationUrl(config, {
@@ -236,7 +254,7 @@ export async function startSignIn(
     code_challenge_method: "S256",
     state,
     nonce,
-    login_hint: email,
+    ...(intent.loginHint ? { login_hint: intent.loginHint } : {}),
   });
   return { redirectUrl: url.href };
 }
@@ -284,6 +302,17 @@ export async function finishSignIn(
   }
   if (!claims) throw invalid(ssoMessages.providerFailed("no ID token"));
 
+  const user = signIn.linkUserId
+    ? await linkIdentity(ctx, connection, claims.sub, signIn.linkUserId)
+    : ((await accountOfIdentity(ctx.db, connection.id, claims.sub)) ??
+      (await accountOfClaims(ctx, connection, claims)));
+  const tokens = await startSession(ctx, user, client);
+  ctx.log.info({ userId: user.id, orgId: connection.orgId }, "signed in with single sign-on");
+  return { tokens, returnTo: signIn.returnTo };
+}
+
+/** The account of the provider's verified email, of one of the connection's domains. */
+async function accountOfClaims(ctx: SsoContext, connection: ConnectionRow, claims: oidc.IDToken) {
   const email = typeof claims.email === "string" ? claims.email.trim() : "";
   if (!email) throw invalid(ssoMessages.emailMissing);
   // Providers that do not say (Entra ID) vouch for their own organization's addresses only.
@@ -292,12 +321,8 @@ export async function finishSignIn(
   }
   const domains = await domainsOf(ctx.db, connection.id);
   if (!domains.includes(emailDomain(email))) throw notPermitted(ssoMessages.domainMismatch);
-
-  const user = await accountFor(ctx, connection, email, {
+  return accountFor(ctx, connection, email, {
     given: text(claims.given_name),
     family: text(claims.family_name),
   });
-  const tokens = await startSession(ctx, user, client);
-  ctx.log.info({ userId: user.id, orgId: connection.orgId }, "signed in with single sign-on");
-  return { tokens, returnTo: signIn.returnTo };
 }

@@ -19,6 +19,7 @@ import { useFailure } from "../useFailure.js";
 import { AccessSummary } from "./AccessSummary.js";
 import type { ConfigSetTabProps } from "./ConfigSetPage.js";
 import { configSetsPath, participantPortalPaths } from "./config-set-paths.js";
+import { JoinLinkButton } from "./JoinLinkButton.js";
 import { usePortalConfigApi } from "./usePortalConfigApi.js";
 
 export const PORTAL_USERS_LOAD_FAILED = "An error occurred getting the portal's users";
@@ -190,6 +191,7 @@ export function CustomizeTab({ portal, canWrite, onChanged }: ConfigSetTabProps)
                     <td>{user.hasPassword ? "Set" : <span className="config-muted">Not set yet</span>}</td>
                     {canWrite ? (
                       <td>
+                        <JoinLinkButton portalId={portal.id} user={user} />
                         <button
                           type="button"
                           className="foyer-button foyer-button--ghost event-button--small"
