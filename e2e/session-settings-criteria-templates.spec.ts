@@ -53,8 +53,8 @@ test.describe("session settings: criteria and templates (issue 25 item 7)", () =
     // A new evaluation plan starts with the library's criteria, the new one included.
     await page.goto(eventPage("evaluation/add"));
     await expect(page.getByRole("heading", { name: "Add evaluation plan", level: 1 })).toBeVisible();
-    await expect(page.getByLabel("Criterion 1")).toHaveValue("Relevance");
-    const names = page.getByLabel(/^Criterion \d+$/);
+    await expect(page.getByRole("textbox", { name: "Criterion 1", exact: true })).toHaveValue("Relevance");
+    const names = page.getByRole("textbox", { name: /^Criterion \d+$/ });
     await expect
       .poll(async () => names.evaluateAll((inputs) => inputs.map((one) => (one as HTMLInputElement).value)))
       .toContain(criterion);
