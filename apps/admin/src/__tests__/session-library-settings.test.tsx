@@ -111,7 +111,7 @@ describe("criteria: the event's library of evaluation criteria", () => {
     );
     fireEvent.keyDown(within(form).getByLabelText("Criterion name"), { key: "Escape" });
     fireEvent.click(within(list).getByRole("button", { name: "Delete Relevance" }));
-    const dialog = screen.getByRole("dialog", { name: "Delete this criterion?" });
+    const dialog = screen.getByRole("alertdialog", { name: "Delete this criterion?" });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "Delete criterion" }));
     });
