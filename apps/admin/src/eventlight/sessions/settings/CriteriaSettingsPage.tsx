@@ -6,9 +6,9 @@ import {
   meetsRequirement,
 } from "@foyer/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useEvent } from "../../event-context.js";
-import { ItemForm, type ItemFormProps, LibraryList } from "./LibraryList.js";
+import { ItemForm, type ItemFormProps, LibraryInput, LibraryList } from "./LibraryList.js";
 import { LoadedSettings } from "./LoadedSettings.js";
 import { CRITERIA_LOAD_FAILED, sessionLibraryKeys, useSessionLibraryApi } from "./useSessionLibrary.js";
 
@@ -59,7 +59,6 @@ interface CriterionFields {
 }
 
 function CriterionForm({ item, busy, onSave, onCancel }: ItemFormProps<LibraryCriterion>) {
-  const id = useId();
   const [name, setName] = useState(item?.name ?? "");
   const [description, setDescription] = useState(item?.description ?? "");
   const [maxScore, setMaxScore] = useState(String(item?.maxScore ?? 5));
@@ -78,59 +77,36 @@ function CriterionForm({ item, busy, onSave, onCancel }: ItemFormProps<LibraryCr
     <ItemForm
       label={item ? `Edit ${item.name}` : "Add a criterion"}
       busy={busy}
+      error={error}
       submitLabel={item ? "Save criterion" : "Add criterion"}
       onSubmit={submit}
       onCancel={onCancel}
     >
-      <div className="foyer-field">
-        <label className="foyer-field__label" htmlFor={`${id}-name`}>
-          Criterion name
-        </label>
-        <input
-          id={`${id}-name`}
-          className="foyer-input"
-          value={name}
-          maxLength={LIBRARY_NAME_MAX}
-          disabled={busy}
-          // biome-ignore lint/a11y/noAutofocus: the form the user just opened.
-          autoFocus
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
-      <div className="foyer-field">
-        <label className="foyer-field__label" htmlFor={`${id}-max`}>
-          Highest score
-        </label>
-        <input
-          id={`${id}-max`}
-          type="number"
-          min={1}
-          max={CRITERION_SCORE_MAX}
-          step={1}
-          className="foyer-input"
-          value={maxScore}
-          disabled={busy}
-          onChange={(event) => setMaxScore(event.target.value)}
-        />
-      </div>
-      <div className="foyer-field">
-        <label className="foyer-field__label" htmlFor={`${id}-description`}>
-          Description (optional)
-        </label>
-        <input
-          id={`${id}-description`}
-          className="foyer-input"
-          value={description}
-          maxLength={LIBRARY_DESCRIPTION_MAX}
-          disabled={busy}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </div>
-      {error ? (
-        <p className="foyer-alert foyer-alert--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <LibraryInput
+        label="Criterion name"
+        value={name}
+        maxLength={LIBRARY_NAME_MAX}
+        disabled={busy}
+        autoFocus
+        onValue={setName}
+      />
+      <LibraryInput
+        label="Highest score"
+        type="number"
+        min={1}
+        max={CRITERION_SCORE_MAX}
+        step={1}
+        value={maxScore}
+        disabled={busy}
+        onValue={setMaxScore}
+      />
+      <LibraryInput
+        label="Description (optional)"
+        value={description}
+        maxLength={LIBRARY_DESCRIPTION_MAX}
+        disabled={busy}
+        onValue={setDescription}
+      />
     </ItemForm>
   );
 }

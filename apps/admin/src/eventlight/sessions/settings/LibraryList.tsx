@@ -1,5 +1,5 @@
 import { userMessageOf } from "@foyer/widgets/react";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
 import { ConfirmDialog } from "../../../list-kit/ConfirmDialog.js";
 import { EditDeleteButtons, MoveButtons } from "../../../list-kit/ItemButtons.js";
 import { isForbidden } from "../../../server-data/access-gate.js";
@@ -199,10 +199,28 @@ export function LibraryList<T extends LibraryItem>({
   );
 }
 
-/** An item's form: its fields, then Save and Cancel; Escape cancels. */
+/** One labelled input of an item form; `onValue` gets what was typed. */
+export function LibraryInput({
+  label,
+  onValue,
+  ...input
+}: { label: string; onValue(value: string): void } & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) {
+  const id = useId();
+  return (
+    <div className="foyer-field">
+      <label className="foyer-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className="foyer-input" {...input} onChange={(event) => onValue(event.target.value)} />
+    </div>
+  );
+}
+
+/** An item's form: its fields, the problem found before sending, then Save and Cancel; Escape cancels. */
 export function ItemForm({
   label,
   busy,
+  error,
   submitLabel,
   onSubmit,
   onCancel,
@@ -211,6 +229,7 @@ export function ItemForm({
   /** The form's accessible name: "Add a criterion", "Edit Relevance". */
   label: string;
   busy: boolean;
+  error: string | null;
   submitLabel: string;
   onSubmit(): void;
   onCancel(): void;
@@ -233,6 +252,11 @@ export function ItemForm({
       }}
     >
       {children}
+      {error ? (
+        <p className="foyer-alert foyer-alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <button type="submit" className="foyer-button foyer-button--primary" disabled={busy}>
         {busy ? "Saving..." : submitLabel}
       </button>

@@ -16,7 +16,7 @@ import { useId, useState } from "react";
 import { useEvent } from "../../event-context.js";
 import { sessionKeys } from "../session-queries.js";
 import { useSessionsApi } from "../useSessionsApi.js";
-import { ItemForm, type ItemFormProps, LibraryList } from "./LibraryList.js";
+import { ItemForm, type ItemFormProps, LibraryInput, LibraryList } from "./LibraryList.js";
 import { LoadedSettings } from "./LoadedSettings.js";
 import { sessionLibraryKeys, TEMPLATES_LOAD_FAILED, useSessionLibraryApi } from "./useSessionLibrary.js";
 
@@ -121,41 +121,29 @@ function TemplateForm({
     <ItemForm
       label={item ? `Edit ${item.name}` : "Add a template"}
       busy={busy}
+      error={error}
       submitLabel={item ? "Save template" : "Add template"}
       onSubmit={submit}
       onCancel={onCancel}
     >
-      <div className="foyer-field">
-        <label className="foyer-field__label" htmlFor={`${id}-name`}>
-          Template name
-        </label>
-        <input
-          id={`${id}-name`}
-          className="foyer-input"
-          value={name}
-          maxLength={LIBRARY_NAME_MAX}
-          disabled={busy}
-          // biome-ignore lint/a11y/noAutofocus: the form the user just opened.
-          autoFocus
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
-      <div className="foyer-field">
-        <label className="foyer-field__label" htmlFor={`${id}-minutes`}>
-          Length in minutes (optional)
-        </label>
-        <input
-          id={`${id}-minutes`}
-          type="number"
-          min={TEMPLATE_MINUTES_MIN}
-          max={TEMPLATE_MINUTES_MAX}
-          step={5}
-          className="foyer-input"
-          value={minutes}
-          disabled={busy}
-          onChange={(event) => setMinutes(event.target.value)}
-        />
-      </div>
+      <LibraryInput
+        label="Template name"
+        value={name}
+        maxLength={LIBRARY_NAME_MAX}
+        disabled={busy}
+        autoFocus
+        onValue={setName}
+      />
+      <LibraryInput
+        label="Length in minutes (optional)"
+        type="number"
+        min={TEMPLATE_MINUTES_MIN}
+        max={TEMPLATE_MINUTES_MAX}
+        step={5}
+        value={minutes}
+        disabled={busy}
+        onValue={setMinutes}
+      />
       {refFields.map(([field, kind]) => (
         <div className="foyer-field" key={field}>
           <label className="foyer-field__label" htmlFor={`${id}-${field}`}>
@@ -191,11 +179,6 @@ function TemplateForm({
           onChange={(event) => setDescription(event.target.value)}
         />
       </div>
-      {error ? (
-        <p className="foyer-alert foyer-alert--error" role="alert">
-          {error}
-        </p>
-      ) : null}
     </ItemForm>
   );
 }
