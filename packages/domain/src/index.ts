@@ -1412,6 +1412,28 @@ export {
   sessionSettingKinds,
   sessionSortKeys,
 } from "./sessions/session-contract.js";
+export type {
+  CriterionCreateBody,
+  CriterionUpdateBody,
+  LibraryCriterion,
+  SessionTemplate,
+  TemplateBody,
+  TemplateInput,
+  TemplateRefField,
+} from "./sessions/session-library.js";
+export {
+  CRITERION_SCORE_MAX,
+  criterionCreateBody,
+  criterionUpdateBody,
+  LIBRARY_DESCRIPTION_MAX,
+  LIBRARY_NAME_MAX,
+  libraryCriterion,
+  sessionTemplate,
+  TEMPLATE_MINUTES_MAX,
+  TEMPLATE_MINUTES_MIN,
+  templateBody,
+  templateRefFields,
+} from "./sessions/session-library.js";
 export {
   deletedSession,
   deletedSessionSetting,

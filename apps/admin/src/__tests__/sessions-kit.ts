@@ -47,6 +47,7 @@ export const summary = (n: number, extra: Partial<SessionSummary> = {}): Session
   speakers: ["Grace Hopper"],
   subsessionCount: 0,
   plenum: false,
+  durationMinutes: null,
   createdAt: "2027-01-02T10:00:00.000Z",
   updatedAt: "2027-01-02T10:00:00.000Z",
   ...extra,

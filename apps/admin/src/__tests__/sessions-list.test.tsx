@@ -48,7 +48,7 @@ describe("the sessions list", () => {
     });
     // The first render of a file loads the area's chunk: allow it more than the default second.
     expect(
-      await screen.findByRole("heading", { name: "Sessions", level: 1 }, { timeout: 5000 }),
+      await screen.findByRole("heading", { name: "Sessions", level: 1 }, { timeout: 15_000 }),
     ).toBeTruthy();
     const table = await screen.findByRole("table", { name: "Sessions" });
     expect(rowTitles()).toEqual(["Session 1", "Session 2"]);

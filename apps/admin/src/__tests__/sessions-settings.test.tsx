@@ -35,14 +35,25 @@ describe("session settings", () => {
   it("shows each kind's list from tabs, with how many sessions use each item", async () => {
     open("rooms");
     expect(
-      await screen.findByRole("heading", { name: "Session settings", level: 1 }, { timeout: 5000 }),
+      await screen.findByRole("heading", { name: "Session settings", level: 1 }, { timeout: 15_000 }),
     ).toBeTruthy();
     const tabs = screen.getByRole("navigation", { name: "Session settings" });
     expect(
       within(tabs)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Rooms", "Tracks", "Formats", "Levels", "Languages", "Statuses", "Agenda", "Conflicts"]);
+    ).toEqual([
+      "Rooms",
+      "Tracks",
+      "Formats",
+      "Levels",
+      "Languages",
+      "Statuses",
+      "Agenda",
+      "Conflicts",
+      "Criteria",
+      "Templates",
+    ]);
     expect(within(tabs).getByRole("link", { name: "Rooms" }).getAttribute("aria-current")).toBe("page");
     const list = await screen.findByRole("list", { name: "Rooms" });
     expect(names(list)).toEqual(["Main Hall", "Room A"]);

@@ -1,5 +1,5 @@
 import { userMessageOf } from "@foyer/widgets/react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { FormDialog } from "./FormDialog.js";
 
 export interface NameDialogProps {
@@ -22,6 +22,8 @@ export interface NameDialogProps {
   onCancel(): void;
   /** A modifier of the dialog's card. */
   className?: string;
+  /** More fields, below the name (the new session's template). */
+  children?: ReactNode;
 }
 
 /**
@@ -41,6 +43,7 @@ export function NameDialog({
   onSubmit,
   onCancel,
   className,
+  children,
 }: NameDialogProps) {
   const fieldId = useId();
   const errorId = useId();
@@ -108,6 +111,7 @@ export function NameDialog({
           </p>
         ) : null}
       </div>
+      {children}
       <div className="records-dialog__actions">
         <button type="button" className="foyer-button foyer-button--ghost" onClick={onCancel} disabled={busy}>
           Cancel

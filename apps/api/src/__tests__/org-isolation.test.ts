@@ -74,6 +74,10 @@ const FAMILIES: { name: string; match: RegExp }[] = [
   { name: "organizer forms and submissions", match: /^\/api\/events\/:eventId\/forms/ },
   { name: "sessions", match: /^\/api\/events\/:eventId\/sessions/ },
   { name: "session settings", match: /^\/api\/events\/:eventId\/session-settings/ },
+  {
+    name: "session criteria and templates",
+    match: /^\/api\/events\/:eventId\/session-(criteria|templates)(\/|$)/,
+  },
   { name: "session decision emails", match: /^\/api\/events\/:eventId\/decision-mails/ },
   {
     name: "evaluation plans (plans, monitor, my evaluations, reviews)",
@@ -418,6 +422,10 @@ function victimId(param: string, url: string): string | undefined {
       return "msg_a-delivery-of-b";
     case "workflowId":
       return "a-workflow-of-b";
+    case "criterionId":
+      return "a-criterion-of-b";
+    case "templateId":
+      return "a-template-of-b";
     case "integrationEventId":
       return "an-on24-event-of-b";
     // Below the event, whose check comes first.
@@ -614,7 +622,10 @@ function sessionBodyFor(url: string): object | undefined {
   if (part === "/sessions/:sessionId/files") return { uploadId: victim.upload };
   if (part === "/session-settings/:kind" || part === "/session-settings/:kind/:itemId")
     return { name: "Intruder" };
-  if (part === "/session-settings/:kind/order") return { ids: [] };
+  if (part === "/session-settings/:kind/order" || part === "/session-criteria/order") return { ids: [] };
+  if (part === "/session-criteria" || part === "/session-criteria/:criterionId")
+    return { name: "Intruder", maxScore: 5 };
+  if (part === "/session-templates" || part === "/session-templates/:templateId") return { name: "Intruder" };
   if (part === "/evaluation-plans" || part === "/evaluation-plans/:planId")
     return { name: "Intruder plan", criteria: [{ name: "Relevance", maxScore: 5 }] };
   if (part === "/evaluation-plans/:planId/review/:sessionId") return { scores: {} };
@@ -866,6 +877,13 @@ describe("a member with only read on contacts (the demo's viewer@foyer.demo)", (
       "POST",
       "/api/events/:eventId/session-settings/:kind",
       `/api/events/${summit}/session-settings/tracks`,
+      { name: "Mine" },
+    ],
+    ["GET", "/api/events/:eventId/session-criteria", `/api/events/${summit}/session-criteria`],
+    [
+      "POST",
+      "/api/events/:eventId/session-templates",
+      `/api/events/${summit}/session-templates`,
       { name: "Mine" },
     ],
     // Decision emails (read on sessions and emails; writing and sending: update on both).

@@ -3,6 +3,7 @@ import {
   evaluationCriteria,
   evaluationPlanEvaluators,
   evaluationPlans,
+  eventCriteria,
   sessionEvaluations,
 } from "./schema/index.js";
 import { DEMO_SESSIONS } from "./seed-sessions.js";
@@ -38,6 +39,17 @@ export async function seedDemoEvaluations(
   await tx
     .insert(evaluationCriteria)
     .values(criteria.map((criterion, position) => ({ ...criterion, planId: plan.id, position })));
+  // The Summit's criteria library (issue 25 item 7): the plan's criteria, so a new plan starts with them.
+  await tx.insert(eventCriteria).values(
+    criteria.map((criterion, position) => ({
+      id: criterion.id.replace("-0002-", "-0003-"),
+      orgId: summit.orgId,
+      eventId: summit.id,
+      name: criterion.name,
+      maxScore: criterion.maxScore,
+      position,
+    })),
+  );
   await tx
     .insert(evaluationPlanEvaluators)
     .values({ planId: plan.id, userId: reviewerId, eventId: summit.id });

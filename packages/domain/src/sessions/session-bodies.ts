@@ -92,6 +92,8 @@ export const sessionCreateBody = z
     plenum: plenum.default(false),
     expectedAudience: expectedAudience.default(null),
     parentId: ref("Parent session").default(null),
+    /** A session template of the event: what the body leaves empty comes from it (issue 25 item 7). */
+    templateId: ref("templateId").default(null),
   })
   .strict()
   .superRefine(checkTimes);

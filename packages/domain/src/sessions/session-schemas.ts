@@ -95,6 +95,11 @@ const summaryShape = {
   speakers: z.array(z.string()).describe("The speakers' names, in their order."),
   subsessionCount: z.number().int(),
   plenum: z.boolean().describe("Whether it spans every room at its time (a keynote, lunch)."),
+  durationMinutes: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The length the agenda gives it when placed without times (from its template), or null."),
   createdAt: z.string(),
   updatedAt: z.string(),
 };

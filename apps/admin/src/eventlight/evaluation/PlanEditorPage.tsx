@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { eventKey } from "../../server-data/query-keys.js";
 import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
+import { useSessionLibraryApi } from "../sessions/settings/useSessionLibrary.js";
 import { plansPath } from "./evaluation-paths.js";
 import { Loaded } from "./Loaded.js";
 import { PlanForm } from "./PlanForm.js";
@@ -17,9 +18,14 @@ export const PLAN_LOAD_FAILED = "An error occurred getting the evaluation plan";
 export function PlanEditorPage({ planId }: { planId?: string | undefined }) {
   const { eventId } = useEvent();
   const evaluations = useEvaluationsApi();
+  const library = useSessionLibraryApi();
   const plan = useQuery({
     queryKey: eventKey(eventId, "evaluation", "plan", planId ?? null),
-    queryFn: () => (planId ? evaluations.plan(planId) : Promise.resolve(null)),
+    // A new plan starts with the event's criteria library (issue 25 item 7); without it, empty.
+    queryFn: async () =>
+      planId
+        ? { plan: await evaluations.plan(planId), library: [] }
+        : { plan: null, library: await library.criteria().catch(() => []) },
     meta: { errorMessage: PLAN_LOAD_FAILED },
   });
   const back = plansPath(eventId);
@@ -39,7 +45,7 @@ export function PlanEditorPage({ planId }: { planId?: string | undefined }) {
         backHref={back}
         backLabel="Back to evaluation plans"
       >
-        {(data) => <PlanForm key={data?.id ?? "new"} plan={data} />}
+        {(data) => <PlanForm key={data.plan?.id ?? "new"} plan={data.plan} library={data.library} />}
       </Loaded>
     </section>
   );

@@ -1,5 +1,10 @@
 import "../sessions/sessions.css";
-import { type EvaluationPlan, PLAN_INSTRUCTIONS_MAX, PLAN_NAME_MAX } from "@foyer/domain";
+import {
+  type EvaluationPlan,
+  type LibraryCriterion,
+  PLAN_INSTRUCTIONS_MAX,
+  PLAN_NAME_MAX,
+} from "@foyer/domain";
 import { fieldErrorsOf } from "@foyer/sdk";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -33,7 +38,14 @@ type SaveState = { status: "idle" } | { status: "saving" } | { status: "failed";
  * evaluators. Save checks the contract's rules first, then sends the whole plan and goes back to
  * the list; the server's 400 sentences show beside their fields. Leaving with changes asks first.
  */
-export function PlanForm({ plan }: { plan: EvaluationPlan | null }) {
+export function PlanForm({
+  plan,
+  library = [],
+}: {
+  plan: EvaluationPlan | null;
+  /** A new plan's starting criteria: the event's library. */
+  library?: readonly LibraryCriterion[];
+}) {
   const { services } = useApp();
   const { eventId, profile, setUnsaved, leaveTo } = useEvent();
   const queryClient = useQueryClient();
@@ -45,7 +57,7 @@ export function PlanForm({ plan }: { plan: EvaluationPlan | null }) {
   const evaluations = useEvaluationsApi();
   const id = useId();
   const canWrite = canChangePlans(profile);
-  const saved = useMemo(() => draftOf(plan), [plan]);
+  const saved = useMemo(() => draftOf(plan, library), [plan, library]);
   const [draft, setDraft] = useState(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, setState] = useState<SaveState>({ status: "idle" });

@@ -1,4 +1,4 @@
-import { type EvaluationPlan, type PlanBody, planBody } from "@foyer/domain";
+import { type EvaluationPlan, type LibraryCriterion, type PlanBody, planBody } from "@foyer/domain";
 
 /*
  * The plan editor's model: what the form holds while it is edited, the body it sends, and the
@@ -33,10 +33,27 @@ export function newCriterion(): CriterionDraft {
   return { key: `new-${nextKey}`, name: "", maxScore: DEFAULT_MAX_SCORE };
 }
 
-/** The form's starting point: the saved plan, or a new plan with one empty criterion. */
-export function draftOf(plan: EvaluationPlan | null): PlanDraft {
+/**
+ * The form's starting point: the saved plan, or a new plan with the event's criteria library
+ * (issue 25 item 7), or one empty criterion when the library is empty.
+ */
+export function draftOf(
+  plan: EvaluationPlan | null,
+  library: readonly Pick<LibraryCriterion, "name" | "maxScore">[] = [],
+): PlanDraft {
   if (!plan) {
-    return { name: "", instructions: "", statusId: "", criteria: [newCriterion()], evaluatorIds: [] };
+    const criteria = library.map((item) => ({
+      ...newCriterion(),
+      name: item.name,
+      maxScore: String(item.maxScore),
+    }));
+    return {
+      name: "",
+      instructions: "",
+      statusId: "",
+      criteria: criteria.length > 0 ? criteria : [newCriterion()],
+      evaluatorIds: [],
+    };
   }
   return {
     name: plan.name,

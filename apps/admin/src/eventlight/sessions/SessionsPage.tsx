@@ -15,6 +15,7 @@ import { SessionTable } from "./SessionTable.js";
 import { SessionTitleDialog } from "./SessionTitleDialog.js";
 import { sessionPath, sessionSettingsPath } from "./session-paths.js";
 import { SESSIONS_LOAD_FAILED, sessionKeys, sessionQueries } from "./session-queries.js";
+import { sessionLibraryKeys, useSessionLibraryApi } from "./settings/useSessionLibrary.js";
 import { useSessionsApi } from "./useSessionsApi.js";
 import { WriteDecisionsDialog } from "./WriteDecisionsDialog.js";
 
@@ -66,13 +67,20 @@ export function SessionsPage() {
       setPaging({ page: clampPage(answered, pageCount(total, size)), q });
   }, [list.status, list.isPlaceholderData, list.data, q]);
 
+  // The dialog's "Template" select (issue 25 item 7): loaded once the dialog opens; none on failure.
+  const library = useSessionLibraryApi();
+  const templates = useQuery({
+    queryKey: sessionLibraryKeys.templates(eventId),
+    queryFn: () => library.templates(),
+    enabled: adding,
+  });
   const createSession = useMutation({
-    mutationFn: (title: string) => sessions.create({ title }),
+    mutationFn: (input: { title: string; templateId: string | null }) => sessions.create(input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all(eventId) }),
   });
   // A refusal stays in the dialog (its sentence); a 403 gives way to the area's gate.
-  const create = async (title: string) => {
-    const created = await createSession.mutateAsync(title);
+  const create = async (title: string, templateId: string | null) => {
+    const created = await createSession.mutateAsync({ title, templateId });
     services.toasts.show({ message: `“${created.title}” has been added.`, severity: "success" });
     navigate(sessionPath(eventId, created.id));
   };
@@ -209,6 +217,7 @@ export function SessionsPage() {
           title="Add session"
           submitLabel="Add session"
           lead="Give it a title; times, room and speakers come next."
+          templates={templates.data ?? []}
           onSubmit={create}
           onCancel={() => setAdding(false)}
         />

@@ -69,6 +69,12 @@ export const agendaSettingPages = [
   { path: "conflicts", title: "Conflicts" },
 ] as const;
 
+/** The settings' libraries (issue 25 item 7): evaluation criteria and session templates. */
+export const librarySettingPages = [
+  { path: "criteria", title: "Criteria" },
+  { path: "templates", title: "Templates" },
+] as const;
+
 /** The decision emails' outbox (issue 19 item 3). */
 export function decisionMailsPath(eventId: string): string {
   return eventPath(eventId, "sessions/decisions");

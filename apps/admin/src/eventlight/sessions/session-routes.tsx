@@ -15,6 +15,8 @@ import { SessionsPage } from "./SessionsPage.js";
 import { sessionRoutePattern } from "./session-paths.js";
 import { AgendaSettingsPage } from "./settings/AgendaSettingsPage.js";
 import { ConflictSettingsPage } from "./settings/ConflictSettingsPage.js";
+import { CriteriaSettingsPage } from "./settings/CriteriaSettingsPage.js";
+import { TemplateSettingsPage } from "./settings/TemplateSettingsPage.js";
 
 /**
  * The sessions pages' routes under `prefix` (/event-light/:eventId): the list, the settings, the
@@ -111,6 +113,12 @@ export function sessionRoutes(prefix: string) {
     </Route>,
     <Route key="sessions-settings-conflicts" path={`${prefix}/sessions/settings/conflicts`}>
       <ConflictSettingsPage />
+    </Route>,
+    <Route key="sessions-settings-criteria" path={`${prefix}/sessions/settings/criteria`}>
+      <CriteriaSettingsPage />
+    </Route>,
+    <Route key="sessions-settings-templates" path={`${prefix}/sessions/settings/templates`}>
+      <TemplateSettingsPage />
     </Route>,
     <Route key="sessions-settings" path={`${prefix}/sessions/settings/:kind`}>
       {(params) => <SessionSettingsPage kind={params.kind} />}

@@ -20,6 +20,7 @@ export * from "./record-organizing.js";
 export * from "./records.js";
 export * from "./schedule.js";
 export * from "./search.js";
+export * from "./session-library.js";
 export * from "./sessions.js";
 export * from "./sso.js";
 export * from "./team.js";

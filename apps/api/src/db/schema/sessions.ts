@@ -81,6 +81,8 @@ export const eventSessions = pgTable(
     expectedAudience: integer("expected_audience"),
     /** Whether it spans every room at its time (a keynote, lunch): the agenda draws it across the grid. */
     plenum: boolean("plenum").notNull().default(false),
+    /** The length the agenda gives it when it is placed without times (from its template), or null. */
+    durationMinutes: integer("duration_minutes"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

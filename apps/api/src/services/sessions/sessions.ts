@@ -34,6 +34,7 @@ import {
   sessionRow,
   settingItemsOf,
 } from "./core.js";
+import { templateRow } from "./session-templates.js";
 
 /*
  * An event's sessions (spec 1 §2 "sessions/{sessionId}": details, participants, file-content,
@@ -150,6 +151,7 @@ async function summariesOf(
     speakers: speakers.get(row.id) ?? [],
     subsessionCount: subsessions.get(row.id) ?? 0,
     plenum: row.plenum,
+    durationMinutes: row.durationMinutes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
@@ -247,9 +249,10 @@ export async function createSession(
   db: Db,
   event: EventRow,
   userId: string,
-  body: SessionCreateBody,
+  request: SessionCreateBody,
 ): Promise<string> {
   const created = await inTransaction(db, async (tx) => {
+    const { body, durationMinutes } = await withTemplate(tx, event, request);
     const items = await settingItemsOf(tx, event.id);
     checkSettingRefs(items, body);
     let parent: SessionRow | null = null;
@@ -283,6 +286,7 @@ export async function createSession(
         statusId: body.statusId,
         plenum: body.plenum,
         expectedAudience: body.expectedAudience,
+        durationMinutes,
       })
       .returning();
     if (!row) throw new Error("The new session was not stored");
@@ -307,6 +311,31 @@ export async function createSession(
   });
   await emitWebhookEvent(db, event.id, "session.created", sessionNews(created));
   return created.id;
+}
+
+/**
+ * The body with what it leaves empty taken from its template (issue 25 item 7): format, track,
+ * level, language and description; the template's length is kept for the agenda. 400 naming
+ * `templateId` for a template that is not the event's.
+ */
+async function withTemplate(tx: Db, event: EventRow, body: SessionCreateBody) {
+  if (!body.templateId) return { body, durationMinutes: null };
+  const template = await templateRow(tx, event.id, body.templateId);
+  if (!template) {
+    const message = "This session template does not exist in this event";
+    throw invalid(`templateId: ${message}`, [{ path: "templateId", message }]);
+  }
+  return {
+    body: {
+      ...body,
+      description: body.description || (template.description ?? ""),
+      formatId: body.formatId ?? template.formatId,
+      trackId: body.trackId ?? template.trackId,
+      levelId: body.levelId ?? template.levelId,
+      languageId: body.languageId ?? template.languageId,
+    },
+    durationMinutes: template.durationMinutes,
+  };
 }
 
 /** What a session's webhook events carry (docs/integrators.md "Webhooks"). */

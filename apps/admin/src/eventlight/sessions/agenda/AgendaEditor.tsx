@@ -52,7 +52,7 @@ import {
 
 const VIEW_LABELS: Record<CalendarView, string> = { day: "Day", week: "Week", room: "Room" };
 const ARROWS: readonly string[] = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"];
-/** How long a session placed without times lasts, in minutes. */
+/** How long a session placed without times lasts, in minutes, unless its template says. */
 const DEFAULT_MINUTES = 30;
 
 interface Cell {
@@ -193,8 +193,12 @@ export function AgendaEditor({ view, draftId }: { view: CalendarView; draftId: s
     }
   };
 
+  // An unplaced session made from a template takes the template's length (issue 25 item 7).
   const sessionMinutes = (sessionId: string) =>
-    minutesOf(placementOf(sessionId), Math.max(step, DEFAULT_MINUTES));
+    minutesOf(
+      placementOf(sessionId),
+      byId.get(sessionId)?.durationMinutes ?? Math.max(step, DEFAULT_MINUTES),
+    );
 
   const placeAtCell = (sessionId: string, cell: Cell) => {
     const column = columns[cell.column];
