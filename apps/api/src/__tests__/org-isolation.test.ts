@@ -74,6 +74,7 @@ const FAMILIES: { name: string; match: RegExp }[] = [
   { name: "organizer forms and submissions", match: /^\/api\/events\/:eventId\/forms/ },
   { name: "sessions", match: /^\/api\/events\/:eventId\/sessions/ },
   { name: "session settings", match: /^\/api\/events\/:eventId\/session-settings/ },
+  { name: "session file kinds", match: /^\/api\/events\/:eventId\/session-file-kinds/ },
   { name: "session decision emails", match: /^\/api\/events\/:eventId\/decision-mails/ },
   {
     name: "evaluation plans (plans, monitor, my evaluations, reviews)",
@@ -359,6 +360,8 @@ function victimId(param: string, url: string): string | undefined {
       return "a-decision-mail-of-b";
     case "itemId":
       return "an-item-of-b";
+    case "kindId":
+      return "a-file-kind-of-b";
     case "layoutId":
       return "a-layout-of-b";
     case "tierId":
@@ -610,6 +613,9 @@ function sessionBodyFor(url: string): object | undefined {
   if (part === "/session-settings/:kind" || part === "/session-settings/:kind/:itemId")
     return { name: "Intruder" };
   if (part === "/session-settings/:kind/order") return { ids: [] };
+  if (part === "/session-file-kinds" || part === "/session-file-kinds/:kindId")
+    return { name: "Intruder", extensions: ["pdf"] };
+  if (part === "/session-file-kinds/order") return { ids: [] };
   if (part === "/evaluation-plans" || part === "/evaluation-plans/:planId")
     return { name: "Intruder plan", criteria: [{ name: "Relevance", maxScore: 5 }] };
   if (part === "/evaluation-plans/:planId/review/:sessionId") return { scores: {} };
