@@ -20,8 +20,8 @@ import {
   users,
 } from "../../db/schema/index.js";
 import type { EventRow } from "../permissions/event-access.js";
-import { personaIdsOf, personaNames } from "../sessions/personas.js";
 import { absent, clash, invalid } from "../refusal.js";
+import { personaIdsOf, personaNames } from "../sessions/personas.js";
 import { emitWebhookEvent } from "../webhooks/emit.js";
 
 /*

@@ -36,6 +36,15 @@ export function personaNames(items: Map<string, SettingItemRow>, ids: readonly s
   return personaRefs(items, ids).map((ref) => ref.name);
 }
 
+/** The audit's value: the names, or null for none (a new session without any says nothing). */
+export function personaAuditValue(
+  items: Map<string, SettingItemRow>,
+  ids: readonly string[],
+): string[] | null {
+  const names = personaNames(items, ids);
+  return names.length > 0 ? names : null;
+}
+
 /** Each id must be a persona of this event: 400 naming the field otherwise. */
 export function checkPersonaIds(
   items: Map<string, SettingItemRow>,

@@ -40,7 +40,7 @@ import {
   sessionRow,
   settingItemsOf,
 } from "./core.js";
-import { checkPersonaIds, personaIdsOf, personaNames, personaRefs, setPersonas } from "./personas.js";
+import { checkPersonaIds, personaAuditValue, personaIdsOf, personaRefs, setPersonas } from "./personas.js";
 
 /*
  * An event's sessions (spec 1 §2 "sessions/{sessionId}": details, participants, file-content,
@@ -109,7 +109,7 @@ export function auditSnapshot(
     const { field, label } = sessionSettingInfo[kind];
     snapshot[label] = refOf(items, row[field])?.name ?? null;
   }
-  if (personaIds) snapshot[sessionSettingInfo.personas.label] = personaNames(items, personaIds);
+  if (personaIds) snapshot[sessionSettingInfo.personas.label] = personaAuditValue(items, personaIds);
   return snapshot;
 }
 

@@ -21,7 +21,7 @@ import { recordAudit } from "../audit/audit.js";
 import type { EventRow } from "../permissions/event-access.js";
 import { absent, clash, invalid } from "../refusal.js";
 import { type SettingItemRow, settingItemsOf, touchSession } from "./core.js";
-import { personaIdsOf, personaNames } from "./personas.js";
+import { personaAuditValue, personaIdsOf } from "./personas.js";
 
 /*
  * The sessions settings (spec 1 §2: rooms, tracks, languages, statuses, formats, levels): one
@@ -308,9 +308,9 @@ async function deletePersona(
       action: "update",
       userId,
       changes: changedFields(
-        { [label]: personaNames(items, before) },
+        { [label]: personaAuditValue(items, before) },
         {
-          [label]: personaNames(
+          [label]: personaAuditValue(
             items,
             before.filter((id) => id !== row.id),
           ),
