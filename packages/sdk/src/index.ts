@@ -97,6 +97,8 @@ export type { ScheduleApi, ScheduleAvailability } from "./api/schedule.js";
 export { createScheduleApi } from "./api/schedule.js";
 export type { GlobalSearchApi, GlobalSearchOptions } from "./api/search.js";
 export { createGlobalSearchApi } from "./api/search.js";
+export type { FileKindInput, SessionFileKindsApi } from "./api/session-file-kinds.js";
+export { createSessionFileKindsApi } from "./api/session-file-kinds.js";
 export type { SessionsApi } from "./api/sessions.js";
 export { createSessionsApi } from "./api/sessions.js";
 export type { TiersApi } from "./api/sponsor-tiers.js";

@@ -27,6 +27,7 @@ function open(tab: string, routes: Routes = {}, session: SessionDetail = detail(
     "GET /event/ev-1/modules": ok([]),
     [`GET ${base}`]: ok(session),
     "GET /events/ev-1/session-settings": ok(settings()),
+    "GET /events/ev-1/session-file-kinds": ok([]),
     [`GET ${base}/audit`]: ok(auditEntries),
     ...routes,
   });
@@ -321,6 +322,7 @@ describe("file content", () => {
     url: `/api/uploads/${uploadId}`,
     addedAt: "2027-01-03T10:00:00.000Z",
     addedBy: { id: "user-1", name: "Ada Organizer" },
+    kindId: null,
   });
 
   it("lists the files, uploads new ones and removes one after confirming", async () => {

@@ -42,7 +42,18 @@ describe("session settings", () => {
       within(tabs)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Rooms", "Tracks", "Formats", "Levels", "Languages", "Statuses", "Agenda", "Conflicts"]);
+    ).toEqual([
+      "Rooms",
+      "Tracks",
+      "Formats",
+      "Levels",
+      "Languages",
+      "Statuses",
+      "Personas",
+      "Files",
+      "Agenda",
+      "Conflicts",
+    ]);
     expect(within(tabs).getByRole("link", { name: "Rooms" }).getAttribute("aria-current")).toBe("page");
     const list = await screen.findByRole("list", { name: "Rooms" });
     expect(names(list)).toEqual(["Main Hall", "Room A"]);

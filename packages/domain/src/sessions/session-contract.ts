@@ -110,6 +110,8 @@ export interface SessionListQuery {
   sort?: SessionSort;
   /** Matched, case-insensitively and literally, anywhere in the title. */
   q?: string;
+  /** Only the sessions for this persona (an item id of the Personas list). */
+  persona?: string;
 }
 
 export type SessionPage = z.infer<typeof sessionPage>;

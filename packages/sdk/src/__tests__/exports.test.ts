@@ -75,6 +75,7 @@ describe("the front door src/index.ts names every export", () => {
         "createReportsApi",
         "createActivityHistoryApi",
         "createSessionsApi",
+        "createSessionFileKindsApi",
         "createPublicScheduleApi",
         "createTagsApi",
         "createGlobalSearchApi",

@@ -22,7 +22,12 @@ import { useEvent } from "../event-context.js";
 import { eventPath } from "../event-paths.js";
 import { FailedPanel, LoadingPanel, NotFoundPanel } from "../PagePanels.js";
 import { useInlineEdit } from "../useInlineEdit.js";
-import { agendaSettingPages, sessionSettingsPath, sessionsPath } from "./session-paths.js";
+import {
+  agendaSettingPages,
+  fileKindsSettingPage,
+  sessionSettingsPath,
+  sessionsPath,
+} from "./session-paths.js";
 import { sessionKeys } from "./session-queries.js";
 import { useSessionsApi } from "./useSessionsApi.js";
 
@@ -195,6 +200,7 @@ export function SessionSettingsFrame({
   const titleId = useId();
   const tabs = [
     ...sessionSettingKinds.map((one) => ({ path: one, title: sessionSettingInfo[one].title })),
+    fileKindsSettingPage,
     ...agendaSettingPages,
   ];
   return (

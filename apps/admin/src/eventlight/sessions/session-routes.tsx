@@ -14,6 +14,7 @@ import { SessionsPage } from "./SessionsPage.js";
 import { sessionRoutePattern } from "./session-paths.js";
 import { AgendaSettingsPage } from "./settings/AgendaSettingsPage.js";
 import { ConflictSettingsPage } from "./settings/ConflictSettingsPage.js";
+import { FileKindsPage } from "./settings/FileKindsPage.js";
 
 /**
  * The sessions pages' routes under `prefix` (/event-light/:eventId): the list, the settings, the
@@ -103,6 +104,9 @@ export function sessionRoutes(prefix: string) {
     </Route>,
     <Route key="sessions-settings-conflicts" path={`${prefix}/sessions/settings/conflicts`}>
       <ConflictSettingsPage />
+    </Route>,
+    <Route key="sessions-settings-files" path={`${prefix}/sessions/settings/files`}>
+      <FileKindsPage />
     </Route>,
     <Route key="sessions-settings" path={`${prefix}/sessions/settings/:kind`}>
       {(params) => <SessionSettingsPage kind={params.kind} />}
