@@ -43,7 +43,9 @@ function open(path: string, routes: Routes = {}) {
 }
 
 describe("Session settings → Files: the file kinds", () => {
-  it("starts empty, adds a kind with its extensions, size and required flag", async () => {
+  it("starts empty, adds a kind with its extensions, size and required flag", {
+    timeout: 30_000,
+  }, async () => {
     let sent: Record<string, unknown> = {};
     open("sessions/settings/files", {
       [`GET ${kindsUrl}`]: ok([]),
@@ -57,7 +59,8 @@ describe("Session settings → Files: the file kinds", () => {
         "No file kinds yet: sessions take any file. Add the first file kind above.",
         undefined,
         {
-          timeout: 5000,
+          // The first render of a file loads the area's chunk: allow it as long as the neighbours do.
+          timeout: 15_000,
         },
       ),
     ).toBeTruthy();
@@ -98,7 +101,7 @@ describe("Session settings → Files: the file kinds", () => {
     });
     const list = await screen.findByRole("list", { name: "File kinds" }, { timeout: 5000 });
     fireEvent.click(within(list).getByRole("button", { name: "Delete Slides" }));
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete this file kind?" });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "Delete file kind" }));
     });
@@ -170,7 +173,7 @@ describe("personas", () => {
       },
     });
     const group = await screen.findByRole("group", { name: "Personas" }, { timeout: 5000 });
-    const developer = within(group).getByLabelText("Developer") as HTMLInputElement;
+    const developer = (await within(group).findByLabelText("Developer")) as HTMLInputElement;
     await waitFor(() => expect(developer.disabled).toBe(false));
     fireEvent.click(developer);
     await act(async () => {
