@@ -52,7 +52,9 @@ export const publicScheduleSession = z.object({
   personas: z
     .array(z.string())
     .optional()
-    .describe("The names of the personas it is for, in the list's order (absent in releases made before personas)."),
+    .describe(
+      "The names of the personas it is for, in the list's order (absent in releases made before personas).",
+    ),
 });
 /** What a release freezes. */
 export const scheduleSnapshot = z.object({
