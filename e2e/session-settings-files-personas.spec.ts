@@ -76,7 +76,7 @@ test("file kinds and personas: a refused upload, a fitting one, a persona on a s
 
   // The sessions list finds the session by its persona.
   await page.goto(`/event-light/${SUMMIT_ID}/sessions`);
-  await page.getByLabel("Persona").selectOption({ label: personaName });
+  await page.getByLabel("Persona", { exact: true }).selectOption({ label: personaName });
   await expect(page.getByRole("link", { name: title })).toBeVisible();
 
   // Tidy up: the kind goes (after confirming), so other flows' uploads need no kind.
