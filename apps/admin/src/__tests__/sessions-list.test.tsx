@@ -37,7 +37,9 @@ const rowTitles = () =>
     .map((cell) => cell.querySelector("a")?.textContent);
 
 describe("the sessions list", () => {
-  it("shows the event's sessions with when, room, track, speakers and status, linked to each session", async () => {
+  it("shows the event's sessions with when, room, track, speakers and status, linked to each session", {
+    timeout: 30_000,
+  }, async () => {
     open("/event-light/ev-1/sessions", {
       "GET /events/ev-1/sessions": ok(
         page([
@@ -48,7 +50,7 @@ describe("the sessions list", () => {
     });
     // The first render of a file loads the area's chunk: allow it more than the default second.
     expect(
-      await screen.findByRole("heading", { name: "Sessions", level: 1 }, { timeout: 5000 }),
+      await screen.findByRole("heading", { name: "Sessions", level: 1 }, { timeout: 15_000 }),
     ).toBeTruthy();
     const table = await screen.findByRole("table", { name: "Sessions" });
     expect(rowTitles()).toEqual(["Session 1", "Session 2"]);
