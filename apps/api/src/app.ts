@@ -56,6 +56,7 @@ import { recordRoutes } from "./routes/records.js";
 import { reportsAuditRoutes } from "./routes/reports-audit.js";
 import { scheduleRoutes } from "./routes/schedule.js";
 import { searchRoutes } from "./routes/search.js";
+import { sessionFileKindRoutes } from "./routes/session-file-kinds.js";
 import { sessionLibraryRoutes } from "./routes/session-library.js";
 import { sessionRoutes } from "./routes/sessions.js";
 import { sessionSettingsRoutes } from "./routes/sessions-settings.js";
@@ -487,6 +488,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await feature("Sessions", (scope) => sessionRoutes(scope, ctx));
       await feature("Sessions", (scope) => sessionSettingsRoutes(scope, ctx));
       await feature("Sessions", (scope) => sessionLibraryRoutes(scope, ctx));
+      await feature("Sessions", (scope) => sessionFileKindRoutes(scope, ctx));
       await feature("Sessions", (scope) => decisionMailRoutes(scope, ctx));
       await feature("Agenda", (scope) => scheduleRoutes(scope, { ...ctx, schedule }));
       await feature("Public schedule", (scope) => publicScheduleRoutes(scope, ctx));

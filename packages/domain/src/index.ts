@@ -1348,6 +1348,26 @@ export {
   scoreTotal,
   sessionEvaluation,
 } from "./sessions/evaluation-contract.js";
+export type { FileKindCreateBody, FileKindUpdateBody } from "./sessions/file-kind-schemas.js";
+export {
+  deletedFileKind,
+  fileKind,
+  fileKindCreateBody,
+  fileKindUpdateBody,
+} from "./sessions/file-kind-schemas.js";
+export type { DeletedFileKind, FileKind } from "./sessions/file-kinds.js";
+export {
+  FILE_EXTENSION_PATTERN,
+  FILE_KIND_EXTENSIONS_MAX,
+  FILE_KIND_NAME_MAX,
+  FILE_KIND_SIZE_MAX_MB,
+  FILE_KIND_SIZE_MIN_MB,
+  fileExtensionOf,
+  fileKindProblem,
+  missingFileKinds,
+  normalizeExtension,
+  parseExtensions,
+} from "./sessions/file-kinds.js";
 export type {
   ParticipantsAddBody,
   ParticipantsOrderBody,
@@ -1391,6 +1411,7 @@ export type {
   SessionParticipant,
   SessionRef,
   SessionRefField,
+  SessionRefKind,
   SessionSettingInfo,
   SessionSettingItem,
   SessionSettingKind,
@@ -1405,9 +1426,11 @@ export {
   DEFAULT_SESSION_SORT,
   isParticipantRole,
   isSessionSettingKind,
+  MAX_SESSION_PERSONAS,
   nextSessionSort,
   participantRoleLabels,
   participantRoles,
+  sessionRefKinds,
   sessionSettingInfo,
   sessionSettingKinds,
   sessionSortKeys,

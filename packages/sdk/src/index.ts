@@ -97,6 +97,8 @@ export type { ScheduleApi, ScheduleAvailability } from "./api/schedule.js";
 export { createScheduleApi } from "./api/schedule.js";
 export type { GlobalSearchApi, GlobalSearchOptions } from "./api/search.js";
 export { createGlobalSearchApi } from "./api/search.js";
+export type { FileKindInput, SessionFileKindsApi } from "./api/session-file-kinds.js";
+export { createSessionFileKindsApi } from "./api/session-file-kinds.js";
 export type { SessionLibraryApi } from "./api/session-library.js";
 export { createSessionLibraryApi } from "./api/session-library.js";
 export type { SessionsApi } from "./api/sessions.js";

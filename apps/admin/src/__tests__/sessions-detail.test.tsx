@@ -27,6 +27,7 @@ function open(tab: string, routes: Routes = {}, session: SessionDetail = detail(
     "GET /event/ev-1/modules": ok([]),
     [`GET ${base}`]: ok(session),
     "GET /events/ev-1/session-settings": ok(settings()),
+    "GET /events/ev-1/session-file-kinds": ok([]),
     [`GET ${base}/audit`]: ok(auditEntries),
     ...routes,
   });
@@ -36,11 +37,11 @@ const toasts = (api: ReturnType<typeof open>) =>
   api.services.toasts.get().toasts.map((toast) => toast.message);
 
 describe("the session's frame", () => {
-  it("shows the title, the time in the event's zone and the tabs as links", async () => {
+  it("shows the title, the time in the event's zone and the tabs as links", { timeout: 30_000 }, async () => {
     open("");
     // The first render of a file loads the area's chunk: allow it more than the default second.
     expect(
-      await screen.findByRole("heading", { name: "Opening Keynote", level: 1 }, { timeout: 5000 }),
+      await screen.findByRole("heading", { name: "Opening Keynote", level: 1 }, { timeout: 15_000 }),
     ).toBeTruthy();
     expect(screen.getByText("Mon, Mar 15, 2027 · 9:00 AM – 10:30 AM")).toBeTruthy();
     const tabs = screen.getByRole("navigation", { name: "Session" });
@@ -321,6 +322,7 @@ describe("file content", () => {
     url: `/api/uploads/${uploadId}`,
     addedAt: "2027-01-03T10:00:00.000Z",
     addedBy: { id: "user-1", name: "Ada Organizer" },
+    kindId: null,
   });
 
   it("lists the files, uploads new ones and removes one after confirming", async () => {

@@ -30,6 +30,10 @@ export const settings = (): SessionSettings => ({
   statuses: [
     { id: "st-ok", kind: "statuses", name: "Confirmed", position: 0, colour: "#2b8a3e", sessionCount: 1 },
   ],
+  personas: [
+    { id: "p-org", kind: "personas", name: "Organizer", position: 0, colour: null, sessionCount: 1 },
+    { id: "p-dev", kind: "personas", name: "Developer", position: 1, colour: null, sessionCount: 0 },
+  ],
 });
 
 export const summary = (n: number, extra: Partial<SessionSummary> = {}): SessionSummary => ({
@@ -44,6 +48,7 @@ export const summary = (n: number, extra: Partial<SessionSummary> = {}): Session
   level: null,
   language: null,
   status: { id: "st-ok", name: "Confirmed", colour: "#2b8a3e" },
+  personas: [],
   speakers: ["Grace Hopper"],
   subsessionCount: 0,
   plenum: false,

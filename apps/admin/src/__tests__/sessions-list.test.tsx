@@ -37,7 +37,9 @@ const rowTitles = () =>
     .map((cell) => cell.querySelector("a")?.textContent);
 
 describe("the sessions list", () => {
-  it("shows the event's sessions with when, room, track, speakers and status, linked to each session", async () => {
+  it("shows the event's sessions with when, room, track, speakers and status, linked to each session", {
+    timeout: 30_000,
+  }, async () => {
     open("/event-light/ev-1/sessions", {
       "GET /events/ev-1/sessions": ok(
         page([

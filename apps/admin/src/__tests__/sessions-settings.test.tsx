@@ -49,6 +49,8 @@ describe("session settings", () => {
       "Levels",
       "Languages",
       "Statuses",
+      "Personas",
+      "Files",
       "Agenda",
       "Conflicts",
       "Criteria",

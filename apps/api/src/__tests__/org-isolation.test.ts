@@ -78,6 +78,7 @@ const FAMILIES: { name: string; match: RegExp }[] = [
     name: "session criteria and templates",
     match: /^\/api\/events\/:eventId\/session-(criteria|templates)(\/|$)/,
   },
+  { name: "session file kinds", match: /^\/api\/events\/:eventId\/session-file-kinds/ },
   { name: "session decision emails", match: /^\/api\/events\/:eventId\/decision-mails/ },
   {
     name: "evaluation plans (plans, monitor, my evaluations, reviews)",
@@ -367,6 +368,8 @@ function victimId(param: string, url: string): string | undefined {
       return "a-decision-mail-of-b";
     case "itemId":
       return "an-item-of-b";
+    case "kindId":
+      return "a-file-kind-of-b";
     case "layoutId":
       return "a-layout-of-b";
     case "tierId":
@@ -626,6 +629,9 @@ function sessionBodyFor(url: string): object | undefined {
   if (part === "/session-criteria" || part === "/session-criteria/:criterionId")
     return { name: "Intruder", maxScore: 5 };
   if (part === "/session-templates" || part === "/session-templates/:templateId") return { name: "Intruder" };
+  if (part === "/session-file-kinds" || part === "/session-file-kinds/:kindId")
+    return { name: "Intruder", extensions: ["pdf"] };
+  if (part === "/session-file-kinds/order") return { ids: [] };
   if (part === "/evaluation-plans" || part === "/evaluation-plans/:planId")
     return { name: "Intruder plan", criteria: [{ name: "Relevance", maxScore: 5 }] };
   if (part === "/evaluation-plans/:planId/review/:sessionId") return { scores: {} };

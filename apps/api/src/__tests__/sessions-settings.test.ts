@@ -31,7 +31,15 @@ setUpSessionsSuite();
 describe("session settings: rooms, tracks, formats, levels, languages, statuses", () => {
   it("lists every kind in order with how many sessions use each item", async () => {
     const settings = await settingsOf();
-    expect(Object.keys(settings)).toEqual(["rooms", "tracks", "formats", "levels", "languages", "statuses"]);
+    expect(Object.keys(settings)).toEqual([
+      "rooms",
+      "tracks",
+      "formats",
+      "levels",
+      "languages",
+      "statuses",
+      "personas",
+    ]);
     expect(settings.languages.map((item) => item.name)).toEqual(["English", "German"]);
     expect(settings.rooms.find((item) => item.name === "Workshop Lab")?.sessionCount).toBe(3);
     const rooms = await call("GET", `${settingsBase}/rooms`, tokens.admin);
@@ -42,7 +50,7 @@ describe("session settings: rooms, tracks, formats, levels, languages, statuses"
         .slice(0, 4),
     ).toEqual(["Main Hall", "Room A", "Room B", "Workshop Lab"]);
     expect((await call("GET", `${settingsBase}/venues`, tokens.admin)).json().message).toBe(
-      "kind: The kind must be one of rooms, tracks, formats, levels, languages, statuses",
+      "kind: The kind must be one of rooms, tracks, formats, levels, languages, statuses, personas",
     );
   });
 

@@ -2,7 +2,14 @@ import { type ParticipantRole, type SessionSettingKind, sessionSettingKinds } fr
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { createRelease } from "../services/schedule/releases.js";
 import type { Db } from "./client.js";
-import { contacts, eventSessions, events, sessionParticipants, sessionSettingItems } from "./schema/index.js";
+import {
+  contacts,
+  eventSessions,
+  events,
+  sessionParticipants,
+  sessionPersonas,
+  sessionSettingItems,
+} from "./schema/index.js";
 
 /** The Summit's sessions that tests open by id. */
 export const DEMO_SESSIONS = {
@@ -44,7 +51,18 @@ const SETTINGS: Record<SessionSettingKind, [name: string, colour: string | null]
     ["Confirmed", "#2b8a3e"],
     ["Cancelled", "#c92a2a"],
   ],
+  personas: [
+    ["Organizer", null],
+    ["Developer", null],
+  ],
 };
+
+/** Who the Summit's sessions are for (session settings Personas, many per session). */
+const PERSONAS: [sessionId: string, personas: string[]][] = [
+  [DEMO_SESSIONS.keynote.id, ["Organizer", "Developer"]],
+  [DEMO_SESSIONS.registration.id, ["Organizer"]],
+  [DEMO_SESSIONS.workshop.id, ["Developer"]],
+];
 
 /**
  * The details only some kinds have (issue 25): which statuses are published and count as accepted
@@ -247,6 +265,14 @@ export async function seedDemoSessions(tx: Db, summit: { id: string; orgId: stri
       statusId: ref(session, "statuses"),
     })),
   );
+
+  await tx
+    .insert(sessionPersonas)
+    .values(
+      PERSONAS.flatMap(([sessionId, names]) =>
+        names.map((name) => ({ sessionId, personaId: ids.get(`personas:${name}`) as string })),
+      ),
+    );
 
   const emails = [...new Set(SESSIONS.flatMap((session) => Object.values(session.people).flat()))];
   const people = await tx

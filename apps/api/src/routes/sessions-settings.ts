@@ -52,7 +52,8 @@ export async function sessionSettingsRoutes(app: ApiApp, ctx: AuthContext) {
     "/events/:eventId/session-settings",
     {
       schema: {
-        summary: "Every settings list of the event (rooms, tracks, formats, levels, languages, statuses)",
+        summary:
+          "Every settings list of the event (rooms, tracks, formats, levels, languages, statuses, personas)",
         params: eventIdParams,
         response: answers({ 200: envelope(sessionSettings) }),
       },

@@ -231,7 +231,9 @@ export async function sessionRoutes(app: ApiApp, ctx: AuthContext) {
     },
     async (request) => {
       const change = await changeOf(request, request.params);
-      return { payload: await content.attachFile(ctx.db, change, request.body.uploadId) };
+      return {
+        payload: await content.attachFile(ctx.db, change, request.body.uploadId, request.body.kindId),
+      };
     },
   );
 

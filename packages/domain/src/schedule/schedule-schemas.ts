@@ -49,6 +49,12 @@ export const publicScheduleSession = z.object({
   trackId: z.string().nullable(),
   plenum: z.boolean().describe("Whether it spans every room (a keynote, a break)."),
   speakers: z.array(z.object({ id: z.string(), name: z.string() })),
+  personas: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "The names of the personas it is for, in the list's order (absent in releases made before personas).",
+    ),
 });
 /** What a release freezes. */
 export const scheduleSnapshot = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isHexColor } from "../values/value-helpers.js";
-import { participantRoles } from "./session-contract.js";
+import { MAX_SESSION_PERSONAS, participantRoles } from "./session-contract.js";
 import { sessionTimeMessages, timeProblem } from "./session-time.js";
 
 /*
@@ -53,6 +53,12 @@ const expectedAudience = z
   .max(EXPECTED_AUDIENCE_MAX, `expectedAudience must be at most ${EXPECTED_AUDIENCE_MAX}`)
   .nullable();
 
+/** The session's personas (session settings Personas), in any order; the list replaces the old one. */
+const personaIds = z
+  .array(id("Persona"), { error: "personaIds must be a list of persona ids" })
+  .max(MAX_SESSION_PERSONAS, `A session has at most ${MAX_SESSION_PERSONAS} personas`)
+  .refine((ids) => new Set(ids).size === ids.length, "A persona is listed twice");
+
 /** The fields a session's details form edits. */
 const fields = {
   title,
@@ -91,6 +97,7 @@ export const sessionCreateBody = z
     statusId: fields.statusId.default(null),
     plenum: plenum.default(false),
     expectedAudience: expectedAudience.default(null),
+    personaIds: personaIds.default([]),
     parentId: ref("Parent session").default(null),
     /** A session template of the event: what the body leaves empty comes from it (issue 25 item 7). */
     templateId: ref("templateId").default(null),
@@ -102,7 +109,7 @@ export type SessionCreateInput = z.input<typeof sessionCreateBody>;
 
 /**
  * PUT /events/{eventId}/sessions/{sessionId}: the whole details form; a field left out is cleared,
- * except `plenum` and `expectedAudience` (added later), which keep their values when left out.
+ * except `plenum`, `expectedAudience` and `personaIds` (added later), which keep their values when left out.
  */
 export const sessionPutBody = z
   .object({
@@ -118,6 +125,7 @@ export const sessionPutBody = z
     statusId: fields.statusId.default(null),
     plenum: plenum.optional(),
     expectedAudience: expectedAudience.optional(),
+    personaIds: personaIds.optional(),
   })
   .strict()
   .superRefine(checkTimes);
@@ -142,6 +150,7 @@ export const sessionPatchBody = z
     statusId: fields.statusId.optional(),
     plenum: plenum.optional(),
     expectedAudience: expectedAudience.optional(),
+    personaIds: personaIds.optional(),
   })
   .strict()
   .refine(
@@ -180,7 +189,10 @@ export type ParticipantsOrderBody = z.infer<typeof participantsOrderBody>;
 
 /** POST /events/{eventId}/sessions/{sessionId}/files: an upload (`POST /api/uploads`) to link. */
 export const sessionFileBody = z
-  .object({ uploadId: z.uuid({ error: "uploadId must be the id of an upload" }) })
+  .object({
+    uploadId: z.uuid({ error: "uploadId must be the id of an upload" }),
+    kindId: ref("File kind").default(null),
+  })
   .strict();
 export type SessionFileBody = z.infer<typeof sessionFileBody>;
 

@@ -19,8 +19,15 @@ import type {
  * API: `/api/events/{eventId}/sessions…` and `/api/events/{eventId}/session-settings…`.
  */
 
-/** The settings lists a session picks from, in the order the settings page shows them. */
-export const sessionSettingKinds = ["rooms", "tracks", "formats", "levels", "languages", "statuses"] as const;
+/** The lists a session picks one item from, each behind a field of the session (`roomId`, …). */
+export const sessionRefKinds = ["rooms", "tracks", "formats", "levels", "languages", "statuses"] as const;
+export type SessionRefKind = (typeof sessionRefKinds)[number];
+
+/**
+ * The settings lists a session picks from, in the order the settings page shows them: the
+ * one-per-session lists, then personas (the audiences a session is for; many per session, issue 25).
+ */
+export const sessionSettingKinds = [...sessionRefKinds, "personas"] as const;
 export type SessionSettingKind = (typeof sessionSettingKinds)[number];
 
 /** The session field that points at an item of each kind. */
@@ -33,19 +40,26 @@ export interface SessionSettingInfo {
   one: string;
   /** The session's field label ('Room'), also the audit's field name. */
   label: string;
-  field: SessionRefField;
+  /** The session's field that holds the item, or null for personas (the session_personas table). */
+  field: SessionRefField | null;
   /** Whether the item's colour means something to the eye (tracks and statuses are colour-coded). */
   coloured: boolean;
 }
 
-export const sessionSettingInfo: Record<SessionSettingKind, SessionSettingInfo> = {
+type RefInfo = SessionSettingInfo & { field: SessionRefField };
+
+export const sessionSettingInfo: Record<SessionRefKind, RefInfo> & Record<"personas", SessionSettingInfo> = {
   rooms: { title: "Rooms", one: "room", label: "Room", field: "roomId", coloured: false },
   tracks: { title: "Tracks", one: "track", label: "Track", field: "trackId", coloured: true },
   formats: { title: "Formats", one: "format", label: "Format", field: "formatId", coloured: false },
   levels: { title: "Levels", one: "level", label: "Level", field: "levelId", coloured: false },
   languages: { title: "Languages", one: "language", label: "Language", field: "languageId", coloured: false },
   statuses: { title: "Statuses", one: "status", label: "Status", field: "statusId", coloured: true },
+  personas: { title: "Personas", one: "persona", label: "Personas", field: null, coloured: false },
 };
+
+/** The most personas one session may have (a checkbox group, not a tag cloud). */
+export const MAX_SESSION_PERSONAS = 50;
 
 export function isSessionSettingKind(value: unknown): value is SessionSettingKind {
   return typeof value === "string" && (sessionSettingKinds as readonly string[]).includes(value);
@@ -96,6 +110,8 @@ export interface SessionListQuery {
   sort?: SessionSort;
   /** Matched, case-insensitively and literally, anywhere in the title. */
   q?: string;
+  /** Only the sessions for this persona (an item id of the Personas list). */
+  persona?: string;
 }
 
 export type SessionPage = z.infer<typeof sessionPage>;

@@ -51,6 +51,7 @@ export const sessionSettings = z.object({
   levels: z.array(sessionSettingItem),
   languages: z.array(sessionSettingItem),
   statuses: z.array(sessionSettingItem),
+  personas: z.array(sessionSettingItem),
 }) satisfies z.ZodType<Record<SessionSettingKind, SessionSettingItem[]>>;
 /** What a session shows of a setting it uses. */
 export const sessionRef = z
@@ -78,6 +79,10 @@ export const sessionFile = z
     url: z.string(),
     addedAt: z.string().describe("ISO timestamp."),
     addedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+    kindId: z
+      .string()
+      .nullable()
+      .describe("The file kind (session settings Files) it was linked as, or null."),
   })
   .meta({ id: "SessionFile" });
 const summaryShape = {
@@ -92,6 +97,9 @@ const summaryShape = {
   level: sessionRef.nullable(),
   language: sessionRef.nullable(),
   status: sessionRef.nullable(),
+  personas: z
+    .array(sessionRef)
+    .describe("The audiences it is for (session settings Personas), in the list's order."),
   speakers: z.array(z.string()).describe("The speakers' names, in their order."),
   subsessionCount: z.number().int(),
   plenum: z.boolean().describe("Whether it spans every room at its time (a keynote, lunch)."),
@@ -146,4 +154,10 @@ export const deletedSessionSetting = z.object({
 export const sessionListQuery = pageQuery.extend({
   sort: sortParam(sessionSortKeys, DEFAULT_SESSION_SORT),
   q: searchText,
+  persona: z
+    .string()
+    .trim()
+    .max(200, "persona must be the id of a persona")
+    .optional()
+    .describe("Only the sessions for this persona (an item id of the session settings Personas)."),
 });

@@ -76,6 +76,7 @@ describe("the front door src/index.ts names every export", () => {
         "createActivityHistoryApi",
         "createSessionsApi",
         "createSessionLibraryApi",
+        "createSessionFileKindsApi",
         "createPublicScheduleApi",
         "createTagsApi",
         "createGlobalSearchApi",

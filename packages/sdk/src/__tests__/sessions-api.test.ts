@@ -80,14 +80,14 @@ describe("one session's calls", () => {
     await sessions.addParticipants("s-1", "speaker", ["c 1", "c-2"]);
     await sessions.removeParticipant("s-1", "speaker", "c 1");
     await sessions.reorderParticipants("s-1", "moderator", ["c-2"]);
-    await sessions.attachFile("s-1", "u-1");
+    await sessions.attachFile("s-1", "u-1", { kindId: "k-1" });
     await sessions.detachFile("s-1", "u-1");
     expect(server.calls).toHaveLength(5);
     expect(bodies).toEqual([
       { role: "speaker", contactIds: ["c 1", "c-2"] },
       null,
       { contactIds: ["c-2"] },
-      { uploadId: "u-1" },
+      { uploadId: "u-1", kindId: "k-1" },
       null,
     ]);
   });

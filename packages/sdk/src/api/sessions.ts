@@ -59,8 +59,15 @@ export interface SessionsApi {
     contactIds: readonly string[],
     options?: CallOptions,
   ): Promise<SessionParticipant[]>;
-  /** POST …/files: links an upload (see `sdk.api.forms.upload`). Answers every file. */
-  attachFile(sessionId: string, uploadId: string, options?: CallOptions): Promise<SessionFile[]>;
+  /**
+   * POST …/files: links an upload (see `sdk.api.forms.upload`), under a file kind when the event
+   * has kinds (`kindId`; the server refuses a file that does not fit it). Answers every file.
+   */
+  attachFile(
+    sessionId: string,
+    uploadId: string,
+    options?: CallOptions & { kindId?: string | null },
+  ): Promise<SessionFile[]>;
   /** DELETE …/files/{uploadId}: unlinks the file; the upload stays. */
   detachFile(sessionId: string, uploadId: string, options?: CallOptions): Promise<SessionFile[]>;
   /** GET /events/{eventId}/session-settings: every kind's items. */
@@ -119,6 +126,7 @@ export function createSessionsApi(http: HttpClient, eventId: string): SessionsAp
             pageSize: query.pageSize,
             sort: query.sort,
             q: query.q?.trim() || undefined,
+            persona: query.persona || undefined,
           },
         }),
         "GET sessions",
@@ -163,11 +171,11 @@ export function createSessionsApi(http: HttpClient, eventId: string): SessionsAp
         }),
         "PUT session participants order",
       ),
-    attachFile: async (sessionId, uploadId, options = {}) =>
+    attachFile: async (sessionId, uploadId, { kindId = null, ...options } = {}) =>
       payloadOf(
         await http.post<Envelope<SessionFile[]>>(`${session(sessionId)}/files`, {
           ...options,
-          json: { uploadId },
+          json: { uploadId, kindId },
         }),
         "POST session file",
       ),

@@ -6,8 +6,8 @@ import {
   type SessionDetail,
   type SessionRefField,
   type SessionSettings,
+  sessionRefKinds,
   sessionSettingInfo,
-  sessionSettingKinds,
   sessionTimeMessages,
   timeProblem,
   toWallTime,
@@ -23,6 +23,7 @@ import { EventLink } from "../EventLink.js";
 import { useEvent } from "../event-context.js";
 import { canOpen } from "../event-paths.js";
 import type { SessionTabProps } from "./SessionPage.js";
+import { SessionPersonasField } from "./SessionPersonasField.js";
 import { sessionPath, sessionSettingsPath, sessionsPath } from "./session-paths.js";
 import { sessionKeys } from "./session-queries.js";
 import { useSessionsApi } from "./useSessionsApi.js";
@@ -39,6 +40,8 @@ type Draft = {
   endsAt: string;
   plenum: string;
   expectedAudience: string;
+  /** The personas' ids, comma-separated in the list's order. */
+  personas: string;
 } & Record<SessionRefField, string>;
 
 function draftOf(session: SessionDetail): Draft {
@@ -49,8 +52,9 @@ function draftOf(session: SessionDetail): Draft {
     endsAt: toWallTime(session.endsAt, session.timezone),
     plenum: session.plenum ? "yes" : "",
     expectedAudience: session.expectedAudience === null ? "" : String(session.expectedAudience),
+    personas: session.personas.map((one) => one.id).join(","),
   } as Draft;
-  for (const kind of sessionSettingKinds) {
+  for (const kind of sessionRefKinds) {
     const { field } = sessionSettingInfo[kind];
     const ref = session[fieldKey(field)];
     draft[field] = ref?.id ?? "";
@@ -92,7 +96,7 @@ type SaveState =
 
 /**
  * The details tab: title, description, times (entered in the event's time zone) and the room,
- * track, format, level, language and status selects. Save sends the whole form (PUT); leaving
+ * track, format, level, language and status selects, and the personas' checkboxes. Save sends the whole form (PUT); leaving
  * with unsaved changes asks first. Delete removes the session and its subsessions.
  */
 export function SessionDetailsTab({ session, onChange, canWrite }: SessionTabProps) {
@@ -136,7 +140,7 @@ export function SessionDetailsTab({ session, onChange, canWrite }: SessionTabPro
     setState({ status: "saving" });
     try {
       const refs = Object.fromEntries(
-        sessionSettingKinds.map((kind) => {
+        sessionRefKinds.map((kind) => {
           const { field } = sessionSettingInfo[kind];
           return [field, draft[field] || null];
         }),
@@ -150,6 +154,7 @@ export function SessionDetailsTab({ session, onChange, canWrite }: SessionTabPro
           plenum: draft.plenum === "yes",
           expectedAudience: draft.expectedAudience.trim() ? Number(draft.expectedAudience.trim()) : null,
           ...refs,
+          personaIds: draft.personas ? draft.personas.split(",") : [],
         }),
       );
       onChange(updated);
@@ -318,7 +323,7 @@ export function SessionDetailsTab({ session, onChange, canWrite }: SessionTabPro
         </div>
       </div>
       <div className="session-details__grid">
-        {sessionSettingKinds.map((kind) => {
+        {sessionRefKinds.map((kind) => {
           const { field, label, title } = sessionSettingInfo[kind];
           const current = session[fieldKey(field)];
           const items = lists?.[kind] ?? (current ? [{ id: current.id, name: current.name }] : []);
@@ -356,6 +361,16 @@ export function SessionDetailsTab({ session, onChange, canWrite }: SessionTabPro
           );
         })}
       </div>
+      <SessionPersonasField
+        eventId={eventId}
+        items={lists?.personas ?? null}
+        current={session.personas}
+        value={draft.personas ? draft.personas.split(",") : []}
+        disabled={disabled}
+        canOpenSettings={canOpen(profile, "sessions/settings")}
+        error={errors.personaIds}
+        onChange={(ids) => set("personas", ids.join(","))}
+      />
       {canWrite ? (
         <div className="session-details__actions">
           <button

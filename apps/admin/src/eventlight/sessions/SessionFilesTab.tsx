@@ -1,10 +1,12 @@
-import type { SessionFile } from "@foyer/domain";
+import { missingFileKinds, type SessionFile } from "@foyer/domain";
 import { useApp, userMessageOf } from "@foyer/widgets/react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { isForbidden } from "../../server-data/access-gate.js";
 import { useServerWrite } from "../../server-data/useServerWrite.js";
 import { AttachedFilesTable } from "../AttachedFilesTable.js";
 import type { SessionTabProps } from "./SessionPage.js";
+import { fileKindSummary } from "./settings/FileKindsPage.js";
+import { useFileKinds } from "./settings/useFileKinds.js";
 import { useSessionsApi } from "./useSessionsApi.js";
 
 interface Upload {
@@ -18,7 +20,9 @@ interface Upload {
 /**
  * The file-content tab: the session's files (slides, handouts, recordings). Files are uploaded
  * to the event's file storage (`POST /api/uploads`) and then linked to the session; removing one
- * unlinks it. Each file shows its progress and, if refused, the server's reason.
+ * unlinks it. Each file shows its progress and, if refused, the server's reason. When the event
+ * has file kinds (Session settings → Files), each upload is linked as the kind picked, and the
+ * tab says which required kinds are still missing.
  */
 export function SessionFilesTab({ session, onChange, canWrite }: SessionTabProps) {
   const { services } = useApp();
@@ -26,7 +30,12 @@ export function SessionFilesTab({ session, onChange, canWrite }: SessionTabProps
   const write = useServerWrite();
   const inputId = useId();
   const hintId = useId();
+  const kindId = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
+  const kinds = useFileKinds().data ?? [];
+  const [picked, setPicked] = useState<string | null>(null);
+  const kind = kinds.find((one) => one.id === picked) ?? kinds[0] ?? null;
+  const missing = missingFileKinds(kinds, session.files);
   // The latest files, for uploads that finish one after the other.
   const latest = useRef(session);
   latest.current = session;
@@ -34,13 +43,13 @@ export function SessionFilesTab({ session, onChange, canWrite }: SessionTabProps
   const patch = (key: string, change: Partial<Upload>) =>
     setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
-  const uploadOne = async (file: File, key: string) => {
+  const uploadOne = async (file: File, key: string, kindId: string | null) => {
     try {
       const uploaded = await services.sdk.api.forms.upload(file, {
         onProgress: (loaded, total) =>
           patch(key, { percent: total > 0 ? Math.round((loaded / total) * 100) : 0 }),
       });
-      const files = await write(() => sessions.attachFile(session.id, uploaded.uploadId));
+      const files = await write(() => sessions.attachFile(session.id, uploaded.uploadId, { kindId }));
       onChange({ ...latest.current, files });
       setUploads((list) => list.filter((item) => item.key !== key));
       services.toasts.show({ message: `${uploaded.name} has been added.`, severity: "success" });
@@ -63,7 +72,7 @@ export function SessionFilesTab({ session, onChange, canWrite }: SessionTabProps
     // One after the other: each link is its own audit entry, in the order chosen.
     for (const [index, file] of files.entries()) {
       const item = started[index];
-      if (item) await uploadOne(file, item.key);
+      if (item) await uploadOne(file, item.key, kind?.id ?? null);
     }
   };
 
@@ -78,8 +87,32 @@ export function SessionFilesTab({ session, onChange, canWrite }: SessionTabProps
 
   return (
     <section className="admin-panel session-files" aria-label="File content">
+      {missing.length > 0 ? (
+        <p className="foyer-alert foyer-alert--warning session-files__missing" role="status">
+          Missing: {missing.join(", ")}
+        </p>
+      ) : null}
       {canWrite ? (
         <div className="session-files__upload">
+          {kind ? (
+            <div className="foyer-field">
+              <label className="foyer-field__label" htmlFor={kindId}>
+                Kind of file
+              </label>
+              <select
+                id={kindId}
+                className="foyer-input"
+                value={kind.id}
+                onChange={(event) => setPicked(event.target.value)}
+              >
+                {kinds.map((one) => (
+                  <option key={one.id} value={one.id}>
+                    {one.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
           {/* The input stays in the tab order (visually hidden); its label is what the eye sees. */}
           <input
             id={inputId}
@@ -93,7 +126,9 @@ export function SessionFilesTab({ session, onChange, canWrite }: SessionTabProps
             Upload files
           </label>
           <p className="foyer-field__hint" id={hintId}>
-            Slides, handouts, images, audio or video, up to 2 GB each.
+            {kind
+              ? `${kind.name}: ${fileKindSummary(kind)}.`
+              : "Slides, handouts, images, audio or video, up to 2 GB each."}
           </p>
         </div>
       ) : null}

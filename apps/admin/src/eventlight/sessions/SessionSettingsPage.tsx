@@ -24,6 +24,7 @@ import { FailedPanel, LoadingPanel, NotFoundPanel } from "../PagePanels.js";
 import { useInlineEdit } from "../useInlineEdit.js";
 import {
   agendaSettingPages,
+  fileKindsSettingPage,
   librarySettingPages,
   sessionSettingsPath,
   sessionsPath,
@@ -200,6 +201,7 @@ export function SessionSettingsFrame({
   const titleId = useId();
   const tabs = [
     ...sessionSettingKinds.map((one) => ({ path: one, title: sessionSettingInfo[one].title })),
+    fileKindsSettingPage,
     ...agendaSettingPages,
     ...librarySettingPages,
   ];

@@ -11,6 +11,7 @@ import { useEvent } from "../event-context.js";
 import { canOpen } from "../event-paths.js";
 import { FailedPanel, LoadingPanel } from "../PagePanels.js";
 import { useDecisionMailsApi } from "./DecisionMailsPage.js";
+import { SessionPersonaFilter } from "./SessionPersonaFilter.js";
 import { SessionTable } from "./SessionTable.js";
 import { SessionTitleDialog } from "./SessionTitleDialog.js";
 import { sessionPath, sessionSettingsPath } from "./session-paths.js";
@@ -36,12 +37,14 @@ export function SessionsPage() {
   const searchId = useId();
   const [search, setSearch] = useState("");
   const q = useDebounced(search.trim());
+  const [persona, setPersona] = useState("");
   const [sort, setSort] = useState<SessionSort | undefined>(undefined);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   // The page belongs to the search it was chosen for: a new search starts on page 1 at once.
-  const [paging, setPaging] = useState({ page: 1, q: "" });
-  const page = paging.q === q ? paging.page : 1;
-  const goTo = (next: number) => setPaging({ page: next, q });
+  const filter = `${q}\n${persona}`;
+  const [paging, setPaging] = useState({ page: 1, filter: "\n" });
+  const page = paging.filter === filter ? paging.page : 1;
+  const goTo = (next: number) => setPaging({ page: next, filter });
   const [adding, setAdding] = useState(false);
   const decisions = useDecisionMailsApi();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -56,7 +59,9 @@ export function SessionsPage() {
       return next;
     });
 
-  const list = useQuery(sessionQueries.list(sessions, eventId, { page, pageSize, sort, q }));
+  const list = useQuery(
+    sessionQueries.list(sessions, eventId, { page, pageSize, sort, q, persona: persona || undefined }),
+  );
   // While the next page loads the last one stays on screen (keepPreviousData), marked busy.
   const shown = list.data ?? null;
 
@@ -64,8 +69,8 @@ export function SessionsPage() {
     if (list.status !== "success" || list.isPlaceholderData) return;
     const { sessions: rows, total, page: answered, pageSize: size } = list.data;
     if (rows.length === 0 && total > 0 && answered > 1)
-      setPaging({ page: clampPage(answered, pageCount(total, size)), q });
-  }, [list.status, list.isPlaceholderData, list.data, q]);
+      setPaging({ page: clampPage(answered, pageCount(total, size)), filter });
+  }, [list.status, list.isPlaceholderData, list.data, filter]);
 
   // The dialog's "Template" select (issue 25 item 7): loaded once the dialog opens; none on failure.
   const library = useSessionLibraryApi();
@@ -134,9 +139,10 @@ export function SessionsPage() {
             maxLength={200}
             onChange={(event) => setSearch(event.target.value)}
           />
+          <SessionPersonaFilter value={persona} onChange={setPersona} />
           {shown ? (
             <span className="records-count" aria-live="polite">
-              {q ? `${count(shown.total)} found` : count(shown.total)}
+              {q || persona ? `${count(shown.total)} found` : count(shown.total)}
             </span>
           ) : null}
         </div>
@@ -153,14 +159,19 @@ export function SessionsPage() {
           <LoadingPanel text="Loading sessions..." />
         ) : shown.total === 0 && shown.sessions.length === 0 ? (
           <div className="admin-panel admin-panel--center admin-empty">
-            {q ? (
+            {q || persona ? (
               <>
-                <h2 className="admin-empty__title">No sessions match “{q}”</h2>
+                <h2 className="admin-empty__title">
+                  {q ? `No sessions match “${q}”` : "No sessions for this persona"}
+                </h2>
                 <p className="admin-empty__text">Search looks at session titles.</p>
                 <button
                   type="button"
                   className="foyer-button foyer-button--secondary"
-                  onClick={() => setSearch("")}
+                  onClick={() => {
+                    setSearch("");
+                    setPersona("");
+                  }}
                 >
                   Clear search
                 </button>

@@ -4,7 +4,7 @@ import { eventPath } from "../event-paths.js";
 /*
  * Where the sessions pages live (spec 1 §2 "Event area"): the list at sessions, one session at
  * sessions/{sessionId} with its tabs details, participants, file-content, subsessions and audit,
- * the settings at sessions/settings/{rooms|tracks|formats|levels|languages|statuses}.
+ * the settings at sessions/settings/{rooms|tracks|formats|levels|languages|statuses|personas|files}.
  */
 
 export const sessionTabs = [
@@ -62,6 +62,9 @@ export function sessionSettingsPath(
 ): string {
   return eventPath(eventId, `sessions/settings/${kind}`);
 }
+
+/** The file kinds' page beside the lists (issue 25 item 7): sessions/settings/files. */
+export const fileKindsSettingPage = { path: "files", title: "Files" } as const;
 
 /** The agenda's settings pages beside the lists (issue 25 item 7): sessions/settings/{path}. */
 export const agendaSettingPages = [

@@ -16,6 +16,7 @@ import { sessionRoutePattern } from "./session-paths.js";
 import { AgendaSettingsPage } from "./settings/AgendaSettingsPage.js";
 import { ConflictSettingsPage } from "./settings/ConflictSettingsPage.js";
 import { CriteriaSettingsPage } from "./settings/CriteriaSettingsPage.js";
+import { FileKindsPage } from "./settings/FileKindsPage.js";
 import { TemplateSettingsPage } from "./settings/TemplateSettingsPage.js";
 
 /**
@@ -119,6 +120,9 @@ export function sessionRoutes(prefix: string) {
     </Route>,
     <Route key="sessions-settings-templates" path={`${prefix}/sessions/settings/templates`}>
       <TemplateSettingsPage />
+    </Route>,
+    <Route key="sessions-settings-files" path={`${prefix}/sessions/settings/files`}>
+      <FileKindsPage />
     </Route>,
     <Route key="sessions-settings" path={`${prefix}/sessions/settings/:kind`}>
       {(params) => <SessionSettingsPage kind={params.kind} />}

@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -124,6 +125,50 @@ export const sessionParticipants = pgTable(
   ],
 );
 
+/**
+ * The files an event asks its sessions for (spec 1 §2 "settings with … files"; issue 25 item 7):
+ * "Slides" in pdf, pptx or key, at most 50 MB, required. A name is unique within its event,
+ * ignoring case. Deleting a kind keeps the files linked under it, with no kind.
+ */
+export const sessionFileKinds = pgTable(
+  "session_file_kinds",
+  {
+    id: text("id").primaryKey(),
+    orgId: text("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Lower case, without the dot: `["pdf", "pptx"]`. */
+    extensions: jsonb("extensions").$type<string[]>().notNull(),
+    maxSizeMb: integer("max_size_mb").notNull(),
+    required: boolean("required").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("session_file_kinds_name_idx").on(table.eventId, sql`lower(${table.name})`)],
+);
+
+/** The personas a session is for (session settings Personas, many per session; issue 25 item 7). */
+export const sessionPersonas = pgTable(
+  "session_personas",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => eventSessions.id, { onDelete: "cascade" }),
+    personaId: text("persona_id")
+      .notNull()
+      .references(() => sessionSettingItems.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.personaId] }),
+    // The list's persona filter and a persona's usage count.
+    index("session_personas_persona_idx").on(table.personaId),
+  ],
+);
+
 /** A session's file content: uploads (`POST /api/uploads`) linked to it. */
 export const sessionFiles = pgTable(
   "session_files",
@@ -135,10 +180,13 @@ export const sessionFiles = pgTable(
       .notNull()
       .references(() => uploads.id, { onDelete: "cascade" }),
     addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
+    /** The file kind it was linked as (checked against the kind's extensions and size), or null. */
+    kindId: text("kind_id").references(() => sessionFileKinds.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.sessionId, table.uploadId] }),
     index("session_files_upload_idx").on(table.uploadId),
+    index("session_files_kind_idx").on(table.kindId),
   ],
 );

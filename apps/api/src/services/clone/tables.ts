@@ -33,8 +33,10 @@ import {
   recordFiles,
   recordTags,
   scheduleSettings,
+  sessionFileKinds,
   sessionFiles,
   sessionParticipants,
+  sessionPersonas,
   sessionSettingItems,
   sessionTemplates,
   sponsorTierAccounts,
@@ -267,6 +269,15 @@ export const CLONE_TABLES: TableSpec[] = [
     stamps: ["createdAt"],
     set: inEvent,
   }),
+  tableSpec(sessionFileKinds, {
+    label: "Copying session file kinds",
+    key: [sessionFileKinds.id],
+    enabled: (ctx) => ctx.plan.readable.sessions,
+    where: (ctx) => eq(sessionFileKinds.eventId, ctx.source.id),
+    newId: true,
+    stamps: ["createdAt"],
+    set: inEvent,
+  }),
   // Sessions before their subsessions (one level deep), so a subsession finds its session's new id.
   tableSpec(eventSessions, {
     label: "Copying sessions",
@@ -291,6 +302,16 @@ export const CLONE_TABLES: TableSpec[] = [
     schedule: ["startsAt", "endsAt"],
     stamps: ["createdAt", "updatedAt"],
     set: inEvent,
+  }),
+  tableSpec(sessionPersonas, {
+    label: "Copying session personas",
+    key: [sessionPersonas.sessionId, sessionPersonas.personaId],
+    enabled: (ctx) => ctx.plan.readable.sessions,
+    where: (ctx) => inArray(sessionPersonas.sessionId, sessionIdsOfSource(ctx)),
+    refs: {
+      sessionId: { to: "event_sessions", required: true },
+      personaId: { to: "session_setting_items", required: true },
+    },
   }),
   tableSpec(sessionParticipants, {
     label: "Copying session participants",
@@ -362,7 +383,10 @@ export const CLONE_TABLES: TableSpec[] = [
     key: [sessionFiles.sessionId, sessionFiles.uploadId],
     enabled: (ctx) => ctx.plan.readable.sessions,
     where: (ctx) => inArray(sessionFiles.sessionId, sessionIdsOfSource(ctx)),
-    refs: { sessionId: { to: "event_sessions", required: true } },
+    refs: {
+      sessionId: { to: "event_sessions", required: true },
+      kindId: { to: "session_file_kinds", required: false },
+    },
     stamps: ["createdAt"],
   }),
   tableSpec(contentItems, {

@@ -21,6 +21,7 @@ import {
 } from "../../db/schema/index.js";
 import type { EventRow } from "../permissions/event-access.js";
 import { absent, clash, invalid } from "../refusal.js";
+import { personaIdsOf, personaNames } from "../sessions/personas.js";
 import { emitWebhookEvent } from "../webhooks/emit.js";
 
 /*
@@ -56,10 +57,9 @@ export async function publishedSnapshot(db: Db, event: EventRow): Promise<Schedu
             ),
           )
           .orderBy(asc(eventSessions.startsAt), asc(eventSessions.title), asc(eventSessions.id));
-  const speakers = await speakersOf(
-    db,
-    sessions.map((session) => session.id),
-  );
+  const ids = sessions.map((session) => session.id);
+  const [speakers, personas] = await Promise.all([speakersOf(db, ids), personaIdsOf(db, ids)]);
+  const items = new Map(settings.map((item) => [item.id, item]));
   const roomIds = new Set(sessions.map((session) => session.roomId));
   const trackIds = new Set(sessions.map((session) => session.trackId));
   return {
@@ -87,6 +87,7 @@ export async function publishedSnapshot(db: Db, event: EventRow): Promise<Schedu
       trackId: session.trackId,
       plenum: session.plenum,
       speakers: speakers.get(session.id) ?? [],
+      personas: personaNames(items, personas.get(session.id)),
     })),
   };
 }

@@ -15,6 +15,7 @@ import { recordAudit } from "../audit/audit.js";
 import type { EventRow } from "../permissions/event-access.js";
 import { absent, invalid, orAbsent } from "../refusal.js";
 import { SESSION_NOT_FOUND, sessionRow, touchSession } from "./core.js";
+import { checkFileFitsKind } from "./file-kinds.js";
 
 /*
  * A session's participants (speakers, moderators, chairpersons: contacts of the session's own
@@ -207,6 +208,7 @@ export async function filesOf(db: Db, sessionId: string): Promise<SessionFile[]>
     url: `/api/uploads/${upload.id}`,
     addedAt: link.createdAt.toISOString(),
     addedBy: link.addedBy ? { id: link.addedBy, name: `${fname ?? ""} ${lname ?? ""}`.trim() } : null,
+    kindId: link.kindId,
   }));
 }
 
@@ -233,17 +235,27 @@ async function auditFiles(
 
 /**
  * POST …/sessions/{sessionId}/files: links an upload (`POST /api/uploads`) to the session.
- * Only event files can be linked: a module-import or logo upload reads as unknown (404).
- * Linking the same file twice changes nothing.
+ * Only event files can be linked: a module-import or logo upload reads as unknown (404). Under a
+ * file kind the file must fit it (`checkFileFitsKind`, 400 naming the kind). Linking the same
+ * file again changes nothing.
  */
-export async function attachFile(db: Db, change: Change, uploadId: string): Promise<SessionFile[]> {
+export async function attachFile(
+  db: Db,
+  change: Change,
+  uploadId: string,
+  kindId: string | null = null,
+): Promise<SessionFile[]> {
   const { event, sessionId, userId } = change;
   return inTransaction(db, async (tx) => {
     orAbsent(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
     const [upload] = await tx.select().from(uploads).where(eq(uploads.id, uploadId));
     if (!upload?.storageKey.startsWith("event-files/")) throw absent(FILE_NOT_FOUND);
+    await checkFileFitsKind(tx, event.id, kindId, upload);
     const before = await filesOf(tx, sessionId);
-    await tx.insert(sessionFiles).values({ sessionId, uploadId, addedBy: userId }).onConflictDoNothing();
+    await tx
+      .insert(sessionFiles)
+      .values({ sessionId, uploadId, addedBy: userId, kindId })
+      .onConflictDoNothing();
     const after = await filesOf(tx, sessionId);
     await auditFiles(tx, change, before, after);
     return after;

@@ -13,13 +13,19 @@ import {
   type SessionSort,
   type SessionSortKey,
   type SessionSummary,
+  sessionRefKinds,
   sessionSettingInfo,
-  sessionSettingKinds,
   timeProblem,
 } from "@foyer/domain";
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { auditLog, contacts, eventSessions, sessionParticipants } from "../../db/schema/index.js";
+import {
+  auditLog,
+  contacts,
+  eventSessions,
+  sessionParticipants,
+  sessionPersonas,
+} from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { listAudit, recordAudit } from "../audit/audit.js";
 import type { EventRow } from "../permissions/event-access.js";
@@ -34,6 +40,7 @@ import {
   sessionRow,
   settingItemsOf,
 } from "./core.js";
+import { checkPersonaIds, personaAuditValue, personaIdsOf, personaRefs, setPersonas } from "./personas.js";
 import { templateRow } from "./session-templates.js";
 
 /*
@@ -54,6 +61,8 @@ export interface SessionQuery {
   pageSize: number;
   sort: SessionSort;
   q: string;
+  /** Only the sessions for this persona (an item id). */
+  persona?: string;
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -71,7 +80,7 @@ export function checkSettingRefs(
   items: Map<string, SettingItemRow>,
   body: Partial<Record<string, unknown>>,
 ): void {
-  for (const kind of sessionSettingKinds) {
+  for (const kind of sessionRefKinds) {
     const { field, one } = sessionSettingInfo[kind];
     const id = body[field];
     if (typeof id !== "string") continue;
@@ -83,8 +92,12 @@ export function checkSettingRefs(
   }
 }
 
-/** The audit's view of a session: its fields by label, settings by name. */
-export function auditSnapshot(row: SessionRow, items: Map<string, SettingItemRow>): Record<string, unknown> {
+/** The audit's view of a session: its fields by label, settings by name (personas when known). */
+export function auditSnapshot(
+  row: SessionRow,
+  items: Map<string, SettingItemRow>,
+  personaIds?: readonly string[],
+): Record<string, unknown> {
   const snapshot: Record<string, unknown> = {
     Title: row.title,
     Description: row.description,
@@ -93,10 +106,11 @@ export function auditSnapshot(row: SessionRow, items: Map<string, SettingItemRow
     Plenum: row.plenum,
     "Expected audience": row.expectedAudience,
   };
-  for (const kind of sessionSettingKinds) {
+  for (const kind of sessionRefKinds) {
     const { field, label } = sessionSettingInfo[kind];
     snapshot[label] = refOf(items, row[field])?.name ?? null;
   }
+  if (personaIds) snapshot[sessionSettingInfo.personas.label] = personaAuditValue(items, personaIds);
   return snapshot;
 }
 
@@ -135,7 +149,11 @@ async function summariesOf(
   items: Map<string, SettingItemRow>,
 ): Promise<SessionSummary[]> {
   const ids = rows.map((row) => row.id);
-  const [speakers, subsessions] = await Promise.all([speakersOf(db, ids), subsessionCountsOf(db, ids)]);
+  const [speakers, subsessions, personas] = await Promise.all([
+    speakersOf(db, ids),
+    subsessionCountsOf(db, ids),
+    personaIdsOf(db, ids),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     parentId: row.parentId,
@@ -148,6 +166,7 @@ async function summariesOf(
     level: refOf(items, row.levelId),
     language: refOf(items, row.languageId),
     status: refOf(items, row.statusId),
+    personas: personaRefs(items, personas.get(row.id)),
     speakers: speakers.get(row.id) ?? [],
     subsessionCount: subsessions.get(row.id) ?? 0,
     plenum: row.plenum,
@@ -182,6 +201,15 @@ export async function listSessions(db: Db, event: EventRow, query: SessionQuery)
     eq(eventSessions.eventId, event.id),
     isNull(eventSessions.parentId),
     query.q ? sql`${eventSessions.title} ilike ${containsPattern(query.q)} escape '\\'` : undefined,
+    query.persona
+      ? inArray(
+          eventSessions.id,
+          db
+            .select({ id: sessionPersonas.sessionId })
+            .from(sessionPersonas)
+            .where(eq(sessionPersonas.personaId, query.persona)),
+        )
+      : undefined,
   );
   const [total] = await db.select({ n: count() }).from(eventSessions).where(where);
   const rows = await db
@@ -255,6 +283,7 @@ export async function createSession(
     const { body, durationMinutes } = await withTemplate(tx, event, request);
     const items = await settingItemsOf(tx, event.id);
     checkSettingRefs(items, body);
+    checkPersonaIds(items, body.personaIds);
     let parent: SessionRow | null = null;
     if (body.parentId) {
       parent = await tx
@@ -290,13 +319,14 @@ export async function createSession(
       })
       .returning();
     if (!row) throw new Error("The new session was not stored");
+    await setPersonas(tx, row.id, body.personaIds);
     const audit = { orgId: event.orgId, eventId: event.id, entityType: "session" as const, userId };
     await recordAudit(tx, {
       ...audit,
       entityId: row.id,
       action: "create",
       // A new session that is not a plenum one says nothing about it.
-      changes: changedFields({ Plenum: false }, auditSnapshot(row, items)),
+      changes: changedFields({ Plenum: false }, auditSnapshot(row, items, body.personaIds)),
       note: parent ? `Subsession of “${parent.title}”` : null,
     });
     if (parent) {
@@ -386,6 +416,9 @@ export async function updateSession(
       const row = orAbsent(await sessionRow(tx, event.id, sessionId, true), SESSION_NOT_FOUND);
       const items = await settingItemsOf(tx, event.id);
       checkSettingRefs(items, change);
+      checkPersonaIds(items, change.personaIds);
+      const personasBefore = (await personaIdsOf(tx, [row.id])).get(row.id) ?? [];
+      const personasAfter = change.personaIds ?? personasBefore;
       const next: SessionRow = { ...row };
       if (change.title !== undefined) next.title = change.title;
       if (change.description !== undefined) next.description = change.description;
@@ -393,14 +426,18 @@ export async function updateSession(
       if (change.endsAt !== undefined) next.endsAt = toDate(change.endsAt);
       if (change.plenum !== undefined) next.plenum = change.plenum;
       if (change.expectedAudience !== undefined) next.expectedAudience = change.expectedAudience;
-      for (const kind of sessionSettingKinds) {
+      for (const kind of sessionRefKinds) {
         const { field } = sessionSettingInfo[kind];
         const value = change[field];
         if (value !== undefined) next[field] = value;
       }
       checkTimesOf(next.startsAt, next.endsAt);
-      const changes = changedFields(auditSnapshot(row, items), auditSnapshot(next, items));
+      const changes = changedFields(
+        auditSnapshot(row, items, personasBefore),
+        auditSnapshot(next, items, personasAfter),
+      );
       if (changes.length === 0) return null;
+      if (change.personaIds) await setPersonas(tx, row.id, change.personaIds);
       await tx
         .update(eventSessions)
         .set({

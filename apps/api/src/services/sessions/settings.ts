@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  changedFields,
   type DeletedSessionSetting,
   type SessionSettingItem,
   type SessionSettingKind,
@@ -14,12 +15,13 @@ import {
 import { and, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
-import { eventSessions, sessionSettingItems } from "../../db/schema/index.js";
+import { eventSessions, sessionPersonas, sessionSettingItems } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { recordAudit } from "../audit/audit.js";
 import type { EventRow } from "../permissions/event-access.js";
 import { absent, clash, invalid } from "../refusal.js";
-import type { SettingItemRow } from "./core.js";
+import { type SettingItemRow, settingItemsOf, touchSession } from "./core.js";
+import { personaAuditValue, personaIdsOf } from "./personas.js";
 
 /*
  * The sessions settings (spec 1 §2: rooms, tracks, languages, statuses, formats, levels): one
@@ -50,10 +52,17 @@ async function usageOf(db: Db, eventId: string): Promise<Map<string, number>> {
     })
     .from(eventSessions)
     .where(eq(eventSessions.eventId, eventId));
+  const personas = await db
+    .select({ personaId: sessionPersonas.personaId })
+    .from(sessionPersonas)
+    .innerJoin(eventSessions, eq(eventSessions.id, sessionPersonas.sessionId))
+    .where(eq(eventSessions.eventId, eventId));
   const usage = new Map<string, number>();
-  for (const row of rows) {
-    for (const id of Object.values(row)) if (id) usage.set(id, (usage.get(id) ?? 0) + 1);
-  }
+  const count = (id: string | null) => {
+    if (id) usage.set(id, (usage.get(id) ?? 0) + 1);
+  };
+  for (const row of rows) for (const id of Object.values(row)) count(id);
+  for (const row of personas) count(row.personaId);
   return usage;
 }
 
@@ -240,6 +249,7 @@ export async function deleteItem(
   const { field, label } = sessionSettingInfo[kind];
   return inTransaction(db, async (tx) => {
     const row = await findItem(tx, event, kind, itemId, true);
+    if (!field) return deletePersona(tx, event, userId, row);
     const users = await tx
       .select({ id: eventSessions.id })
       .from(eventSessions)
@@ -266,6 +276,52 @@ export async function deleteItem(
     await tx.delete(sessionSettingItems).where(eq(sessionSettingItems.id, row.id));
     return { id: row.id, clearedSessions: users.length };
   });
+}
+
+/**
+ * A persona's delete: the sessions for it lose it (their join rows go with the item), each with an
+ * audit entry naming their personas before and after.
+ */
+async function deletePersona(
+  tx: Db,
+  event: EventRow,
+  userId: string,
+  row: SettingItemRow,
+): Promise<DeletedSessionSetting> {
+  const { label } = sessionSettingInfo.personas;
+  const users = await tx
+    .select({ id: sessionPersonas.sessionId })
+    .from(sessionPersonas)
+    .where(eq(sessionPersonas.personaId, row.id));
+  const items = await settingItemsOf(tx, event.id);
+  const held = await personaIdsOf(
+    tx,
+    users.map((one) => one.id),
+  );
+  for (const session of users) {
+    const before = held.get(session.id) ?? [];
+    await recordAudit(tx, {
+      orgId: event.orgId,
+      eventId: event.id,
+      entityType: "session",
+      entityId: session.id,
+      action: "update",
+      userId,
+      changes: changedFields(
+        { [label]: personaAuditValue(items, before) },
+        {
+          [label]: personaAuditValue(
+            items,
+            before.filter((id) => id !== row.id),
+          ),
+        },
+      ),
+      note: `Persona “${row.name}” was deleted from the session settings`,
+    });
+    await touchSession(tx, session.id);
+  }
+  await tx.delete(sessionSettingItems).where(eq(sessionSettingItems.id, row.id));
+  return { id: row.id, clearedSessions: users.length };
 }
 
 /** PUT /events/{eventId}/session-settings/{kind}/order: every item of the kind, in its new order. */
