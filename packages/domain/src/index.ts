@@ -1219,7 +1219,27 @@ export {
   roundAverage,
 } from "./reports/reports-contract.js";
 export type {
+  AvailabilityDay,
+  AvailabilityEvent,
+  AvailabilityPlan,
+  AvailabilityProblem,
+  AvailabilityWindow,
+  TimeRange,
+} from "./schedule/availability-days.js";
+export {
+  AVAILABILITY_STEP_MINUTES,
+  availabilityDayLabel,
+  availabilityDays,
+  availabilityMessages,
+  availabilityProblems,
+  clockText,
+  DEFAULT_TIME_RANGE,
+  planOfWindows,
+  windowsOfPlan,
+} from "./schedule/availability-days.js";
+export type {
   AvailabilityBody,
+  PortalAvailability,
   SolveBody,
   SolveOutcome,
 } from "./schedule/availability-schemas.js";
@@ -1227,6 +1247,7 @@ export {
   availabilityBody,
   availabilityWindow,
   contactAvailability,
+  portalAvailability,
   scheduleAvailability,
   solveBody,
   solveOutcome,
