@@ -144,8 +144,7 @@ export async function portalSessionRoutes(
     {
       preValidation,
       schema: {
-        summary:
-          "The participant's own availability windows (none: always available), with the event's days and time zone",
+        summary: "The participant's own availability windows (none: always available) and the event's days",
         params: portalParams,
         response: answers({ 200: envelope(portalAvailability) }),
       },
