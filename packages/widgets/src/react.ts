@@ -22,8 +22,8 @@ export {
   AVAILABILITY_SAVE_FAILED,
   AVAILABILITY_SAVED,
   AvailabilityEditor,
-  daySummary,
 } from "./availability-editor/AvailabilityEditor.js";
+export { AvailabilitySummary, daySummary } from "./availability-editor/AvailabilitySummary.js";
 export type { ConfirmDialogProps } from "./confirm-dialog/ConfirmDialog.js";
 export { ConfirmDialog } from "./confirm-dialog/ConfirmDialog.js";
 export { readWholeTable } from "./import-wizard/default-reader.js";

@@ -45,9 +45,17 @@ describe("days on the event's clock", () => {
     const windows = windowsOfPlan(edited);
     expect(windows).toEqual([
       { startsAt: "2027-03-15T13:00:00.000Z", endsAt: "2027-03-15T16:00:00.000Z" },
-      // Days 2 and 3, whole, joined: midnight to midnight EDT.
-      { startsAt: "2027-03-16T04:00:00.000Z", endsAt: "2027-03-18T04:00:00.000Z" },
+      // Days 2 and 3, whole: midnight to midnight EDT (the server joins them).
+      { startsAt: "2027-03-16T04:00:00.000Z", endsAt: "2027-03-17T04:00:00.000Z" },
+      { startsAt: "2027-03-17T04:00:00.000Z", endsAt: "2027-03-18T04:00:00.000Z" },
     ]);
+    // As the server answers them, joined: the same days.
+    expect(
+      planOfWindows(summit, [
+        windows[0] ?? { startsAt: "", endsAt: "" },
+        { startsAt: "2027-03-16T04:00:00.000Z", endsAt: "2027-03-18T04:00:00.000Z" },
+      ]),
+    ).toEqual(edited);
     expect(planOfWindows(summit, windows)).toEqual(edited);
   });
 
@@ -93,7 +101,18 @@ describe("days on the event's clock", () => {
     });
     expect(windowsOfPlan(plan)).toEqual([
       before,
-      { startsAt: "2027-03-17T13:00:00.000Z", endsAt: "2027-03-19T16:00:00.000Z" },
+      { startsAt: "2027-03-17T13:00:00.000Z", endsAt: "2027-03-18T04:00:00.000Z" },
+      { startsAt: "2027-03-18T04:00:00.000Z", endsAt: "2027-03-19T16:00:00.000Z" },
+    ]);
+  });
+
+  it("a kept window longer than the server takes (31 days) is sent in pieces", () => {
+    const long = { startsAt: "2027-01-01T00:00:00.000Z", endsAt: "2027-02-10T00:00:00.000Z" };
+    const plan = planOfWindows(summit, [long]);
+    expect(plan.outside).toEqual([long]);
+    expect(windowsOfPlan(plan)).toEqual([
+      { startsAt: "2027-01-01T00:00:00.000Z", endsAt: "2027-02-01T00:00:00.000Z" },
+      { startsAt: "2027-02-01T00:00:00.000Z", endsAt: "2027-02-10T00:00:00.000Z" },
     ]);
   });
 
@@ -199,7 +218,7 @@ describe("what the editor refuses before the server does", () => {
         day: "2027-03-15",
         range: 1,
         field: null,
-        message: "This range overlaps 9:00 AM – 12:00 PM. Join them into one range.",
+        message: "This range overlaps 9:00 AM – 12:00 PM.",
       },
     ]);
     expect(

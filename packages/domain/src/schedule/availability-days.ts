@@ -69,11 +69,10 @@ const MAX_DAYS = 62;
 export const availabilityMessages = {
   startMissing: "Enter a start time.",
   endMissing: "Enter an end time.",
-  step: `Use times in steps of ${AVAILABILITY_STEP_MINUTES} minutes (:00, :15, :30 or :45).`,
+  step: `Use steps of ${AVAILABILITY_STEP_MINUTES} minutes.`,
   skipped: (time: string) => `${clockText(time)} does not exist on this day: the clocks go forward.`,
   endBeforeStart: "The end must be after the start.",
-  overlap: (other: TimeRange) =>
-    `This range overlaps ${clockText(other.start)} – ${clockText(other.end)}. Join them into one range.`,
+  overlap: (other: TimeRange) => `This range overlaps ${clockText(other.start)} – ${clockText(other.end)}.`,
   tooMany: `At most ${AVAILABILITY_WINDOWS_MAX} time ranges in all.`,
 } as const;
 
@@ -280,14 +279,7 @@ export function availabilityProblems(plan: AvailabilityPlan): AvailabilityProble
       checked.push({ range, span });
     });
   }
-  // Joining touching windows only lowers the count: the exact one is needed only past the limit.
-  const upTo =
-    plan.outside.length + plan.days.reduce((sum, one) => sum + (one.allDay ? 1 : one.ranges.length), 0);
-  if (
-    problems.length === 0 &&
-    upTo > AVAILABILITY_WINDOWS_MAX &&
-    windowsOfPlan(plan).length > AVAILABILITY_WINDOWS_MAX
-  ) {
+  if (problems.length === 0 && windowsOfPlan(plan).length > AVAILABILITY_WINDOWS_MAX) {
     problems.push({ day: null, range: null, field: null, message: availabilityMessages.tooMany });
   }
   return problems;
@@ -296,15 +288,19 @@ export function availabilityProblems(plan: AvailabilityPlan): AvailabilityProble
 /**
  * The windows to store for a plan without problems: every day available all day (and nothing kept
  * from outside the event's days) is no windows at all, "always available"; otherwise each day's
- * time (the whole day, or its ranges) and the kept outside windows, touching ones joined while a
- * window stays within the server's longest (`AVAILABILITY_WINDOW_MAX_DAYS`).
+ * time (the whole day, or its ranges) and the kept outside windows, in time order. The server
+ * joins touching ones; a kept window longer than it takes (`AVAILABILITY_WINDOW_MAX_DAYS`) goes in
+ * pieces.
  */
 export function windowsOfPlan(plan: AvailabilityPlan): AvailabilityWindow[] {
   if (plan.outside.length === 0 && plan.days.every((one) => one.allDay)) return [];
-  const spans: Span[] = plan.outside.map((one) => ({
-    start: Date.parse(one.startsAt),
-    end: Date.parse(one.endsAt),
-  }));
+  const longest = AVAILABILITY_WINDOW_MAX_DAYS * DAY_MS;
+  const spans: Span[] = [];
+  for (const one of plan.outside) {
+    const end = Date.parse(one.endsAt);
+    for (let start = Date.parse(one.startsAt); start < end; start += longest)
+      spans.push({ start, end: Math.min(end, start + longest) });
+  }
   for (const one of plan.days) {
     const clock = dayClock(one.day, plan.timeZone);
     if (one.allDay) spans.push(clock.bounds);
@@ -314,17 +310,5 @@ export function windowsOfPlan(plan: AvailabilityPlan): AvailabilityWindow[] {
         if (span && span.end > span.start) spans.push(span);
       }
   }
-  const longest = AVAILABILITY_WINDOW_MAX_DAYS * DAY_MS;
-  const out: Span[] = [];
-  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
-    // A kept window longer than the server takes goes in pieces.
-    for (let start = span.start; start < span.end; start += longest) {
-      const piece = { start, end: Math.min(span.end, start + longest) };
-      const last = out.at(-1);
-      if (last && piece.start <= last.end && piece.end - last.start <= longest)
-        last.end = Math.max(last.end, piece.end);
-      else out.push(piece);
-    }
-  }
-  return out.map(asWindow);
+  return spans.sort((a, b) => a.start - b.start).map(asWindow);
 }

@@ -18,14 +18,15 @@ import { userMessageOf } from "../app-shell/user-message.js";
 
 export const AVAILABILITY_SAVED = "Availability saved.";
 export const AVAILABILITY_SAVE_FAILED = "The availability could not be saved";
+export const NO_DAYS = "The event has no days set, so there is no availability to set.";
+/** Says which clock the times are on. */
+export const zoneText = (timeZone: string) => `Times are in the event's time zone, ${timeZone}.`;
 
 export interface AvailabilityEditorProps {
   /** The event's days and time zone: the days shown, and the clock the times are on. */
   event: AvailabilityEvent;
   /** The stored windows (none: always available). */
   windows: AvailabilityWindow[];
-  /** Shows the days without inputs (no permission to change them). @default false */
-  readOnly?: boolean | undefined;
   /**
    * Stores the windows and answers the stored ones, which the editor then shows. A rejection is
    * shown with its message (the server's 400 names the window and field) and the edits stay.
@@ -38,14 +39,8 @@ export interface AvailabilityEditorProps {
 
 type Status = { kind: "idle" } | { kind: "saving" } | { kind: "saved" } | { kind: "failed"; message: string };
 
-const rangeText = (range: TimeRange) => `${clockText(range.start)} – ${clockText(range.end)}`;
-
-/** A day as words: what the read-only view shows. */
-export function daySummary(day: AvailabilityDay): string {
-  if (day.allDay) return "Available all day";
-  if (day.ranges.length === 0) return "Not available";
-  return day.ranges.map(rangeText).join(", ");
-}
+/** "9:00 AM – 12:00 PM" */
+export const rangeText = (range: TimeRange) => `${clockText(range.start)} – ${clockText(range.end)}`;
 
 /**
  * A person's availability by the event's days (issue 25 item 1; docs/agenda.md "Speaker
@@ -53,62 +48,18 @@ export function daySummary(day: AvailabilityDay): string {
  * 15-minute steps on the event's clock, none meaning not that day. Checked as the server checks
  * before anything is sent; the admin's contact page and the portal's "My availability" both use it.
  */
-export function AvailabilityEditor({
-  event,
-  windows,
-  readOnly,
-  onSave,
-  onDirtyChange,
-}: AvailabilityEditorProps) {
-  // By value: a host passing new but equal objects on each render keeps the edits.
-  const { timeZone, startsOn, endsOn } = event;
-  const windowsKey = JSON.stringify(windows);
-  const stored = useMemo(
-    () => planOfWindows({ timeZone, startsOn, endsOn }, JSON.parse(windowsKey) as AvailabilityWindow[]),
-    [timeZone, startsOn, endsOn, windowsKey],
-  );
-  const [saved, setSaved] = useState(stored);
-  const [plan, setPlan] = useState(stored);
+export function AvailabilityEditor({ event, windows, onSave, onDirtyChange }: AvailabilityEditorProps) {
+  // The windows as they are when it mounts: a host that loads new ones mounts it again (`key`).
+  const [saved, setSaved] = useState(() => planOfWindows(event, windows));
+  const [plan, setPlan] = useState(saved);
   const [checking, setChecking] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const hintId = useId();
   const problems = useMemo(() => availabilityProblems(plan), [plan]);
   const dirty = JSON.stringify(plan.days) !== JSON.stringify(saved.days);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  // Stored windows that change from outside (a reload) replace what is shown.
-  useEffect(() => {
-    setSaved(stored);
-    setPlan(stored);
-  }, [stored]);
 
-  if (plan.days.length === 0) {
-    return (
-      <p className="foyer-availability__empty">
-        The event has no days set, so there is no availability to set.
-      </p>
-    );
-  }
-  const zoneNote = (
-    <p className="foyer-field__hint" id={hintId}>
-      Times are in the event's time zone, {plan.timeZone}.
-      {readOnly ? "" : " An end of 12:00 AM is midnight, the end of the day."}
-    </p>
-  );
-  if (readOnly) {
-    return (
-      <div className="foyer-availability">
-        {zoneNote}
-        <dl className="foyer-availability__summary">
-          {plan.days.map((one) => (
-            <div key={one.day} className="foyer-availability__summary-row">
-              <dt>{availabilityDayLabel(one.day)}</dt>
-              <dd>{daySummary(one)}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    );
-  }
+  if (plan.days.length === 0) return <p>{NO_DAYS}</p>;
 
   const change = (day: string, next: (one: AvailabilityDay) => AvailabilityDay) => {
     setPlan((current) => ({
@@ -123,10 +74,7 @@ export function AvailabilityEditor({
     if (problems.length > 0 || status.kind === "saving") return;
     setStatus({ kind: "saving" });
     try {
-      const next: AvailabilityPlan = planOfWindows(
-        { timeZone, startsOn, endsOn },
-        await onSave(windowsOfPlan(plan)),
-      );
+      const next: AvailabilityPlan = planOfWindows(event, await onSave(windowsOfPlan(plan)));
       setSaved(next);
       setPlan(next);
       setChecking(false);
@@ -135,7 +83,6 @@ export function AvailabilityEditor({
       setStatus({ kind: "failed", message: `${AVAILABILITY_SAVE_FAILED}: ${userMessageOf(error)}` });
     }
   };
-  const overall = checking ? problems.filter((problem) => problem.day === null) : [];
   const saving = status.kind === "saving";
 
   return (
@@ -146,7 +93,9 @@ export function AvailabilityEditor({
       noValidate
       onSubmit={(formEvent) => void submit(formEvent)}
     >
-      {zoneNote}
+      <p className="foyer-field__hint" id={hintId}>
+        {zoneText(plan.timeZone)} An end of 12:00 AM is midnight.
+      </p>
       {plan.days.map((one) => (
         <DayEditor
           key={one.day}
@@ -157,14 +106,10 @@ export function AvailabilityEditor({
           onCheck={() => setChecking(true)}
         />
       ))}
-      {overall.map((problem) => (
-        <p key={problem.message} className="foyer-alert foyer-alert--error" role="alert">
-          {problem.message}
-        </p>
-      ))}
       {checking && problems.length > 0 ? (
         <p className="foyer-field__error" role="alert">
-          Fix the times marked above, then save.
+          {problems.find((problem) => problem.day === null)?.message ??
+            "Fix the times marked above, then save."}
         </p>
       ) : null}
       {status.kind === "failed" ? (
@@ -176,19 +121,6 @@ export function AvailabilityEditor({
         <button type="submit" className="foyer-button foyer-button--primary" disabled={saving}>
           {saving ? "Saving..." : "Save availability"}
         </button>
-        {dirty && !saving ? (
-          <button
-            type="button"
-            className="foyer-button foyer-button--secondary"
-            onClick={() => {
-              setPlan(saved);
-              setChecking(false);
-              setStatus({ kind: "idle" });
-            }}
-          >
-            Undo changes
-          </button>
-        ) : null}
         <span role="status" className="foyer-availability__status">
           {status.kind === "saved" ? AVAILABILITY_SAVED : ""}
         </span>
@@ -215,14 +147,9 @@ function DayEditor({ day, problems, disabled, onChange, onCheck }: DayEditorProp
       ranges: one.ranges.map((range, at) => (at === index ? { ...range, [field]: value } : range)),
     }));
   const lastEnd = day.ranges.at(-1)?.end;
-  // A new range starts where the last one ends (the default range for the first).
+  // A new range runs from where the last one ends to midnight (the default range for the first).
   const nextRange = (): TimeRange =>
-    lastEnd && lastEnd !== "00:00" && lastEnd < "23:00"
-      ? {
-          start: lastEnd,
-          end: `${String(Number(lastEnd.slice(0, 2)) + 1).padStart(2, "0")}${lastEnd.slice(2)}`,
-        }
-      : DEFAULT_TIME_RANGE;
+    lastEnd && lastEnd !== "00:00" ? { start: lastEnd, end: "00:00" } : DEFAULT_TIME_RANGE;
 
   return (
     <fieldset className="foyer-availability__day" disabled={disabled}>

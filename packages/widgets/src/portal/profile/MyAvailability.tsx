@@ -38,10 +38,7 @@ export function MyAvailability() {
   return (
     <section aria-labelledby="my-availability-title" id="my-availability" className="portal-availability">
       <h2 id="my-availability-title">My availability</h2>
-      <p className="portal-muted">
-        When can you speak? The organizers schedule your sessions in these times. Leave a day "Available all
-        day" if any time suits you.
-      </p>
+      <p className="portal-muted">When can you speak? Your sessions are scheduled in these times.</p>
       {loaded.state.status === "loading" ? <p role="status">Loading your availability…</p> : null}
       {loaded.state.status === "error" ? (
         <LoadFailed message={AVAILABILITY_LOAD_FAILED} onRetry={loaded.reload} />

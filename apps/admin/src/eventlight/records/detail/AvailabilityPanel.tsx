@@ -1,5 +1,5 @@
 import type { AvailabilityWindow, RecordDetail } from "@foyer/domain";
-import { AvailabilityEditor, useApp } from "@foyer/widgets/react";
+import { AvailabilityEditor, AvailabilitySummary, useApp } from "@foyer/widgets/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { meKey } from "../../../server-data/query-keys.js";
@@ -71,12 +71,18 @@ export function AvailabilityPanel({ record, canWrite }: { record: RecordDetail; 
       ) : windows.data === undefined || events.data === undefined ? (
         <LoadingPanel text="Loading the availability..." />
       ) : event ? (
-        <Editor
-          event={{ timeZone: event.timezone, startsOn: event.date_from, endsOn: event.date_to }}
-          windows={windows.data.windows}
-          canWrite={canWrite}
-          onSave={save}
-        />
+        canWrite ? (
+          <Editor
+            event={{ timeZone: event.timezone, startsOn: event.date_from, endsOn: event.date_to }}
+            windows={windows.data.windows}
+            onSave={save}
+          />
+        ) : (
+          <AvailabilitySummary
+            event={{ timeZone: event.timezone, startsOn: event.date_from, endsOn: event.date_to }}
+            windows={windows.data.windows}
+          />
+        )
       ) : (
         <p className="event-card__note">This event's days could not be found.</p>
       )}
@@ -85,17 +91,13 @@ export function AvailabilityPanel({ record, canWrite }: { record: RecordDetail; 
 }
 
 /** The editor, with the area's unsaved-changes warning while there are edits. */
-function Editor({
-  canWrite,
-  ...props
-}: {
+function Editor(props: {
   event: { timeZone: string; startsOn: string; endsOn: string };
   windows: AvailabilityWindow[];
-  canWrite: boolean;
   onSave(windows: AvailabilityWindow[]): Promise<AvailabilityWindow[]>;
 }) {
   const { setUnsaved } = useEvent();
   const [dirty, setDirty] = useState(false);
   useUnsavedChangesWarning(dirty, setUnsaved);
-  return <AvailabilityEditor {...props} readOnly={!canWrite} onDirtyChange={setDirty} />;
+  return <AvailabilityEditor {...props} onDirtyChange={setDirty} />;
 }
