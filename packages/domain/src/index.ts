@@ -1227,7 +1227,27 @@ export {
   roundAverage,
 } from "./reports/reports-contract.js";
 export type {
+  AvailabilityDay,
+  AvailabilityEvent,
+  AvailabilityPlan,
+  AvailabilityProblem,
+  AvailabilityWindow,
+  TimeRange,
+} from "./schedule/availability-days.js";
+export {
+  AVAILABILITY_STEP_MINUTES,
+  availabilityDayLabel,
+  availabilityDays,
+  availabilityMessages,
+  availabilityProblems,
+  clockText,
+  DEFAULT_TIME_RANGE,
+  planOfWindows,
+  windowsOfPlan,
+} from "./schedule/availability-days.js";
+export type {
   AvailabilityBody,
+  PortalAvailability,
   SolveBody,
   SolveOutcome,
 } from "./schedule/availability-schemas.js";
@@ -1235,6 +1255,7 @@ export {
   availabilityBody,
   availabilityWindow,
   contactAvailability,
+  portalAvailability,
   scheduleAvailability,
   solveBody,
   solveOutcome,

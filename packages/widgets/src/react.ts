@@ -17,6 +17,13 @@ export { rememberSignInPage, signInPageOr } from "./app-shell/sign-in-page.js";
 export type { AppDataOptions } from "./app-shell/useAppData.js";
 export { useAppData } from "./app-shell/useAppData.js";
 export { NETWORK_PROBLEM, userMessageOf } from "./app-shell/user-message.js";
+export type { AvailabilityEditorProps } from "./availability-editor/AvailabilityEditor.js";
+export {
+  AVAILABILITY_SAVE_FAILED,
+  AVAILABILITY_SAVED,
+  AvailabilityEditor,
+} from "./availability-editor/AvailabilityEditor.js";
+export { AvailabilitySummary, daySummary } from "./availability-editor/AvailabilitySummary.js";
 export type { ConfirmDialogProps } from "./confirm-dialog/ConfirmDialog.js";
 export { ConfirmDialog } from "./confirm-dialog/ConfirmDialog.js";
 export { readWholeTable } from "./import-wizard/default-reader.js";

@@ -104,16 +104,22 @@ describe("a speaker's released schedule", () => {
   });
 
   it("the speaker keeps their own availability; organizers read the same windows", async () => {
+    // The event's days and zone come along: the portal edits the windows by them (issue 25 item 1).
+    const summit = { timezone: "America/New_York", startsOn: "2027-03-15", endsOn: "2027-03-17" };
     const empty = await callAs(t, "GET", `${base}/availability`, speaker);
     expect(empty.statusCode, empty.body).toBe(200);
-    expect(empty.json().payload).toEqual({ windows: [] });
+    expect(empty.json().payload).toEqual({ windows: [], ...summit });
     const windows = [
       { startsAt: "2027-03-15T13:00:00.000Z", endsAt: "2027-03-15T21:00:00.000Z" },
       { startsAt: "2027-03-16T13:00:00.000Z", endsAt: "2027-03-16T17:00:00.000Z" },
     ];
     const put = await callAs(t, "PUT", `${base}/availability`, speaker, { windows });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().payload).toEqual({ windows });
+    expect(put.json().payload).toEqual({ windows, ...summit });
+    expect((await callAs(t, "GET", `${base}/availability`, speaker)).json().payload).toEqual({
+      windows,
+      ...summit,
+    });
     const db = t.database.db;
     const [me] = await db.select().from(contacts).where(eq(contacts.email, DEMO.speaker.email));
     const organizer = await callAs(

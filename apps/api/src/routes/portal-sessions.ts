@@ -1,9 +1,9 @@
 import {
   availabilityBody,
-  contactAvailability,
   envelope,
   idParams,
   type PortalSection,
+  portalAvailability,
   portalCalendar,
   portalMySchedule,
   portalSessionDetail,
@@ -144,9 +144,9 @@ export async function portalSessionRoutes(
     {
       preValidation,
       schema: {
-        summary: "The participant's own availability windows (none: always available)",
+        summary: "The participant's own availability windows (none: always available) and the event's days",
         params: portalParams,
-        response: answers({ 200: envelope(contactAvailability) }),
+        response: answers({ 200: envelope(portalAvailability) }),
       },
     },
     async (request) => ({
@@ -162,7 +162,7 @@ export async function portalSessionRoutes(
         summary: "Replace the participant's own availability windows (audited on their contact)",
         params: portalParams,
         body: availabilityBody,
-        response: answers({ 200: envelope(contactAvailability) }),
+        response: answers({ 200: envelope(portalAvailability) }),
       },
     },
     async (request) => {

@@ -57,14 +57,26 @@ export const availabilityBody = z
   .strict();
 export type AvailabilityBody = z.infer<typeof availabilityBody>;
 
+const windowsField = z
+  .array(availabilityWindow)
+  .describe("In time order, overlapping ones merged; empty: always available.");
+
 /** A person's windows; none: always available. */
-export const contactAvailability = z
+export const contactAvailability = z.object({ windows: windowsField }).meta({ id: "ContactAvailability" });
+
+/**
+ * `GET/PUT /api/portal/{portalSlug}/{portalId}/me/availability`: the speaker's windows and the
+ * event's days and zone, which the portal knows no other way and "My availability" edits by.
+ */
+export const portalAvailability = z
   .object({
-    windows: z
-      .array(availabilityWindow)
-      .describe("In time order, overlapping ones merged; empty: always available."),
+    windows: windowsField,
+    timezone: z.string().describe("The event's time zone: the days and times are edited on its clock."),
+    startsOn: z.string().describe("The event's first day, YYYY-MM-DD."),
+    endsOn: z.string().describe("The event's last day, YYYY-MM-DD."),
   })
-  .meta({ id: "ContactAvailability" });
+  .meta({ id: "PortalAvailability" });
+export type PortalAvailability = z.infer<typeof portalAvailability>;
 
 /** `GET /api/events/{eventId}/schedule/availability`: what the agenda grid shades. */
 export const scheduleAvailability = z

@@ -1,5 +1,7 @@
 import type {
+  AvailabilityWindow,
   Envelope,
+  PortalAvailability,
   PortalHistoryPage,
   PortalOverview,
   PortalProfile,
@@ -32,6 +34,10 @@ export interface PortalProfileApi {
   ): Promise<PortalHistoryPage>;
   /** GET …/me/overview: the landing page's cards. */
   overview(options?: CallOptions): Promise<PortalOverview>;
+  /** GET …/me/availability: their windows (none: always available) and the event's days and zone. */
+  availability(options?: CallOptions): Promise<PortalAvailability>;
+  /** PUT …/me/availability: the windows replace theirs; 404 without a contact in the event. */
+  saveAvailability(windows: AvailabilityWindow[], options?: CallOptions): Promise<PortalAvailability>;
 }
 
 const enc = encodeURIComponent;
@@ -83,5 +89,15 @@ export function createPortalProfileApi(
     },
     overview: async (options = {}) =>
       payloadOf(await http.get<Envelope<PortalOverview>>(`${me}/overview`, options), "GET portal overview"),
+    availability: async (options = {}) =>
+      payloadOf(
+        await http.get<Envelope<PortalAvailability>>(`${me}/availability`, options),
+        "GET portal availability",
+      ),
+    saveAvailability: async (windows, options = {}) =>
+      payloadOf(
+        await http.put<Envelope<PortalAvailability>>(`${me}/availability`, { ...options, json: { windows } }),
+        "PUT portal availability",
+      ),
   };
 }

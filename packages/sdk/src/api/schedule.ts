@@ -1,5 +1,6 @@
 import type {
   AgendaSettings,
+  AvailabilityWindow,
   ConflictSettings,
   DraftChange,
   DraftSummary,
@@ -45,6 +46,17 @@ export interface ScheduleApi {
   conflicts(draftId?: string | null, options?: CallOptions): Promise<ScheduleConflict[]>;
   /** GET …/schedule/availability: rooms' hours and people's windows. */
   availability(options?: CallOptions): Promise<ScheduleAvailability>;
+  /** GET /events/{eventId}/contacts/{contactId}/availability: a person's windows (none: always available). */
+  contactAvailability(contactId: string, options?: CallOptions): Promise<{ windows: AvailabilityWindow[] }>;
+  /**
+   * PUT /events/{eventId}/contacts/{contactId}/availability: the windows replace theirs (an empty
+   * list: always available). Needs update on contacts; a 400 names the window and field.
+   */
+  saveContactAvailability(
+    contactId: string,
+    windows: AvailabilityWindow[],
+    options?: CallOptions,
+  ): Promise<{ windows: AvailabilityWindow[] }>;
   /** GET …/schedule/drafts, last changed first. */
   drafts(options?: CallOptions): Promise<DraftSummary[]>;
   /** POST …/schedule/drafts: a draft holding every session's current place. */
@@ -85,6 +97,7 @@ const enc = encodeURIComponent;
  */
 export function createScheduleApi(http: HttpClient, eventId: string): ScheduleApi {
   const base = `events/${enc(eventId)}/schedule`;
+  const person = (contactId: string) => `events/${enc(eventId)}/contacts/${enc(contactId)}/availability`;
   const draft = (draftId: string) => `${base}/drafts/${enc(draftId)}`;
   return {
     settings: async (options = {}) =>
@@ -119,6 +132,19 @@ export function createScheduleApi(http: HttpClient, eventId: string): ScheduleAp
       payloadOf(
         await http.get<Envelope<ScheduleAvailability>>(`${base}/availability`, options),
         "GET schedule availability",
+      ),
+    contactAvailability: async (contactId, options = {}) =>
+      payloadOf(
+        await http.get<Envelope<{ windows: AvailabilityWindow[] }>>(person(contactId), options),
+        "GET contact availability",
+      ),
+    saveContactAvailability: async (contactId, windows, options = {}) =>
+      payloadOf(
+        await http.put<Envelope<{ windows: AvailabilityWindow[] }>>(person(contactId), {
+          ...options,
+          json: { windows },
+        }),
+        "PUT contact availability",
       ),
     drafts: async (options = {}) =>
       payloadOf(await http.get<Envelope<DraftSummary[]>>(`${base}/drafts`, options), "GET schedule drafts"),

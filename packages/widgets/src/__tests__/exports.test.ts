@@ -42,6 +42,7 @@ describe("the front doors name every export (STYLE 1, 3)", () => {
       "ConfirmDialog",
       "MessageComposer",
       "composerCheck",
+      "AvailabilityEditor",
       "SafeHtml",
       "safeHtmlTree",
       "useWidget",

@@ -53,6 +53,10 @@ export function SessionParticipantsTab({ session, onChange, canWrite }: SessionT
 
   return (
     <div className="session-participants">
+      {/* Issue 25 item 1: availability lives on the person's contact page, where each name leads. */}
+      <p className="event-card__note">
+        When a person can speak (their availability) is set on their contact page: follow their name.
+      </p>
       {canWrite && !canPick ? (
         <p className="foyer-alert foyer-alert--info">
           Adding people searches the event's contacts, which your role cannot read. Ask an admin to add them.

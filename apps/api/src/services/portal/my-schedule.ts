@@ -176,10 +176,21 @@ async function portalOfEvent(db: Db, portalId: string, eventId: string) {
 export const NO_CONTACT_FOR_AVAILABILITY =
   "You are not one of this event's contacts yet, so there is no availability to keep.";
 
-/** GET …/me/availability: the speaker's own windows (none: always available). */
+/** The event's days and zone, which the portal's "My availability" edits by. */
+async function eventDaysOf(db: Db, who: Participant) {
+  const [row] = await db
+    .select({ timezone: events.timezone, startsOn: events.dateFrom, endsOn: events.dateTo })
+    .from(events)
+    .where(eq(events.id, who.event.id));
+  if (!row) throw absent(NO_CONTACT_FOR_AVAILABILITY);
+  return row;
+}
+
+/** GET …/me/availability: the speaker's own windows (none: always available), with the event's days. */
 export async function myAvailability(db: Db, who: Participant) {
-  if (!who.contactId) return { windows: [] };
-  return availabilityOf(db, who.event.id, who.contactId);
+  const days = await eventDaysOf(db, who);
+  if (!who.contactId) return { windows: [], ...days };
+  return { ...(await availabilityOf(db, who.event.id, who.contactId)), ...days };
 }
 
 /** PUT …/me/availability: the windows replace their stored ones, audited on their contact. */
@@ -192,5 +203,6 @@ export async function replaceMyAvailability(
   if (!who.contactId) throw absent(NO_CONTACT_FOR_AVAILABILITY);
   const [event] = await db.select().from(events).where(eq(events.id, who.event.id));
   if (!event) throw absent(NO_CONTACT_FOR_AVAILABILITY);
-  return replaceAvailability(db, event, userId, who.contactId, body);
+  const saved = await replaceAvailability(db, event, userId, who.contactId, body);
+  return { ...saved, timezone: event.timezone, startsOn: event.dateFrom, endsOn: event.dateTo };
 }

@@ -4,20 +4,27 @@ import { PortalPage } from "../PortalPage.js";
 import { isNotFound } from "../portal-errors.js";
 import { LoadFailed } from "../sessions/LoadFailed.js";
 import { usePortalData } from "../usePortalData.js";
+import { MyAvailability } from "./MyAvailability.js";
 import { ProfileForm } from "./ProfileForm.js";
 import { ProfilePhoto } from "./ProfilePhoto.js";
 import { usePortalProfileApi } from "./usePortalProfileApi.js";
 
 export const PROFILE_LOAD_FAILED = "An error occurred getting your profile";
 
-/** The loaded profile; the photo and the form each answer the profile as it now is. */
+/**
+ * The loaded profile; the photo and the form each answer the profile as it now is. "My
+ * availability" follows: only someone with a contact in the event has one.
+ */
 function ProfileEditor({ initial }: { initial: PortalProfile }) {
   const [profile, setProfile] = useState(initial);
   return (
-    <div className="profile-layout">
-      <ProfilePhoto profile={profile} onChange={setProfile} />
-      <ProfileForm profile={profile} onSaved={setProfile} />
-    </div>
+    <>
+      <div className="profile-layout">
+        <ProfilePhoto profile={profile} onChange={setProfile} />
+        <ProfileForm profile={profile} onSaved={setProfile} />
+      </div>
+      <MyAvailability />
+    </>
   );
 }
 

@@ -174,19 +174,36 @@ function MySchedule() {
   );
 }
 
+/** Where a speaker says when they can speak: "My availability" on their profile (issue 25 item 1). */
+function AvailabilityLink() {
+  const { home } = usePortalApi();
+  return (
+    <p className="portal-muted">
+      Tell the organizers when you can speak: <Link href={`${home}/profile`}>My availability</Link>, on your
+      profile.
+    </p>
+  );
+}
+
 /** /portals/{portalSlug}/{portalId}/calendar: the participant's agenda in the event's time zone. */
 export function PortalCalendarPage() {
   return (
     <PortalPage id="calendar" title="My calendar">
-      <section aria-labelledby="my-schedule-title">
-        <h2 id="my-schedule-title">My schedule</h2>
-        <MySchedule />
-      </section>
-      <section aria-labelledby="all-sessions-title">
-        <h2 id="all-sessions-title">All my sessions</h2>
-        <p className="portal-muted">Every session you are in, as it stands now, published or not.</p>
-        <Agenda />
-      </section>
+      {(portal) => (
+        <>
+          <section aria-labelledby="my-schedule-title">
+            <h2 id="my-schedule-title">My schedule</h2>
+            {/* As the nav does: a portal that names no sections shows them all. */}
+            {!portal?.sections || portal.sections.includes("profile") ? <AvailabilityLink /> : null}
+            <MySchedule />
+          </section>
+          <section aria-labelledby="all-sessions-title">
+            <h2 id="all-sessions-title">All my sessions</h2>
+            <p className="portal-muted">Every session you are in, as it stands now, published or not.</p>
+            <Agenda />
+          </section>
+        </>
+      )}
     </PortalPage>
   );
 }

@@ -20,6 +20,7 @@ import { SponsorTierNote } from "../../sponsor-tiers/SponsorTierNote.js";
 import { recordsPath } from "../record-paths.js";
 import { recordKeys } from "../record-queries.js";
 import { AuditPanel } from "./AuditPanel.js";
+import { AvailabilityPanel } from "./AvailabilityPanel.js";
 import { FilesPanel } from "./FilesPanel.js";
 import { HistoryPanel, visibleHistoryTypes } from "./HistoryPanel.js";
 import { RecordEditor } from "./RecordEditor.js";
@@ -203,6 +204,10 @@ function RecordFrame({
         </nav>
 
         {tab === "view" ? <RecordView record={record} /> : null}
+        {/* Issue 25 item 1: when a speaker (any contact) can be scheduled. */}
+        {tab === "view" && record.type === "contact" ? (
+          <AvailabilityPanel record={record} canWrite={canWrite} />
+        ) : null}
         {tab === "edit" ? (
           canWrite ? (
             <RecordEditor record={record} onChange={setRecord} />
