@@ -612,6 +612,8 @@ export const NOT_COPIED: Record<string, string> = {
   sso_saml_assertions: "SAML assertions already used (replay guard), not the event's",
   sso_saml_handoffs: "SAML sign-ins waiting for the browser, not the event's",
   sso_saml_sessions: "the IdP sessions behind signed-in people, not the event's",
+  sso_identities: "accounts linked to the organization's single sign-on, not the event's",
+  portal_join_links: "one-time sign-in links of people to a portal; the copy's people get their own",
   webhooks: "subscriptions send the source event's news to their receivers; the copy starts without any",
   webhook_deliveries: "the delivery log of the source's webhooks",
   workflows:
