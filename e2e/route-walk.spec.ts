@@ -29,7 +29,6 @@ const STILL_MISSING = [
   "org: contact/{recordId}/edit",
   "org: contact/{recordId}/audit",
   "org: contact/{recordId}/history/emails",
-  "org: single-sign-on",
   "event: sponsors/portal",
   "event: exhibitors/portal",
   "event: portals/old-forms",

@@ -181,6 +181,12 @@ export const orgRoutes: OrgRoute[] = [
     menu: { label: "Single sign-on", order: 99 },
     render: () => <SsoSettingsPage />,
   },
+  // Spec 1 §2's organization `single-sign-on`: the same page, where the organization's admins set it up.
+  {
+    path: "single-sign-on",
+    requirement: API_TOKENS_REQUIREMENT,
+    render: () => <SsoSettingsPage />,
+  },
   // The organization's email templates, defaults of all its events (issue 19 item 4): mail-templates/.
   {
     path: "settings/templates",
