@@ -119,7 +119,18 @@ describe("the seeded release and the public JSON", () => {
     ]);
     const keynote = payload.sessions[0];
     expect(Object.keys(keynote).sort()).toEqual(
-      ["description", "endsAt", "id", "plenum", "roomId", "speakers", "startsAt", "title", "trackId"].sort(),
+      [
+        "description",
+        "endsAt",
+        "id",
+        "personas",
+        "plenum",
+        "roomId",
+        "speakers",
+        "startsAt",
+        "title",
+        "trackId",
+      ].sort(),
     );
     expect(keynote).toMatchObject({
       id: DEMO_SESSIONS.keynote.id,
@@ -128,6 +139,8 @@ describe("the seeded release and the public JSON", () => {
       plenum: false,
     });
     expect(keynote.speakers).toEqual([{ id: expect.any(String), name: "Grace Hopper" }]);
+    // The personas it is for, by name (seed-sessions.ts: the keynote is for both).
+    expect([...keynote.personas].sort()).toEqual(["Developer", "Organizer"]);
     expect(payload.rooms.map((r: { name: string }) => r.name)).toEqual([
       "Main Hall",
       "Room A",
