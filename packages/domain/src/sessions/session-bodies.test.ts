@@ -31,6 +31,8 @@ describe("sessionCreateBody", () => {
       parentId: null,
       plenum: false,
       expectedAudience: null,
+      personaIds: [],
+      templateId: null,
     });
     expect(messagesOf(sessionCreateBody.safeParse({ title: "   " }))).toEqual(["title: Title is required"]);
     expect(messagesOf(sessionCreateBody.safeParse({}))).toEqual(["title: Title is required"]);
